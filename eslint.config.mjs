@@ -1,0 +1,32 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-e2e/**',
+      'data/**',
+      '.e2e-data/**',
+      'src/migrations/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'playwright-report/**',
+      'test-results/**',
+      'bench/results/**',
+    ],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+]
+
+export default config

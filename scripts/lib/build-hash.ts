@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { root } from './process'
+
+/**
+ * A fingerprint of everything a production build depends on, including the
+ * database it was prerendered against, so `npm start` rebuilds only when needed.
+ */
+const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+
+export function buildFingerprint(database: string): string {
+  const hash = createHash('sha256').update(database)
+  const walk = (rel: string) => {
+    const abs = path.join(root, rel)
+    if (!existsSync(abs)) return
+    const stat = statSync(abs)
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(abs).sort()) walk(path.join(rel, entry))
+    } else {
+      hash.update(rel).update(readFileSync(abs))
+    }
+  }
+  INPUTS.forEach(walk)
+  return hash.digest('hex')
+}
+
+export function fingerprintFile(distDir: string) {
+  return path.join(root, distDir, 'source-fingerprint')
+}
+
+export function isBuildCurrent(distDir: string, fingerprint: string): boolean {
+  const file = fingerprintFile(distDir)
+  return (
+    existsSync(path.join(root, distDir, 'BUILD_ID')) &&
+    existsSync(file) &&
+    readFileSync(file, 'utf8') === fingerprint
+  )
+}

@@ -1,0 +1,26 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+
+/** Runs a command to completion; rejects with its exit code. */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env, cwd: root })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${signal ?? code})`)),
+    )
+  })
+}
+
+/** Resolves when `child` exits, with its exit code. */
+export function exited(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + 15 : 1)))
+  })
+}

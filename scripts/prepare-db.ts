@@ -1,0 +1,26 @@
+/**
+ * Applies the committed migrations and seeds the demo content. Runs before the
+ * web server starts (scripts/start.ts). An advisory lock keeps two instances
+ * started together from migrating or seeding at the same time.
+ */
+import { getPayload } from 'payload'
+import config from '../src/payload.config'
+import { migrations } from '../src/migrations'
+import { seed } from '../src/seed'
+
+const LOCK_KEY = 727_001 // any constant shared by all instances of this app
+
+const payload = await getPayload({ config })
+const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+const lock = await pool.connect()
+try {
+  await lock.query('SELECT pg_advisory_lock($1)', [LOCK_KEY])
+  if (process.env.PAYLOAD_DB_PUSH !== 'true')
+    await payload.db.migrate({ migrations: migrations as never })
+  await seed(payload)
+} finally {
+  await lock.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined)
+  lock.release()
+  await payload.destroy()
+}
+process.exit(0)

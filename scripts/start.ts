@@ -1,0 +1,94 @@
+/**
+ * `npm start`: one command from a fresh clone to a running site.
+ *  1. validates the environment;
+ *  2. starts the embedded PostgreSQL (data in DATA_DIR) unless DATABASE_URL is set;
+ *  3. applies the committed migrations and seeds the demo content (idempotent);
+ *  4. builds the production bundle when the sources changed since the last build;
+ *  5. runs `next start`, and on SIGINT/SIGTERM stops it, then the database.
+ * `npm run dev` does the same with `next dev` and schema push instead of migrations.
+ */
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
+import { EnvError, loadEnv, siteUrl } from '../src/lib/env'
+import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
+import { bin, exited, root, run } from './lib/process'
+
+const dev = process.argv.includes('--dev')
+
+let e
+try {
+  e = loadEnv()
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+let db: EmbeddedDatabase | undefined
+let stopping = false
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  await db?.stop().catch((err) => console.error('Could not stop PostgreSQL cleanly:', err))
+  process.exit(code)
+}
+
+// Until the web server runs, a signal stops whatever is starting and the database.
+const early = (signal: NodeJS.Signals) => void shutdown(signal === 'SIGINT' ? 130 : 143)
+process.on('SIGINT', early).on('SIGTERM', early)
+
+try {
+  if (!e.DATABASE_URL) {
+    const dir = path.resolve(root, e.DATA_DIR, 'postgres')
+    console.log(`Starting the embedded PostgreSQL (data in ${dir}, port ${e.EMBEDDED_PG_PORT})…`)
+    db = await startEmbeddedPostgres({
+      dir,
+      port: e.EMBEDDED_PG_PORT,
+      database: dev ? 'charity_dev' : 'charity',
+    })
+  }
+  const databaseUrl = e.DATABASE_URL ?? db!.url
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: dev ? 'development' : 'production',
+    PAYLOAD_DB_PUSH: dev ? 'true' : 'false',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+
+  await run(bin('tsx'), ['scripts/prepare-db.ts'], childEnv)
+
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  if (!dev) {
+    const fingerprint = buildFingerprint(`${databaseUrl}|${path.resolve(root, e.DATA_DIR)}`)
+    if (isBuildCurrent(distDir, fingerprint)) {
+      console.log(`The build in ${distDir} is current.`)
+    } else {
+      console.log(`Building the site into ${distDir} (a few minutes the first time)…`)
+      await run(bin('next'), ['build'], childEnv)
+      writeFileSync(fingerprintFile(distDir), fingerprint)
+    }
+  }
+
+  const server = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', String(e.PORT)], {
+    stdio: 'inherit',
+    env: childEnv,
+    cwd: root,
+  })
+  console.log(`\nThe site: ${siteUrl(e)}   The back office: ${siteUrl(e)}/admin\n`)
+
+  process.off('SIGINT', early).off('SIGTERM', early)
+  const forward = (signal: NodeJS.Signals) => {
+    if (!server.killed) server.kill(signal)
+  }
+  process.on('SIGINT', forward).on('SIGTERM', forward)
+  const code = await exited(server)
+  await shutdown(stopping ? 0 : code)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+}

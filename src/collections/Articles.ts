@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrEditor, rolesAccess } from '@/access/roles'
+import { metaField } from '@/fields/meta'
+import { slugField } from '@/fields/slug'
+
+/** News and blog articles (spec 000 "News item", spec 001 "Blog/article"). */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'kind', 'date', '_status'],
+  },
+  access: {
+    read: publishedOrEditor,
+    create: rolesAccess('editor'),
+    update: rolesAccess('editor'),
+    delete: rolesAccess('editor'),
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-date',
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'news',
+      options: [
+        { label: 'News', value: 'news' },
+        { label: 'Blog', value: 'blog' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField('title'),
+    { name: 'subTitle', type: 'text', label: 'Sub-title' },
+    { name: 'excerpt', type: 'textarea', maxLength: 600 },
+    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'thumbnail', type: 'upload', relationTo: 'media' },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'body', type: 'richText' },
+    metaField,
+  ],
+}

@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, rolesAccess } from '@/access/roles'
+import { slugField } from '@/fields/slug'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: { useAsTitle: 'name', group: 'Content' },
+  access: {
+    read: anyone,
+    create: rolesAccess('editor'),
+    update: rolesAccess('editor'),
+    delete: rolesAccess('editor'),
+  },
+  fields: [{ name: 'name', type: 'text', required: true }, slugField('name')],
+}

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, rolesAccess } from '@/access/roles'
+
+const editors = {
+  read: anyone,
+  create: rolesAccess('editor'),
+  update: rolesAccess('editor'),
+  delete: rolesAccess('editor'),
+}
+
+/** The foundation's clubs (chapters) in Egyptian cities and abroad. */
+export const Clubs: CollectionConfig = {
+  slug: 'clubs',
+  admin: { useAsTitle: 'name', group: 'Organisation' },
+  access: editors,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'nameAr', type: 'text', label: 'Name (Arabic)' },
+    { name: 'city', type: 'text' },
+  ],
+}
+
+/** A club's board for one period (spec 000 "Board": id, board). */
+export const Boards: CollectionConfig = {
+  slug: 'boards',
+  admin: { useAsTitle: 'period', group: 'Organisation', defaultColumns: ['period', 'club'] },
+  access: editors,
+  fields: [
+    { name: 'club', type: 'relationship', relationTo: 'clubs', required: true, index: true },
+    {
+      name: 'period',
+      type: 'text',
+      required: true,
+      admin: { description: 'For example 2023 - 2025' },
+    },
+  ],
+}
+
+/** Members of boards (spec 000 "Board member"). */
+export const BoardMembers: CollectionConfig = {
+  slug: 'board-members',
+  admin: { useAsTitle: 'fullname', group: 'Organisation', defaultColumns: ['fullname', 'jobRole'] },
+  access: editors,
+  fields: [
+    { name: 'fullname', type: 'text', required: true },
+    { name: 'jobRole', type: 'text', label: 'Job role' },
+    { name: 'bio', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'boards', type: 'relationship', relationTo: 'boards', hasMany: true, index: true },
+    {
+      name: 'email',
+      type: 'email',
+      admin: { description: 'Used to send vote links; never shown on the site.' },
+      access: { read: ({ req }) => Boolean(req.user) },
+    },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

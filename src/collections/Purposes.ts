@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, rolesAccess } from '@/access/roles'
+import { textList } from '@/fields/meta'
+
+/**
+ * Donation and case purposes (spec 001 "Purpose"). One collection: the same
+ * purpose can be offered for donations, for assistance requests, or both.
+ */
+export const Purposes: CollectionConfig = {
+  slug: 'purposes',
+  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'kinds'] },
+  access: {
+    read: anyone,
+    create: rolesAccess('editor'),
+    update: rolesAccess('editor'),
+    delete: rolesAccess('editor'),
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'nameAr', type: 'text', label: 'Name (Arabic)' },
+    {
+      name: 'kinds',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['donation'],
+      options: [
+        { label: 'Donation purpose', value: 'donation' },
+        { label: 'Case (assistance) purpose', value: 'case' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    textList('objectives', 'Objectives'),
+    textList('servicesProvided', 'Services provided'),
+    textList('beneficiaries', 'Beneficiaries'),
+    textList('partnerships', 'Partnerships'),
+    textList('impactStats', 'Impact statistics'),
+    { name: 'testimonial', type: 'textarea' },
+    textList('supportInfo', 'Support information'),
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

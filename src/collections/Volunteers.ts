@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, rolesAccess } from '@/access/roles'
+
+/** Public profiles of the volunteer team (spec 000 "Volunteer (list)"). */
+export const Volunteers: CollectionConfig = {
+  slug: 'volunteers',
+  labels: { singular: 'Team volunteer', plural: 'Team volunteers' },
+  admin: { useAsTitle: 'fullnameEn', group: 'Content' },
+  access: {
+    read: anyone,
+    create: rolesAccess('editor'),
+    update: rolesAccess('editor'),
+    delete: rolesAccess('editor'),
+  },
+  fields: [
+    { name: 'fullnameEn', type: 'text', required: true, label: 'Full name (English)' },
+    { name: 'job', type: 'text' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

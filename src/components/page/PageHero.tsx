@@ -1,0 +1,26 @@
+import Link from 'next/link'
+import styles from './PageHero.module.css'
+
+/** The banner at the top of inner pages: title, optional lede and a breadcrumb to Home. */
+export function PageHero({
+  title,
+  lede,
+  dir,
+}: {
+  title: string
+  lede?: string
+  dir?: 'rtl' | 'ltr'
+}) {
+  return (
+    <section className={styles.hero} dir={dir}>
+      <div className="container">
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <Link href="/">Home</Link> <span aria-hidden="true">/</span>{' '}
+          <span aria-current="page">{title}</span>
+        </nav>
+        <h1 className={styles.title}>{title}</h1>
+        {lede ? <p className={styles.lede}>{lede}</p> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { GlobalConfig } from 'payload'
+import { rolesAccess } from '@/access/roles'
+
+/** The about-us text (spec 000 "About-us data"). */
+export const AboutUs: GlobalConfig = {
+  slug: 'about-us',
+  admin: { group: 'Content' },
+  access: { read: () => true, update: rolesAccess('editor') },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'missionTitle', type: 'text', required: true },
+    { name: 'missionDescription', type: 'textarea', required: true },
+    { name: 'messageTitle', type: 'text', required: true },
+    { name: 'messageDescription', type: 'textarea', required: true },
+  ],
+}

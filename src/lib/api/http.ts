@@ -1,0 +1,50 @@
+import { NextResponse } from 'next/server'
+
+/**
+ * The JSON shapes every API answer shares (spec 000/001 section 7):
+ * success `{ data }`, failure `{ error: { status, message, data? } }` where
+ * `data` maps a field name to its messages (read by the volunteer form).
+ */
+export type FieldErrors = Record<string, string[]>
+export interface ApiErrorBody {
+  error: { status: number; message: string; data?: FieldErrors }
+}
+
+export function ok<T>(data: T, init?: ResponseInit) {
+  return NextResponse.json({ data }, init)
+}
+
+export function apiError(status: number, message: string, data?: FieldErrors, init?: ResponseInit) {
+  const body: ApiErrorBody = { error: { status, message, ...(data ? { data } : {}) } }
+  return NextResponse.json(body, { ...init, status })
+}
+
+export const notFound = (what = 'The requested item') => apiError(404, `${what} was not found.`)
+
+/** Cache header for public content answers: shared caches keep them briefly and revalidate. */
+export const PUBLIC_CACHE = {
+  'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>
+
+/**
+ * Wraps a route handler so an unexpected failure is logged and answered in
+ * the shared error shape instead of an HTML error page.
+ */
+export function handler<C>(fn: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await fn(req, ctx)
+    } catch (error) {
+      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error)
+      return apiError(500, 'Something went wrong. Please try again.')
+    }
+  }
+}
+
+/** Reads a positive page number from `?page=`; anything else is page 1. */
+export function pageParam(req: Request): number {
+  const raw = Number(new URL(req.url).searchParams.get('page'))
+  return Number.isInteger(raw) && raw > 0 ? raw : 1
+}

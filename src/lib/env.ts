@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the app reads, validated once. The launcher
+ * (scripts/start.ts) calls `loadEnv()` before anything else so a wrong value
+ * stops the start with a message naming the variable; the Next.js server and
+ * Payload read the same, already-validated, values through `env()`.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(fallback)
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port(3000),
+  SITE_URL: z
+    .url({ error: 'must be an absolute URL such as https://charity.example.org' })
+    .optional(),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  EMBEDDED_PG_PORT: port(54329),
+  PAYLOAD_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, 'must be at least 12 characters long').optional(),
+  ),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: port(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  MAIL_FROM: z.string().trim().default('New Egypt Foundation <no-reply@newegypt.example>'),
+  STAFF_NOTIFY_EMAIL: optionalString.pipe(
+    z.email({ error: 'must be an e-mail address' }).optional(),
+  ),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Validates `source` (process.env by default); throws EnvError listing every problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)
+  // Checked apart from the schema so it is reported together with any other problem.
+  if (Boolean(source.ADMIN_EMAIL?.trim()) !== Boolean(source.ADMIN_PASSWORD?.trim())) {
+    problems.push(
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or both left unset)',
+    )
+  }
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems)
+  return parsed.data
+}
+
+let cached: Env | undefined
+/** The validated environment of this process (validated on first use). */
+export function env(): Env {
+  cached ??= loadEnv()
+  return cached
+}
+
+/** The public origin of the site, without a trailing slash. */
+export function siteUrl(e: Env = env()): string {
+  return (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+}

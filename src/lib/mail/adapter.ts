@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+import type { Env } from '@/lib/env'
+
+/**
+ * Payload e-mail adapter: real SMTP through nodemailer when SMTP_HOST is set;
+ * otherwise every mail is kept in the `outbox` collection and its text printed
+ * to the server log, so the site works end to end without a mail server.
+ */
+export function mailAdapter(e: Env): EmailAdapter {
+  const [, fromName = 'New Egypt Foundation', fromAddress = e.MAIL_FROM] =
+    /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(e.MAIL_FROM) ?? []
+
+  return ({ payload }) => {
+    const transport = e.SMTP_HOST
+      ? nodemailer.createTransport({
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          auth: e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASS ?? '' } : undefined,
+        })
+      : undefined
+
+    return {
+      name: transport ? 'smtp' : 'outbox',
+      defaultFromAddress: fromAddress,
+      defaultFromName: fromName,
+      async sendEmail(message: SendEmailOptions) {
+        if (transport) return transport.sendMail(message as nodemailer.SendMailOptions)
+        const to = [message.to].flat().map(String).join(', ')
+        const subject = String(message.subject ?? '')
+        await payload.create({
+          collection: 'outbox',
+          overrideAccess: true,
+          data: { to, subject, text: String(message.text ?? ''), html: String(message.html ?? '') },
+        })
+        payload.logger.info(`[outbox] mail to ${to}: ${subject}\n${String(message.text ?? '')}`)
+        return { outbox: true }
+      },
+    }
+  }
+}

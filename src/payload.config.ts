@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Activities } from './collections/Activities'
+import { Articles } from './collections/Articles'
+import { Categories } from './collections/Categories'
+import { BoardMembers, Boards, Clubs } from './collections/Clubs'
+import { EgyptCities, Governorates, Villages } from './collections/Egypt'
+import { Cities, Countries, States } from './collections/Geo'
+import { Media } from './collections/Media'
+import { Meetings } from './collections/Meetings'
+import { Outbox } from './collections/Outbox'
+import { Purposes } from './collections/Purposes'
+import { Users } from './collections/Users'
+import { Volunteers } from './collections/Volunteers'
+import { AboutUs } from './globals/AboutUs'
+import { databaseUrl, payloadSecret } from './lib/runtime-config'
+import { env, siteUrl } from './lib/env'
+import { mailAdapter } from './lib/mail/adapter'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const e = env()
+
+export default buildConfig({
+  serverURL: siteUrl(e),
+  secret: payloadSecret(e),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · New Egypt back office' },
+  },
+  collections: [
+    Users,
+    Media,
+    Articles,
+    Categories,
+    Activities,
+    Volunteers,
+    Clubs,
+    Boards,
+    BoardMembers,
+    Purposes,
+    Meetings,
+    Governorates,
+    EgyptCities,
+    Villages,
+    Countries,
+    States,
+    Cities,
+    Outbox,
+  ],
+  globals: [AboutUs],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // Schema push is for `npm run dev` only; everywhere else the committed migrations apply.
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'migrations'),
+    allowIDOnCreate: true,
+  }),
+  email: mailAdapter(e),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+  telemetry: false,
+})

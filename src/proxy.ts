@@ -1,0 +1,52 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
+import { apiError } from '@/lib/api/http'
+import { payloadSecret } from '@/lib/runtime-config'
+import {
+  createXsrfToken,
+  isForgeryRisk,
+  isValidXsrfToken,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_REFUSED_MESSAGE,
+} from '@/lib/security/xsrf'
+
+let secret: string | undefined
+const getSecret = () => (secret ??= payloadSecret(env()))
+
+/**
+ * Runs before every page and API request: hands each browser an XSRF-TOKEN
+ * cookie and refuses state-changing calls to the site's JSON API that do not
+ * send it back in the X-XSRF-TOKEN header.
+ */
+export async function proxy(request: NextRequest) {
+  const cookie = request.cookies.get(XSRF_COOKIE)?.value
+  const risky = await isForgeryRisk(
+    {
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      cookie,
+      header: request.headers.get(XSRF_HEADER),
+    },
+    getSecret(),
+  )
+  if (risky) return apiError(403, XSRF_REFUSED_MESSAGE)
+
+  const response = NextResponse.next()
+  if (!(await isValidXsrfToken(cookie, getSecret()))) {
+    response.cookies.set(XSRF_COOKIE, await createXsrfToken(getSecret()), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false, // the page's script must read it to send it back
+      secure: request.nextUrl.protocol === 'https:',
+    })
+  }
+  return response
+}
+
+export const config = {
+  // Not for static files, image optimisation or uploaded media.
+  matcher: [
+    '/((?!_next/static|_next/image|images/|favicon\\.ico|robots\\.txt|sitemap\\.xml|api/media/file/).*)',
+  ],
+}

@@ -1,0 +1,33 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of the PostgreSQL server's maintenance database; each test file creates its own database there. */
+    pgServerUrl: string
+  }
+}
+
+/**
+ * Integration tests run against a real PostgreSQL server: the one named by
+ * DATABASE_URL when set (any server; the tests create and drop their own
+ * databases on it), otherwise an embedded server started for this run.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgServerUrl', process.env.DATABASE_URL)
+    return
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'charity-int-'))
+  await chmod(dir, 0o755) // PostgreSQL runs as its own user and must reach its folder
+  const port = 55_000 + Math.floor(Math.random() * 2000)
+  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, database: 'postgres' })
+  project.provide('pgServerUrl', db.url)
+  return async () => {
+    await db.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}

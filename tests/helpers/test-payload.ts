@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { inject } from 'vitest'
+
+/**
+ * A Payload instance on a database of its own, freshly migrated with the
+ * committed migrations, for one integration test file. `close()` drops it.
+ */
+export async function createTestPayload(): Promise<{
+  payload: Payload
+  databaseUrl: string
+  close(): Promise<void>
+}> {
+  const serverUrl = new URL(inject('pgServerUrl'))
+  const name = `test_${randomBytes(6).toString('hex')}`
+  await withClient(serverUrl.toString(), (c) => c.query(`CREATE DATABASE ${name}`))
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
+
+  process.env.DATABASE_URL = databaseUrl
+  process.env.PAYLOAD_DB_PUSH = 'false'
+  process.env.DATA_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/charity-int-data`
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const { migrations } = await import('@/migrations')
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+
+  return {
+    payload,
+    databaseUrl,
+    async close() {
+      // Idle pooled connections are cut when the database is dropped: expected here.
+      ;(payload.db as unknown as { pool?: pg.Pool }).pool?.on('error', () => undefined)
+      await payload.destroy()
+      await withClient(serverUrl.toString(), (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      )
+    },
+  }
+}
+
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
