@@ -6,7 +6,17 @@ export function mediaUrl(
   size?: 'thumb' | 'card' | 'wide',
 ): string | null {
   if (!media || typeof media === 'number') return null
-  return (size && media.sizes?.[size]?.url) || media.url || null
+  return sitePath((size && media.sizes?.[size]?.url) || media.url || null)
+}
+
+/**
+ * Payload gives upload URLs with the site's origin; pages use the path alone,
+ * so images work behind any host name and go through Next's image optimiser.
+ */
+export function sitePath(url: string | null): string | null {
+  if (!url) return null
+  const match = /^https?:\/\/[^/]+(\/api\/media\/.*)$/.exec(url)
+  return match ? match[1]! : url
 }
 
 /** A positive integer id from a route parameter, or null. */

@@ -3,6 +3,8 @@ import { routeInfo, SITE_NAME, type SitePath } from './routes'
 
 export interface MetaInput {
   title: string
+  /** Use the title as it is, without the site name the layout appends. */
+  absoluteTitle?: boolean
   description: string
   /** Path of this page, for the canonical link. */
   path: string
@@ -13,6 +15,7 @@ export interface MetaInput {
 /** Title, description, canonical link, Open Graph and Twitter tags, rendered by the server. */
 export function buildMetadata({
   title,
+  absoluteTitle,
   description,
   path,
   image,
@@ -22,7 +25,7 @@ export function buildMetadata({
     ? [{ url: image }]
     : [{ url: '/images/hero-1.webp', width: 1600, height: 900 }]
   return {
-    title,
+    title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: { title, description, url: path, siteName: SITE_NAME, type, images },
@@ -33,5 +36,8 @@ export function buildMetadata({
 /** Metadata of a fixed route of the route table. */
 export function routeMetadata(path: SitePath): Metadata {
   const r = routeInfo(path)
-  return buildMetadata({ title: r.title, description: r.description, path })
+  // The home page carries the site's name alone; the layout's template adds it elsewhere.
+  return path === '/'
+    ? buildMetadata({ title: SITE_NAME, absoluteTitle: true, description: r.description, path })
+    : buildMetadata({ title: r.title, description: r.description, path })
 }

@@ -112,7 +112,11 @@ export const siteRoutes = [
     title: 'Bylaws',
     description: 'The bylaws of the New Egypt Foundation, a US non-profit organisation.',
   },
-  { path: '/pricing', title: 'Pricing Plans', description: 'Plans and prices.' },
+  {
+    path: '/pricing',
+    title: 'Pricing Plans',
+    description: 'Compare the plans and their monthly prices, with answers to common questions.',
+  },
   {
     path: '/team',
     title: 'Our Volunteers',
@@ -128,20 +132,28 @@ export const siteRoutes = [
     title: 'Testimonials',
     description: 'What donors, volunteers and families say about New Egypt.',
   },
-  { path: '/faqs', title: 'FAQs', description: 'Frequently asked questions.' },
+  {
+    path: '/faqs',
+    title: 'FAQs',
+    description: 'Answers to frequently asked questions about New Egypt, donations and support.',
+  },
   {
     path: '/blog-sidebar',
     title: 'Blog Or News',
     description: 'Blog and news articles with a sidebar of recent posts.',
   },
   { path: '/login', title: 'Login', description: 'Staff sign-in to the New Egypt back office.' },
-  { path: '/signup', title: 'Sign Up', description: 'Create an account.' },
+  { path: '/signup', title: 'Sign Up', description: 'Create an account on the New Egypt website.' },
   {
     path: '/reset-password',
     title: 'Reset Password',
     description: 'Reset the password of a staff account.',
   },
-  { path: '/lock-screen', title: 'Lock Screen', description: 'Unlock your session.' },
+  {
+    path: '/lock-screen',
+    title: 'Lock Screen',
+    description: 'Enter your password to unlock your session.',
+  },
   {
     path: '/terms',
     title: 'Terms & Conditions',
@@ -157,7 +169,7 @@ export const siteRoutes = [
     title: 'CHAPTER STRUCTURE',
     description: 'The clubs (chapters) of New Egypt, their boards by period and their members.',
   },
-  { path: '/error', title: 'Error', description: 'Something went wrong.' },
+  { path: '/error', title: 'Error', description: 'Something went wrong while loading this page.' },
   {
     path: '/contactus',
     title: 'Contact Us',

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test'
+import { E2E } from './tests/helpers/e2e-env'
+
+/**
+ * End-to-end tests against the production build, in Debian's Chromium
+ * (`apt-get install -y chromium`; CHROME_PATH overrides the path). The server
+ * runs through the same launcher as `npm start`, on its own data folder,
+ * build folder and ports, with mail going to a real SMTP server of the tests.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    // Animations off, as for visitors who ask for reduced motion: stable measurements.
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // This machine has no network: keep Chromium from trying to reach Google's services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'tsx tests/helpers/smtp-catcher-server.ts',
+      url: `${E2E.mailApi}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'tsx scripts/start.ts',
+      url: `${E2E.baseURL}/`,
+      // The first run builds the site (several minutes on 2 cores).
+      timeout: 25 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: E2E.serverEnv,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    },
+  ],
+})

@@ -1,0 +1,117 @@
+/**
+ * `npm test`: every check of the project, in order, stopping at the first failure:
+ *  1. types and lint;  2. unit tests;  3. integration tests on an embedded PostgreSQL;
+ *  4. the same integration tests through DATABASE_URL against a PostgreSQL server
+ *     started separately;  5. end-to-end tests in Chromium against the production build.
+ * Ends with one line counting every test that passed and failed.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { bin, exited, root, run } from './lib/process'
+
+const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+function countVitest(file: string) {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+  }
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+  totals.skipped += r.numPendingTests
+}
+function countPlaywright(file: string) {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  }
+  totals.passed += r.stats.expected + r.stats.flaky
+  totals.failed += r.stats.unexpected
+  totals.skipped += r.stats.skipped
+}
+const summary = () =>
+  console.log(
+    `\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  )
+
+async function step(title: string, fn: () => Promise<void>) {
+  console.log(`\n━━ ${title}`)
+  const started = Date.now()
+  await fn()
+  console.log(`━━ ${title}: done in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+const vitest = (project: string, out: string, env: NodeJS.ProcessEnv = process.env) =>
+  run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  ).finally(() => countVitest(out))
+
+async function withSeparateServer(fn: (url: string) => Promise<void>) {
+  const server = spawn(bin('tsx'), ['scripts/pg-server.ts', '55432'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      const match = /READY (\S+)/.exec(chunk.toString())
+      if (match) resolve(match[1]!)
+    })
+    server.on('exit', (code) => reject(new Error(`the PostgreSQL server exited (${code})`)))
+  })
+  try {
+    await fn(url)
+  } finally {
+    server.kill('SIGTERM')
+    await exited(server)
+  }
+}
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
+try {
+  await step('Types and lint', async () => {
+    await run(bin('tsc'), ['--noEmit'], process.env)
+    await run(bin('eslint'), ['.', '--max-warnings=0'], process.env)
+  })
+  await step('Unit tests', () => vitest('unit', `${results}-unit.json`))
+  await step('Integration tests (embedded PostgreSQL)', () =>
+    vitest('integration', `${results}-int.json`),
+  )
+  await step('Integration tests (DATABASE_URL, a separately started PostgreSQL server)', () =>
+    withSeparateServer((url) =>
+      vitest('integration', `${results}-int-url.json`, { ...process.env, DATABASE_URL: url }),
+    ),
+  )
+  await step('End-to-end tests (Chromium, production build)', async () => {
+    if (!existsSync(chrome)) {
+      throw new Error(
+        `Chromium was not found at ${chrome}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
+      )
+    }
+    const out = `${results}-e2e.json`
+    await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    }).finally(() => countPlaywright(out))
+  })
+  summary()
+} catch (error) {
+  summary()
+  console.error(`\n${error instanceof Error ? error.message : error}`)
+  process.exitCode = 1
+} finally {
+  for (const f of ['unit', 'int', 'int-url', 'e2e']) rmSync(`${results}-${f}.json`, { force: true })
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { parseId, sitePath } from './media'
+
+describe('sitePath', () => {
+  it('drops the origin of uploaded media only', () => {
+    expect(sitePath('http://localhost:3000/api/media/file/a.webp')).toBe('/api/media/file/a.webp')
+    expect(sitePath('https://cdn.example.org/bucket/a.webp')).toBe(
+      'https://cdn.example.org/bucket/a.webp',
+    )
+    expect(sitePath('/images/x.webp')).toBe('/images/x.webp')
+    expect(sitePath(null)).toBeNull()
+  })
+})
+
+describe('parseId', () => {
+  it('accepts positive integers only', () => {
+    expect(parseId('12')).toBe(12)
+    expect(parseId('0')).toBeNull()
+    expect(parseId('1e3')).toBeNull()
+    expect(parseId('-1')).toBeNull()
+  })
+})

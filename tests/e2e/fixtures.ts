@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** Runs axe-core on the page as it is now; returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+export async function expectAccessible(page: Page) {
+  const found = await seriousViolations(page)
+  expect(
+    found.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+    `axe violations on ${page.url()}`,
+  ).toEqual([])
+}
+
+// Pages of the site audited in this worker, so each address is checked once.
+const audited = new Set<string>()
+
+/**
+ * Every test's `page` is watched: each page of the site it visits is audited
+ * with axe when the test ends (in a fresh tab, in its initial state), and a
+ * serious or critical violation fails the test. Back-office pages are Payload's.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page, context }, use, testInfo) => {
+    const visited = new Set<string>()
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return
+      const url = new URL(frame.url())
+      if (
+        url.protocol.startsWith('http') &&
+        !url.pathname.startsWith('/admin') &&
+        !url.pathname.startsWith('/api/')
+      ) {
+        visited.add(`${url.origin}${url.pathname}${url.search}`)
+      }
+    })
+    await use(page)
+    if (testInfo.status !== testInfo.expectedStatus) return
+    for (const url of visited) {
+      if (audited.has(url)) continue
+      audited.add(url)
+      const tab = await context.newPage()
+      try {
+        const response = await tab.goto(url)
+        if (response && response.ok()) await expectAccessible(tab)
+      } finally {
+        await tab.close()
+      }
+    }
+  },
+})
+
+export { expect }

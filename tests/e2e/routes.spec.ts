@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test'
+import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
+import { expect, test } from './fixtures'
+
+/** Fills a dynamic sample path ({blog}, {purpose}, …) from the demo content through Payload's public REST API. */
+async function resolveSample(route: SiteRoute, request: APIRequestContext): Promise<string> {
+  if (!route.sample) return route.path
+  const first = async (query: string) => {
+    const res = await request.get(`/api/${query}`)
+    expect(res.ok(), query).toBe(true)
+    const body = (await res.json()) as { docs: { id: number; slug?: string }[] }
+    expect(body.docs.length, query).toBeGreaterThan(0)
+    return body.docs[0]!
+  }
+  const sample = route.sample
+  if (sample.includes('{blog}'))
+    return sample.replace(
+      '{blog}',
+      (await first('articles?where[kind][equals]=blog&limit=1&depth=0')).slug!,
+    )
+  if (sample.includes('{purpose}'))
+    return sample.replace(
+      '{purpose}',
+      String((await first('purposes?where[kinds][contains]=donation&limit=1&depth=0')).id),
+    )
+  if (sample.includes('{activityId}'))
+    return sample.replace('{activityId}', String((await first('activities?limit=1&depth=0')).id))
+  if (sample.includes('{activity}'))
+    return sample.replace('{activity}', (await first('activities?limit=1&depth=0')).slug!)
+  return sample
+}
+
+test.describe('route table', () => {
+  for (const route of siteRoutes as readonly SiteRoute[]) {
+    test(`${route.path} answers with its screen`, async ({ page, request }) => {
+      const path = await resolveSample(route, request)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname, 'the screen answers at its own path').toBe(path)
+      await expect(page.locator('h1').first()).toBeVisible()
+      await expect(page).toHaveTitle(/\S/)
+      const description = page.locator('meta[name="description"]')
+      await expect(description).toHaveAttribute('content', /.{20,}/)
+      if (!route.sample) await expect(description).toHaveAttribute('content', route.description)
+      if (route.lang === 'ar') {
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+      } else {
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      }
+    })
+  }
+
+  test('any other path redirects to the home page with a real HTTP redirect', async ({
+    request,
+    page,
+  }) => {
+    for (const path of ['/no-such-page', '/home', '/a/b/c']) {
+      const res = await request.get(path, { maxRedirects: 0 })
+      expect([307, 308], path).toContain(res.status())
+      expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/')
+    }
+    await page.goto('/no-such-page')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('an unknown article shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/newEgyptNews/no-such-article')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found?')
+    await expect(
+      page.getByText(
+        "Whoops, this is embarassing. Looks like the page you were looking for wasn't found.",
+      ),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('an article carries its title, description and image in the server HTML', async ({
+    request,
+  }) => {
+    const html = await (
+      await request.get('/newEgyptNews/egyptian-volunteer-day-6-september-2025')
+    ).text()
+    expect(html).toMatch(/<title>[^<]+\| New Egypt Foundation<\/title>/)
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/api\/media\/file\/[^"]+"/,
+    )
+    expect(html).toMatch(
+      /<link rel="canonical" href="http:\/\/localhost:\d+\/newEgyptNews\/egyptian-volunteer-day-6-september-2025"/,
+    )
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
+  })
+})

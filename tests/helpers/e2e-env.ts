@@ -1,0 +1,26 @@
+/** Ports, folders and accounts of the end-to-end test server, apart from `npm start`'s. */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 3199)
+
+export const E2E = {
+  baseURL: `http://localhost:${PORT}`,
+  mailApi: `http://127.0.0.1:${MAIL_API_PORT}`,
+  smtpPort: SMTP_PORT,
+  mailApiPort: MAIL_API_PORT,
+  admin: { email: 'e2e-admin@newegypt.example', password: 'e2e-Admin-Password-2026' },
+  serverEnv: {
+    PORT: String(PORT),
+    SITE_URL: `http://localhost:${PORT}`,
+    DATA_DIR: '.e2e-data',
+    NEXT_DIST_DIR: '.next-e2e',
+    EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+    ADMIN_EMAIL: 'e2e-admin@newegypt.example',
+    ADMIN_PASSWORD: 'e2e-Admin-Password-2026',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(SMTP_PORT),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'New Egypt Foundation <no-reply@newegypt.example>',
+    STAFF_NOTIFY_EMAIL: 'staff@newegypt.example',
+  } satisfies Record<string, string>,
+}

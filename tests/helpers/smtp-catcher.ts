@@ -1,0 +1,50 @@
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A mail as caught by the test SMTP server. */
+export interface CaughtMail {
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+  receivedAt: string
+}
+
+/**
+ * A real SMTP server for the tests: the app sends through nodemailer exactly
+ * as in production, and the tests read what arrived.
+ */
+export async function startSmtpCatcher(port: number) {
+  const mails: CaughtMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: new Date().toISOString(),
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    mails,
+    /** Mails sent to `address` (newest last). */
+    to: (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
