@@ -8,9 +8,9 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
-      '.next-e2e/**',
+      '.next-e2e*/**',
       'data/**',
-      '.e2e-data/**',
+      '.e2e-data*/**',
       'src/migrations/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseId, sitePath } from './media'
+import { parseId } from './ids'
+import { sitePath } from './media'
 
 describe('sitePath', () => {
   it('drops the origin of uploaded media only', () => {

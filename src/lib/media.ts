@@ -18,8 +18,3 @@ export function sitePath(url: string | null): string | null {
   const match = /^https?:\/\/[^/]+(\/api\/media\/.*)$/.exec(url)
   return match ? match[1]! : url
 }
-
-/** A positive integer id from a route parameter, or null. */
-export function parseId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
-}

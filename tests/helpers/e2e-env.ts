@@ -12,8 +12,8 @@ export const E2E = {
   serverEnv: {
     PORT: String(PORT),
     SITE_URL: `http://localhost:${PORT}`,
-    DATA_DIR: '.e2e-data',
-    NEXT_DIST_DIR: '.next-e2e',
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
     EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
     ADMIN_EMAIL: 'e2e-admin@newegypt.example',
     ADMIN_PASSWORD: 'e2e-Admin-Password-2026',

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { RecordScreen } from '@/components/content/RecordScreen'
 import { findActivity } from '@/features/activities/queries.server'
-import { mediaUrl, parseId } from '@/lib/media'
+import { parseId } from '@/lib/ids'
+import { mediaUrl } from '@/lib/media'
 import { buildMetadata } from '@/lib/metadata'
 
 /** The id-based link to an activity shows the same screen; its canonical link is the slug's. */

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { RecordScreen } from '@/components/content/RecordScreen'
 import { findDonationPurpose } from '@/features/purposes/queries.server'
-import { mediaUrl, parseId } from '@/lib/media'
+import { parseId } from '@/lib/ids'
+import { mediaUrl } from '@/lib/media'
 import { buildMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ id: string }> }

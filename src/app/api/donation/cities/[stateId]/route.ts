@@ -1,0 +1,12 @@
+import { listCities } from '@/features/geo/queries.server'
+import { REFERENCE_CACHE } from '@/lib/api/cache'
+import { handler, notFound, ok } from '@/lib/api/http'
+import { parseId } from '@/lib/ids'
+
+type Ctx = { params: Promise<{ stateId: string }> }
+
+export const GET = handler<Ctx>(async (_req, { params }) => {
+  const id = parseId((await params).stateId)
+  const cities = id ? await listCities(id) : null
+  return cities ? ok(cities, { headers: REFERENCE_CACHE }) : notFound('The state')
+})

@@ -1,0 +1,17 @@
+import 'server-only'
+import { payloadClient } from '@/lib/payload.server'
+
+/** Purposes a donation line can choose (spec 000 "Donation purpose items": id, name). */
+export async function listDonationPurposes(): Promise<{ id: number; name: string }[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'purposes',
+    where: { kinds: { contains: 'donation' } },
+    select: { name: true },
+    sort: 'order',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map((d) => ({ id: d.id, name: d.name }))
+}
