@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateOnChange } from '@/lib/cache/revalidate'
 import { anyone, rolesAccess } from '@/access/roles'
 import { metaField, textList } from '@/fields/meta'
 import { slugField } from '@/fields/slug'
@@ -8,6 +9,7 @@ const money = (name: string, label: string) => ({ name, label, type: 'number' as
 /** Charity events (spec 001 "Activity" and "Activity summary"). */
 export const Activities: CollectionConfig = {
   slug: 'activities',
+  hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'startDate', 'tag'] },
   access: {
     read: anyone,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateOnChange } from '@/lib/cache/revalidate'
 import { publishedOrEditor, rolesAccess } from '@/access/roles'
 import { metaField } from '@/fields/meta'
 import { slugField } from '@/fields/slug'
@@ -6,6 +7,7 @@ import { slugField } from '@/fields/slug'
 /** News and blog articles (spec 000 "News item", spec 001 "Blog/article"). */
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  hooks: revalidateOnChange,
   admin: {
     useAsTitle: 'title',
     group: 'Content',

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateOnChange } from '@/lib/cache/revalidate'
 import { anyone, rolesAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
+  hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Content' },
   access: {
     read: anyone,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateOnChange } from '@/lib/cache/revalidate'
 import { anyone, rolesAccess } from '@/access/roles'
 
 const editors = {
@@ -11,6 +12,7 @@ const editors = {
 /** The foundation's clubs (chapters) in Egyptian cities and abroad. */
 export const Clubs: CollectionConfig = {
   slug: 'clubs',
+  hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Organisation' },
   access: editors,
   fields: [
@@ -23,6 +25,7 @@ export const Clubs: CollectionConfig = {
 /** A club's board for one period (spec 000 "Board": id, board). */
 export const Boards: CollectionConfig = {
   slug: 'boards',
+  hooks: revalidateOnChange,
   admin: { useAsTitle: 'period', group: 'Organisation', defaultColumns: ['period', 'club'] },
   access: editors,
   fields: [
@@ -39,6 +42,7 @@ export const Boards: CollectionConfig = {
 /** Members of boards (spec 000 "Board member"). */
 export const BoardMembers: CollectionConfig = {
   slug: 'board-members',
+  hooks: revalidateOnChange,
   admin: { useAsTitle: 'fullname', group: 'Organisation', defaultColumns: ['fullname', 'jobRole'] },
   access: editors,
   fields: [

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { revalidateOnChange } from '@/lib/cache/revalidate'
 import { anyone, rolesAccess } from '@/access/roles'
 import { env } from '@/lib/env'
 
 /** Images of the public content. Sizes are generated on upload (WebP). */
 export const Media: CollectionConfig = {
   slug: 'media',
+  hooks: revalidateOnChange,
   admin: { group: 'Content' },
   access: {
     read: anyone,

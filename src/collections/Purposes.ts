@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateOnChange } from '@/lib/cache/revalidate'
 import { anyone, rolesAccess } from '@/access/roles'
 import { textList } from '@/fields/meta'
 
@@ -8,6 +9,7 @@ import { textList } from '@/fields/meta'
  */
 export const Purposes: CollectionConfig = {
   slug: 'purposes',
+  hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'kinds'] },
   access: {
     read: anyone,

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { revalidateOnChange } from '@/lib/cache/revalidate'
 import { anyone, rolesAccess } from '@/access/roles'
 
 /** Public profiles of the volunteer team (spec 000 "Volunteer (list)"). */
 export const Volunteers: CollectionConfig = {
   slug: 'volunteers',
+  hooks: revalidateOnChange,
   labels: { singular: 'Team volunteer', plural: 'Team volunteers' },
   admin: { useAsTitle: 'fullnameEn', group: 'Content' },
   access: {

@@ -48,3 +48,25 @@ export function pageParam(req: Request): number {
   const raw = Number(new URL(req.url).searchParams.get('page'))
   return Number.isInteger(raw) && raw > 0 ? raw : 1
 }
+
+/**
+ * 422 with a message list per field (the map the volunteer form reads from
+ * error.data), from a zod error of the payload's shared schema.
+ */
+export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const data: FieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_'
+    ;(data[field] ??= []).push(issue.message)
+  }
+  return apiError(422, 'The given data was invalid.', data)
+}
+
+/** The request's JSON body, or undefined when it is not valid JSON. */
+export async function readJson(req: Request): Promise<unknown> {
+  try {
+    return await req.json()
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,34 @@
+import { revalidatePath } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+/**
+ * Public pages are prerendered and cached (ISR). When staff publish, change or
+ * delete content, every cached page is marked stale so the next visit renders
+ * it again: content shows on many pages (home sliders, lists, sidebars), and
+ * a charity's edit rate makes the simple rule the right one.
+ */
+export function revalidateSite(): void {
+  try {
+    revalidatePath('/', 'layout')
+  } catch {
+    // Outside a Next.js server (the seed, scripts, tests) there is no page cache to purge.
+  }
+}
+
+const afterChange: CollectionAfterChangeHook = ({ doc, context }) => {
+  if (!context.seeding) revalidateSite()
+  return doc
+}
+const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+  if (!context.seeding) revalidateSite()
+  return doc
+}
+const afterGlobalChange: GlobalAfterChangeHook = ({ doc, context }) => {
+  if (!context.seeding) revalidateSite()
+  return doc
+}
+
+/** Hooks for a content collection whose documents appear on public pages. */
+export const revalidateOnChange = { afterChange: [afterChange], afterDelete: [afterDelete] }
+/** The same for a global. */
+export const revalidateGlobalOnChange = { afterChange: [afterGlobalChange] }
