@@ -20,7 +20,7 @@ await chmod(dir, 0o755)
 const port = 56_000 + Math.floor(Math.random() * 1000)
 const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, database: 'charity' })
 try {
-  await run(bin('payload'), ['migrate:create', name], {
+  await run(bin('payload'), ['migrate:create', name, '--skip-empty'], {
     ...process.env,
     DATABASE_URL: db.url,
     DATA_DIR: dir,

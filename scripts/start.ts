@@ -76,7 +76,7 @@ try {
 
   const server = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', String(e.PORT)], {
     stdio: 'inherit',
-    env: childEnv,
+    env: { ...childEnv, JOBS_AUTORUN: 'true' },
     cwd: root,
   })
   console.log(`\nThe site: ${siteUrl(e)}   The back office: ${siteUrl(e)}/admin\n`)

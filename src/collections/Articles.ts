@@ -19,7 +19,7 @@ export const Articles: CollectionConfig = {
     update: rolesAccess('editor'),
     delete: rolesAccess('editor'),
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: '-date',
   fields: [
     {

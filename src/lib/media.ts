@@ -1,4 +1,5 @@
 import type { Media } from '@/payload-types'
+import { siteUrl } from './env'
 
 /** URL of an uploaded image (optionally one of its generated sizes), or null. */
 export function mediaUrl(
@@ -17,4 +18,10 @@ export function sitePath(url: string | null): string | null {
   if (!url) return null
   const match = /^https?:\/\/[^/]+(\/api\/media\/.*)$/.exec(url)
   return match ? match[1]! : url
+}
+
+/** An absolute URL for the JSON API (clients on other hosts follow it as it is). */
+export function absoluteUrl(path: string | null): string | null {
+  if (!path) return null
+  return /^https?:\/\//.test(path) ? path : `${siteUrl()}${path}`
 }

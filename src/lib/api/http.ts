@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { siteUrl } from '@/lib/env'
 
 /**
  * The JSON shapes every API answer shares (spec 000/001 section 7):
@@ -69,4 +70,13 @@ export async function readJson(req: Request): Promise<unknown> {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The request's URL on the public origin (SITE_URL), for links the API hands
+ * out: behind a proxy `req.url` may carry an internal host.
+ */
+export function publicUrl(req: Request): string {
+  const url = new URL(req.url)
+  return `${siteUrl()}${url.pathname}${url.search}`
 }
