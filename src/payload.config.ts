@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
+import { ContactMessages } from './collections/ContactMessages'
 import { BoardMembers, Boards, Clubs } from './collections/Clubs'
 import { EgyptCities, Governorates, Villages } from './collections/Egypt'
 import { Cities, Countries, States } from './collections/Geo'
@@ -14,7 +15,9 @@ import { Media } from './collections/Media'
 import { Meetings } from './collections/Meetings'
 import { Outbox } from './collections/Outbox'
 import { Purposes } from './collections/Purposes'
+import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
+import { VolunteerApplications } from './collections/VolunteerApplications'
 import { Volunteers } from './collections/Volunteers'
 import { AboutUs } from './globals/AboutUs'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
@@ -51,6 +54,9 @@ export default buildConfig({
     States,
     Cities,
     Outbox,
+    VolunteerApplications,
+    ContactMessages,
+    RateLimits,
   ],
   globals: [AboutUs],
   editor: lexicalEditor(),

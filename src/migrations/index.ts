@@ -1,4 +1,6 @@
-import * as migration_20261121_193919_initial from './20261121_193919_initial'
+import * as migration_20261121_193919_initial from './20261121_193919_initial';
+import * as migration_20261121_202003_schedule_home_page from './20261121_202003_schedule_home_page';
+import * as migration_20261121_202055_volunteers_contact_rate_limits from './20261121_202055_volunteers_contact_rate_limits';
 
 export const migrations = [
   {
@@ -6,4 +8,14 @@ export const migrations = [
     down: migration_20261121_193919_initial.down,
     name: '20261121_193919_initial',
   },
-]
+  {
+    up: migration_20261121_202003_schedule_home_page.up,
+    down: migration_20261121_202003_schedule_home_page.down,
+    name: '20261121_202003_schedule_home_page',
+  },
+  {
+    up: migration_20261121_202055_volunteers_contact_rate_limits.up,
+    down: migration_20261121_202055_volunteers_contact_rate_limits.down,
+    name: '20261121_202055_volunteers_contact_rate_limits',
+  },
+];

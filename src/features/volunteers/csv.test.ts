@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { csvCell, toCsv } from './csv'
+
+describe('volunteer CSV', () => {
+  it('quotes cells with commas, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell('a, b')).toBe('"a, b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(7)).toBe('7')
+  })
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"')
+    expect(csvCell('+20 100 123 4567')).toBe("'+20 100 123 4567")
+    expect(csvCell('-1')).toBe("'-1")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+  })
+
+  it('starts with a byte-order mark and ends every line with CRLF', () => {
+    expect(toCsv(['A', 'B'], [['1', 'x,y']])).toBe('\uFEFFA,B\r\n1,"x,y"\r\n')
+  })
+})

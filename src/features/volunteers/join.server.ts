@@ -1,0 +1,197 @@
+import 'server-only'
+import { ValidationError, type Payload } from 'payload'
+import type { VolunteerApplication } from '@/payload-types'
+import { env, siteUrl } from '@/lib/env'
+import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
+import {
+  HONEYPOT_FIELD,
+  VOLUNTEER_MESSAGES,
+  VOLUNTEER_TERMS,
+  volunteerSchema,
+  type VolunteerPayload,
+} from './schema'
+
+/** Per client address: 5 sign-ups per 10 minutes. */
+export const VOLUNTEER_IP_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
+/** Per e-mail address: 3 attempts per hour. */
+export const VOLUNTEER_EMAIL_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
+
+export type FieldIssue = { path: PropertyKey[]; message: string }
+
+export type SubmissionResult =
+  /** Stored (or a bot filled the honeypot: answered alike, nothing stored). */
+  | { kind: 'accepted'; id?: number }
+  /** Field messages for the 422 map. */
+  | { kind: 'invalid'; issues: FieldIssue[] }
+  | { kind: 'limited'; retryAfterSeconds: number }
+
+export interface SubmissionContext {
+  /** The client's address (`clientIp(req)`), for the rate limit. */
+  ip: string
+  /**
+   * Runs the e-mails after the answer (route handlers pass Next's `after`).
+   * Without it they are sent before returning. Either way a mail failure is
+   * logged and never fails the sign-up.
+   */
+  defer?: (task: () => Promise<void>) => void
+}
+
+const LOG = '[volunteer-join]'
+const taken = (): SubmissionResult => ({
+  kind: 'invalid',
+  issues: [{ path: ['email'], message: VOLUNTEER_MESSAGES.emailTaken }],
+})
+
+export function honeypotFilled(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/**
+ * POST volunteer-join (spec 000 section 7): rate limit by address, honeypot,
+ * the shared schema, rate limit by e-mail, one application per e-mail, store
+ * as `new`, then notify staff and thank the volunteer.
+ */
+export async function submitVolunteerApplication(
+  payload: Payload,
+  body: unknown,
+  ctx: SubmissionContext,
+): Promise<SubmissionResult> {
+  const byIp = await rateLimit(payload, {
+    key: `volunteer-join:ip:${ctx.ip}`,
+    ...VOLUNTEER_IP_LIMIT,
+  })
+  if (!byIp.allowed) return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
+
+  if (honeypotFilled(body)) {
+    payload.logger.warn(
+      `${LOG} honeypot filled by ${ctx.ip}: answered as a success, nothing stored`,
+    )
+    return { kind: 'accepted' }
+  }
+
+  const parsed = volunteerSchema.safeParse(body)
+  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  const data = parsed.data
+  const email = data.email.toLowerCase()
+
+  const byEmail = await rateLimit(payload, {
+    key: `volunteer-join:email:${hashedKeyPart(payload, email)}`,
+    ...VOLUNTEER_EMAIL_LIMIT,
+  })
+  if (!byEmail.allowed) return { kind: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds }
+
+  if (await emailRegistered(payload, email)) return taken()
+
+  let doc: VolunteerApplication
+  try {
+    doc = await payload.create({
+      collection: 'volunteer-applications',
+      overrideAccess: true,
+      data: {
+        fullnameEn: data.fullname_en,
+        email,
+        phone: data.phone,
+        startTime: data.start_time,
+        endTime: data.end_time,
+        skills: data.skills,
+        termsAcceptedAt: new Date().toISOString(),
+        status: 'new',
+      },
+    })
+  } catch (error) {
+    // A sign-up with the same address stored in between, or an address the
+    // database's own check refuses: answered through the error map, not a 500.
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) {
+      if (await emailRegistered(payload, email)) return taken()
+      return {
+        kind: 'invalid',
+        issues: [{ path: ['email'], message: VOLUNTEER_MESSAGES.emailInvalid }],
+      }
+    }
+    throw error
+  }
+
+  const notify = () => sendVolunteerMails(payload, doc, data)
+  if (ctx.defer) ctx.defer(notify)
+  else await notify()
+  return { kind: 'accepted', id: doc.id }
+}
+
+async function emailRegistered(payload: Payload, email: string): Promise<boolean> {
+  const found = await payload.count({
+    collection: 'volunteer-applications',
+    overrideAccess: true,
+    where: { email: { equals: email } },
+  })
+  return found.totalDocs > 0
+}
+
+/** One line, no control characters: safe in a subject. */
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+
+/** The staff notification and the volunteer's acknowledgement; failures are logged only. */
+export async function sendVolunteerMails(
+  payload: Payload,
+  doc: Pick<VolunteerApplication, 'id' | 'email'>,
+  data: VolunteerPayload,
+): Promise<void> {
+  const name = oneLine(data.fullname_en)
+  const staff = env().STAFF_NOTIFY_EMAIL
+  const mails: { what: string; send: () => Promise<unknown> }[] = [
+    {
+      what: 'acknowledgement',
+      send: () =>
+        payload.sendEmail({
+          to: doc.email,
+          subject: 'Thank you for volunteering with the New Egypt Foundation',
+          text: [
+            `Dear ${name},`,
+            '',
+            'Thank you for signing up to volunteer with the New Egypt Foundation. We have received your details, and one of our coordinators will contact you soon.',
+            '',
+            `Available from ${data.start_time} to ${data.end_time}`,
+            `Your skills: ${data.skills}`,
+            '',
+            'As a reminder, the terms you accepted:',
+            ...VOLUNTEER_TERMS.map((t) => `- ${t}`),
+            '',
+            'With our thanks,',
+            'New Egypt Foundation',
+            siteUrl(),
+          ].join('\n'),
+        }),
+    },
+  ]
+  if (staff) {
+    mails.push({
+      what: 'staff notification',
+      send: () =>
+        payload.sendEmail({
+          to: staff,
+          replyTo: doc.email,
+          subject: `New volunteer sign-up: ${name}`,
+          text: [
+            'A new volunteer signed up on the Volunteer With Us page.',
+            '',
+            `Full Name: ${name}`,
+            `Email: ${doc.email}`,
+            `Phone: ${data.phone}`,
+            `Available: ${data.start_time} to ${data.end_time}`,
+            `Skills: ${data.skills}`,
+            '',
+            `Open it in the back office: ${siteUrl()}/admin/collections/volunteer-applications/${doc.id}`,
+          ].join('\n'),
+        }),
+    })
+  }
+  const results = await Promise.allSettled(mails.map((m) => m.send()))
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') {
+      payload.logger.error(
+        { err: r.reason },
+        `${LOG} ${mails[i]?.what} mail for application ${doc.id} failed`,
+      )
+    }
+  })
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod'
+
+/**
+ * The volunteer sign-up payload (spec 000 section 3) and its rules (section 5
+ * "Volunteer form"). The browser form and POST /api/content/volunteer-join
+ * both parse with `volunteerSchema`, so the messages live here only.
+ * Length limits are the server's (the spec is silent on them).
+ */
+export const VOLUNTEER_MESSAGES = {
+  fullnameRequired: '* Full Name Is Required',
+  fullnameTooLong: 'Full Name must be at most 100 characters.',
+  emailRequired: '* Email Is Required',
+  emailInvalid: '* Please enter a valid email address',
+  emailTooLong: 'Email must be at most 254 characters.',
+  emailTaken: 'This email has already been registered.',
+  phoneRequired: '* Phone Is Required',
+  phoneInvalid: '* Phone can only contain numbers, spaces, +, (), and -',
+  phoneTooLong: 'Phone must be at most 20 characters.',
+  startRequired: '* Start Time Is Required',
+  startInvalid: 'Start Time must be a time such as 09:30.',
+  endRequired: '* End Time Is Required',
+  endInvalid: 'End Time must be a time such as 17:00.',
+  endAfterStart: 'End time must be after start time',
+  skillsRequired: '* Skills Are Required',
+  skillsTooLong: 'Skills must be at most 2000 characters.',
+  terms: 'You must accept the terms to continue',
+} as const
+
+const M = VOLUNTEER_MESSAGES
+
+export const VOLUNTEER_LIMITS = { fullname: 100, email: 254, phone: 20, skills: 2000 } as const
+
+/** Default of both time fields (spec 000 section 9). */
+export const DEFAULT_TIME = '00:00'
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/
+
+/** Minutes since midnight of 'HH:mm' (seconds ignored), or null when it is not such a time. */
+export function timeToMinutes(value: unknown): number | null {
+  if (typeof value !== 'string') return null
+  const match = TIME.exec(value)
+  if (!match) return null
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+/** The rule of spec 000 section 5: the end strictly after the start, compared in minutes. */
+export function isEndAfterStart(start: unknown, end: unknown): boolean {
+  const from = timeToMinutes(start)
+  const to = timeToMinutes(end)
+  return from !== null && to !== null && to > from
+}
+
+type Rule = [test: (value: string) => boolean, message: string]
+
+/**
+ * A required text, trimmed: only the 'required' message when it is empty,
+ * otherwise every rule it breaks. The issues stay continuable so the
+ * end-after-start comparison still runs beside them.
+ */
+const requiredText = (required: string, ...rules: Rule[]) =>
+  z
+    .string({ error: required })
+    .trim()
+    .check((ctx) => {
+      const messages = ctx.value === '' ? [required] : rules.filter(([ok]) => !ok(ctx.value))
+      for (const m of messages) {
+        ctx.issues.push({
+          code: 'custom',
+          message: typeof m === 'string' ? m : m[1],
+          input: ctx.value,
+          continue: true,
+        })
+      }
+    })
+
+const maxLength = (max: number, message: string): Rule => [(v) => v.length <= max, message]
+const matches = (pattern: RegExp, message: string): Rule => [(v) => pattern.test(v), message]
+
+export const volunteerSchema = z
+  .object({
+    fullname_en: requiredText(
+      M.fullnameRequired,
+      maxLength(VOLUNTEER_LIMITS.fullname, M.fullnameTooLong),
+    ),
+    email: requiredText(
+      M.emailRequired,
+      maxLength(VOLUNTEER_LIMITS.email, M.emailTooLong),
+      matches(z.regexes.email, M.emailInvalid),
+    ),
+    phone: requiredText(
+      M.phoneRequired,
+      matches(/^[\d +()-]+$/, M.phoneInvalid),
+      maxLength(VOLUNTEER_LIMITS.phone, M.phoneTooLong),
+    ),
+    start_time: requiredText(M.startRequired, matches(TIME, M.startInvalid)),
+    end_time: requiredText(M.endRequired, matches(TIME, M.endInvalid)),
+    skills: requiredText(M.skillsRequired, maxLength(VOLUNTEER_LIMITS.skills, M.skillsTooLong)),
+    terms: z.literal(true, { error: M.terms }),
+  })
+  .refine((v) => isEndAfterStart(v.start_time, v.end_time), {
+    path: ['end_time'],
+    error: M.endAfterStart,
+    // Compared whenever both times are times, even when other fields are still invalid.
+    when: ({ value }) => {
+      const v = value as { start_time?: unknown; end_time?: unknown } | null
+      return timeToMinutes(v?.start_time) !== null && timeToMinutes(v?.end_time) !== null
+    },
+  })
+
+/** What the form holds (terms may be unticked). */
+export type VolunteerFormValues = Omit<z.input<typeof volunteerSchema>, 'terms'> & {
+  terms: boolean
+}
+export type VolunteerPayload = z.output<typeof volunteerSchema>
+
+export const VOLUNTEER_DEFAULTS: VolunteerFormValues = {
+  fullname_en: '',
+  email: '',
+  phone: '',
+  start_time: DEFAULT_TIME,
+  end_time: DEFAULT_TIME,
+  skills: '',
+  terms: false,
+}
+
+/** Labels used in the 'Validation Error' dialog (spec 000 section 8). */
+export const VOLUNTEER_ERROR_LABELS: Record<keyof VolunteerPayload, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  fullname_en: 'Full Name',
+  start_time: 'Start Time',
+  end_time: 'End Time',
+  skills: 'Skills',
+  terms: 'Terms & Conditions',
+}
+
+/**
+ * One line '<Field label> Error : message' per message of the server's error
+ * map (spec 000 section 8). Fields the form does not know keep their name.
+ */
+export function validationErrorLines(data: Record<string, string[] | undefined>): string[] {
+  const lines: string[] = []
+  for (const [field, messages] of Object.entries(data)) {
+    const label = VOLUNTEER_ERROR_LABELS[field as keyof VolunteerPayload] ?? field
+    for (const message of messages ?? []) lines.push(`${label} Error : ${message}`)
+  }
+  return lines
+}
+
+/** The subtitle of the 'Volunteer With Us' screen (spec 000 section 2). */
+export const VOLUNTEER_SUBTITLE = 'Share your skills and make a difference in our community'
+
+/** The dialogs of spec 000 section 8 (and the 'please wait' dialog of section 4). */
+export const VOLUNTEER_ALERTS = {
+  wait: { title: 'Please wait', text: 'Your form is being submitted…' },
+  success: {
+    title: 'Success!',
+    text: 'Your form has been submitted successfully.',
+    button: 'OK!',
+  },
+  validation: { title: 'Validation Error' },
+  error: { title: 'Error', text: 'Something went wrong. Please try again.' },
+} as const
+
+/**
+ * The volunteer terms of spec 000 section 1, written out as the sentences the
+ * terms checkbox carries.
+ */
+export const VOLUNTEER_TERMS = [
+  'Volunteering with the New Egypt Foundation is unpaid.',
+  'Volunteering does not make you a member or a representative of the organisation.',
+  'Volunteers may not speak or act on behalf of the organisation without consensus from its founders.',
+] as const
+
+/**
+ * Name of the honeypot field: hidden from people and assistive technology,
+ * so only a bot fills it. Not part of the payload.
+ */
+export const HONEYPOT_FIELD = 'website'

@@ -1,0 +1,261 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { validationError } from '@/lib/api/http'
+import type { User } from '@/payload-types'
+import { startSmtpCatcher } from '../helpers/smtp-catcher'
+import { createTestPayload } from '../helpers/test-payload'
+
+/**
+ * Volunteer sign-up against real PostgreSQL and a real SMTP server: stored
+ * records, the duplicate e-mail map, the mails, the honeypot, the rate limits
+ * and who may read the applications.
+ */
+const STAFF = 'staff-volunteers@newegypt.example'
+let payload: Payload
+let close: () => Promise<void>
+let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
+let join: typeof import('@/features/volunteers/join.server')
+
+beforeAll(async () => {
+  const port = 26_000 + Math.floor(Math.random() * 2000)
+  catcher = await startSmtpCatcher(port)
+  // Before the config is imported: the mail adapter and env() read them once.
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  process.env.STAFF_NOTIFY_EMAIL = STAFF
+  ;({ payload, close } = await createTestPayload())
+  join = await import('@/features/volunteers/join.server')
+})
+afterAll(async () => {
+  await close?.()
+  await catcher?.close()
+})
+
+let n = 0
+/** A fresh client address per call, so the per-address limit stays out of the way. */
+const ip = () => `198.51.100.${++n}`
+const signUp = (overrides: Record<string, unknown> = {}) => ({
+  fullname_en: 'Salma Hassan',
+  email: `salma.${Date.now()}.${++n}@example.org`,
+  phone: '+20 100 123 4567',
+  start_time: '09:00',
+  end_time: '17:30',
+  skills: 'First aid; teaching',
+  terms: true,
+  ...overrides,
+})
+const mapOf = async (issues: { path: PropertyKey[]; message: string }[]) =>
+  ((await validationError(issues).json()) as { error: { data: Record<string, string[]> } }).error
+    .data
+
+/** The field issues of an 'invalid' result (fails the test otherwise). */
+function issuesOf(result: { kind: string; issues?: unknown }) {
+  expect(result.kind).toBe('invalid')
+  return (result as { issues: { path: PropertyKey[]; message: string }[] }).issues
+}
+
+describe('submitVolunteerApplication', () => {
+  it('stores a new application and mails the volunteer and staff', async () => {
+    const body = signUp({ email: 'Amira.Fawzy@Example.org', fullname_en: ' Amira Fawzy ' })
+    const result = await join.submitVolunteerApplication(payload, body, { ip: ip() })
+    expect(result.kind).toBe('accepted')
+    const id = (result as { id: number }).id
+    const doc = await payload.findByID({ collection: 'volunteer-applications', id })
+    expect(doc).toMatchObject({
+      fullnameEn: 'Amira Fawzy',
+      email: 'amira.fawzy@example.org',
+      phone: '+20 100 123 4567',
+      startTime: '09:00',
+      endTime: '17:30',
+      skills: 'First aid; teaching',
+      status: 'new',
+    })
+    expect(Date.now() - Date.parse(doc.termsAcceptedAt)).toBeLessThan(60_000)
+
+    const [ack] = catcher.to('amira.fawzy@example.org')
+    expect(ack?.subject).toBe('Thank you for volunteering with the New Egypt Foundation')
+    expect(ack?.text).toContain('Dear Amira Fawzy,')
+    expect(ack?.text).toContain('Available from 09:00 to 17:30')
+    expect(ack?.text).toContain('Volunteering with the New Egypt Foundation is unpaid.')
+    const [staff] = catcher.to(STAFF)
+    expect(staff?.subject).toBe('New volunteer sign-up: Amira Fawzy')
+    expect(staff?.text).toContain('Email: amira.fawzy@example.org')
+    expect(staff?.text).toContain(`/admin/collections/volunteer-applications/${id}`)
+  })
+
+  it('answers a second sign-up with the same e-mail through the error map', async () => {
+    const email = `repeat.${Date.now()}@example.org`
+    expect(
+      (await join.submitVolunteerApplication(payload, signUp({ email }), { ip: ip() })).kind,
+    ).toBe('accepted')
+    const again = await join.submitVolunteerApplication(
+      payload,
+      signUp({ email: email.toUpperCase() }),
+      { ip: ip() },
+    )
+    expect(again.kind).toBe('invalid')
+    expect(await mapOf(issuesOf(again))).toEqual({
+      email: ['This email has already been registered.'],
+    })
+    const stored = await payload.count({
+      collection: 'volunteer-applications',
+      where: { email: { equals: email } },
+    })
+    expect(stored.totalDocs).toBe(1)
+  })
+
+  it('answers bad input with the schema messages and stores nothing', async () => {
+    const before = await payload.count({ collection: 'volunteer-applications' })
+    const result = await join.submitVolunteerApplication(
+      payload,
+      {
+        fullname_en: '',
+        email: 'nope',
+        phone: 'abc',
+        start_time: '10:00',
+        end_time: '09:00',
+        skills: '',
+        terms: false,
+      },
+      { ip: ip() },
+    )
+    expect(result.kind).toBe('invalid')
+    expect(await mapOf(issuesOf(result))).toEqual({
+      fullname_en: ['* Full Name Is Required'],
+      email: ['* Please enter a valid email address'],
+      phone: ['* Phone can only contain numbers, spaces, +, (), and -'],
+      skills: ['* Skills Are Required'],
+      terms: ['You must accept the terms to continue'],
+      end_time: ['End time must be after start time'],
+    })
+    expect((await payload.count({ collection: 'volunteer-applications' })).totalDocs).toBe(
+      before.totalDocs,
+    )
+  })
+
+  it('answers a filled honeypot as a success, stores and mails nothing, and logs it', async () => {
+    const warn = vi.spyOn(payload.logger, 'warn')
+    const email = `bot.${Date.now()}@example.org`
+    const result = await join.submitVolunteerApplication(
+      payload,
+      { ...signUp({ email }), website: 'http://spam.example' },
+      { ip: '203.0.113.99' },
+    )
+    expect(result).toEqual({ kind: 'accepted' })
+    const stored = await payload.count({
+      collection: 'volunteer-applications',
+      where: { email: { equals: email } },
+    })
+    expect(stored.totalDocs).toBe(0)
+    expect(catcher.to(email)).toEqual([])
+    const logged = warn.mock.calls.map((c) => String(c[0]))
+    expect(logged.some((l) => l.includes('[volunteer-join] honeypot filled'))).toBe(true)
+    expect(logged.join('\n')).not.toContain(email)
+    warn.mockRestore()
+  })
+
+  it('limits each address to 5 sign-ups per 10 minutes, with a retry time', async () => {
+    const address = ip()
+    for (let i = 0; i < 5; i++) {
+      const r = await join.submitVolunteerApplication(payload, signUp(), { ip: address })
+      expect(r.kind, `attempt ${i + 1}`).toBe('accepted')
+    }
+    const refused = await join.submitVolunteerApplication(payload, signUp(), { ip: address })
+    expect(refused.kind).toBe('limited')
+    const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds
+    expect(wait).toBeGreaterThan(590)
+    expect(wait).toBeLessThanOrEqual(600)
+    // Another address is not affected.
+    expect((await join.submitVolunteerApplication(payload, signUp(), { ip: ip() })).kind).toBe(
+      'accepted',
+    )
+  })
+
+  it('limits each e-mail address to 3 attempts per hour, whatever the client address', async () => {
+    const email = `busy.${Date.now()}@example.org`
+    const kinds = []
+    for (let i = 0; i < 4; i++) {
+      kinds.push(
+        (await join.submitVolunteerApplication(payload, signUp({ email }), { ip: ip() })).kind,
+      )
+    }
+    expect(kinds).toEqual(['accepted', 'invalid', 'invalid', 'limited'])
+  })
+
+  it('still stores the application when the mail server is down', async () => {
+    const error = vi.spyOn(payload.logger, 'error')
+    await catcher.close()
+    const result = await join.submitVolunteerApplication(payload, signUp(), { ip: ip() })
+    expect(result.kind).toBe('accepted')
+    const id = (result as { id: number }).id
+    expect((await payload.findByID({ collection: 'volunteer-applications', id })).status).toBe(
+      'new',
+    )
+    expect(error.mock.calls.some((c) => String(c[1]).includes('mail for application'))).toBe(true)
+    error.mockRestore()
+    catcher = await startSmtpCatcher(Number(process.env.SMTP_PORT))
+  })
+})
+
+describe('who reads volunteer applications', () => {
+  const staffUser = async (roles: User['roles']) =>
+    (await payload.create({
+      collection: 'users',
+      data: {
+        email: `${roles.join('-')}.${Date.now()}@newegypt.example`,
+        password: 'a-long-test-password-1',
+        roles,
+      },
+    })) as User
+
+  it('refuses anonymous reads through the local API with access enforced', async () => {
+    await expect(
+      payload.find({ collection: 'volunteer-applications', overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.create({
+        collection: 'volunteer-applications',
+        overrideAccess: false,
+        data: {
+          fullnameEn: 'X',
+          email: 'x@example.org',
+          phone: '1',
+          startTime: '09:00',
+          endTime: '10:00',
+          skills: 'x',
+          termsAcceptedAt: new Date().toISOString(),
+          status: 'new',
+        },
+      }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('lets coordinators read, not editors; the CSV export follows the same rule', async () => {
+    const coordinator = await staffUser(['coordinator'])
+    const editor = await staffUser(['editor'])
+    const found = await payload.find({
+      collection: 'volunteer-applications',
+      overrideAccess: false,
+      user: coordinator,
+    })
+    expect(found.totalDocs).toBeGreaterThan(0)
+    await expect(
+      payload.find({ collection: 'volunteer-applications', overrideAccess: false, user: editor }),
+    ).rejects.toMatchObject({ status: 403 })
+
+    const { volunteersCsv } = await import('@/features/volunteers/export.server')
+    const csv = await volunteersCsv(payload, coordinator)
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Id,Signed up,Full Name,Email,Phone,Available From,Available To,Skills,Status,Notes',
+    )
+    expect(lines.length).toBe(found.totalDocs + 1)
+    expect(csv).toContain(
+      ",amira.fawzy@example.org,'+20 100 123 4567,09:00,17:30,First aid; teaching,new,",
+    )
+    await expect(volunteersCsv(payload, editor)).rejects.toMatchObject({ status: 403 })
+  })
+})
