@@ -1,6 +1,27 @@
 import 'server-only'
 import type { Where } from 'payload'
+import { paginator, type Paginator } from '@/lib/api/paginator'
+import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
+import {
+  toActivityDetail,
+  toActivityListItem,
+  toEventSummary,
+  type ActivityDetail,
+  type ActivityListItem,
+  type EventSummary,
+} from './shape'
+
+/**
+ * Page size of the activities list (`activities?page={n}`). The spec's constant 25 "exists but is
+ * not used by the API"; 6 fills two rows of the three-column grid.
+ */
+export const ACTIVITIES_PAGE_SIZE = 6
+/** How many activities `latest-activities` gives. */
+export const LATEST_ACTIVITIES = 6
+
+/** Newest first; the id keeps pages stable when two activities start on the same day. */
+const NEWEST: string[] = ['-startDate', '-id']
 
 export async function findActivity(by: { slug: string } | { id: number }) {
   const payload = await payloadClient()
@@ -9,19 +30,112 @@ export async function findActivity(by: { slug: string } | { id: number }) {
   return docs[0] ?? null
 }
 
+/** The newest activities as Payload documents (the home page's slider). */
 export async function latestActivities(limit: number) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'activities',
-    sort: '-startDate',
+    sort: NEWEST,
     limit,
     depth: 1,
   })
   return docs
 }
 
-export async function teamVolunteers(limit: number) {
+/** The volunteer team (the home page's slider); the /team page reads it page by page. */
+export { teamVolunteers } from '@/features/volunteers/queries.server'
+
+/** One page of `activities?page={n}`: data.activities and data.paginator. */
+export async function activitiesPage(
+  page: number,
+  /** The request's query string, kept in the paginator's links. */
+  search = '',
+): Promise<{ activities: ActivityListItem[]; paginator: Paginator }> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'volunteers', sort: 'order', limit, depth: 1 })
-  return docs
+  const res = await payload.find({
+    collection: 'activities',
+    sort: NEWEST,
+    page,
+    limit: ACTIVITIES_PAGE_SIZE,
+    depth: 1,
+  })
+  const origin = siteUrl()
+  return {
+    activities: res.docs.map((a) => toActivityListItem(a, origin)),
+    paginator: paginator(`${siteUrl()}/api/content/activities${search}`, page, res.totalPages),
+  }
+}
+
+/** An activity in the API's detail shape, by slug or id, or null. */
+export async function activityDetail(
+  by: { slug: string } | { id: number },
+): Promise<{ activity: ActivityDetail; summary: EventSummary } | null> {
+  const doc = await findActivity(by)
+  if (!doc) return null
+  return { activity: toActivityDetail(doc, siteUrl()), summary: toEventSummary(doc) }
+}
+
+/** The event summary of an activity by id, or null when there is no such activity. */
+export async function eventSummary(id: number): Promise<EventSummary | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'activities',
+    where: { id: { equals: id } },
+    select: { summary: true },
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0] ? toEventSummary(docs[0] as Parameters<typeof toEventSummary>[0]) : null
+}
+
+/**
+ * `latest-activities`: the newest activities. `latest-activities/{slug}`: the newest activities
+ * other than that one (what an activity's page shows beside itself); null for an unknown slug.
+ */
+export async function latestActivityItems(exceptSlug?: string): Promise<ActivityListItem[] | null> {
+  const payload = await payloadClient()
+  if (exceptSlug !== undefined) {
+    const known = await payload.count({
+      collection: 'activities',
+      where: { slug: { equals: exceptSlug } },
+    })
+    if (known.totalDocs === 0) return null
+  }
+  const { docs } = await payload.find({
+    collection: 'activities',
+    where: exceptSlug === undefined ? undefined : { slug: { not_equals: exceptSlug } },
+    sort: NEWEST,
+    limit: LATEST_ACTIVITIES,
+    depth: 1,
+  })
+  const origin = siteUrl()
+  return docs.map((a) => toActivityListItem(a, origin))
+}
+
+/** The activities related to a purpose (`purposes/{id}/activities`), newest first. */
+export async function activitiesOfPurpose(purposeId: number): Promise<ActivityListItem[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'activities',
+    where: { purposes: { in: [purposeId] } },
+    sort: NEWEST,
+    limit: 0,
+    pagination: false,
+    depth: 1,
+  })
+  const origin = siteUrl()
+  return docs.map((a) => toActivityListItem(a, origin))
+}
+
+/**
+ * Runs a page's load; a failure is logged and gives `fallback` (spec 000
+ * section 8: load failures are only logged, loading stops, lists become empty).
+ */
+export async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    console.error(`[content] loading ${what} failed:`, error)
+    return fallback
+  }
 }

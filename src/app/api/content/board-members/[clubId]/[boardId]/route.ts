@@ -1,0 +1,15 @@
+import { memberItems } from '@/features/boards/queries.server'
+import { handler, notFound, ok, PUBLIC_CACHE } from '@/lib/api/http'
+import { parseId } from '@/lib/ids'
+
+type Ctx = { params: Promise<{ clubId: string; boardId: string }> }
+
+/** `board-members/{clubId}/{boardId}`: data.members (fullname, image, bio, job_name). */
+export const GET = handler<Ctx>(async (_req, { params }) => {
+  const raw = await params
+  const clubId = parseId(raw.clubId)
+  const boardId = parseId(raw.boardId)
+  const members = clubId === null || boardId === null ? null : await memberItems(clubId, boardId)
+  if (!members) return notFound('The board')
+  return ok({ members }, { headers: PUBLIC_CACHE })
+})

@@ -1,0 +1,7 @@
+import { volunteersPage } from '@/features/volunteers/queries.server'
+import { handler, ok, pageParam, PUBLIC_CACHE } from '@/lib/api/http'
+
+/** `get-all-volunteers?page={n}`: data.volunteers and data.paginator (spec 000 section 7). */
+export const GET = handler(async (req) =>
+  ok(await volunteersPage(pageParam(req), new URL(req.url).search), { headers: PUBLIC_CACHE }),
+)

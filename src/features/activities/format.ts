@@ -1,0 +1,42 @@
+/**
+ * Text cuts used by the cards of spec 000/001 section 9: characters for titles
+ * and excerpts ('cut to 55', 'excerpt 40 characters with ellipsis'), words for
+ * member bios (140 words). A cut text ends with '...'; a text that fits is left alone.
+ */
+export const ELLIPSIS = '...'
+
+/** The first `max` characters of `text` (trailing spaces dropped), then '...' when it was longer. */
+export function cut(text: string | null | undefined, max: number): string {
+  const value = (text ?? '').trim()
+  if (value.length <= max) return value
+  return `${value.slice(0, max).trimEnd()}${ELLIPSIS}`
+}
+
+/** The first `max` words of `text`, then '...' when it had more. */
+export function cutWords(text: string | null | undefined, max: number): string {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean)
+  if (words.length <= max) return words.join(' ')
+  return `${words.slice(0, max).join(' ')}${ELLIPSIS}`
+}
+
+/** A date-only value ('2025-05-16' or an ISO timestamp) as 'Friday, May 16, 2025' (UTC). */
+export function fullDate(value: string | null | undefined): string | null {
+  if (!value) return null
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
+  if (Number.isNaN(date.getTime())) return null
+  return date.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' })
+}
+
+/** The date part (YYYY-MM-DD, UTC) of a stored date, or null. */
+export function datePart(value: string | null | undefined): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10)
+}
+
+/** The site path of an absolute URL of this site's images (for next/image), or null. */
+export function imagePath(url: string | null | undefined): string | null {
+  if (!url) return null
+  const match = /^https?:\/\/[^/]+(\/.*)$/.exec(url)
+  return match ? match[1]! : url
+}

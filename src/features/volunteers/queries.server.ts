@@ -1,0 +1,45 @@
+import 'server-only'
+import { paginator, type Paginator } from '@/lib/api/paginator'
+import { siteUrl } from '@/lib/env'
+import { payloadClient } from '@/lib/payload.server'
+import { toVolunteerListItem, type VolunteerListItem } from './shape'
+
+/** Team cards per page of `get-all-volunteers?page={n}` and /team. */
+export const VOLUNTEERS_PAGE_SIZE = 8
+
+/** The first volunteers of the team as Payload documents (the home page's slider). */
+export async function teamVolunteers(limit: number) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'volunteers',
+    sort: ['order', 'id'],
+    limit,
+    depth: 1,
+  })
+  return docs
+}
+
+/** One page of `get-all-volunteers?page={n}`: data.volunteers and data.paginator. */
+export async function volunteersPage(
+  page: number,
+  /** The request's query string, kept in the paginator's links. */
+  search = '',
+): Promise<{ volunteers: VolunteerListItem[]; paginator: Paginator }> {
+  const payload = await payloadClient()
+  const res = await payload.find({
+    collection: 'volunteers',
+    sort: ['order', 'id'],
+    page,
+    limit: VOLUNTEERS_PAGE_SIZE,
+    depth: 1,
+  })
+  const origin = siteUrl()
+  return {
+    volunteers: res.docs.map((v) => toVolunteerListItem(v, origin)),
+    paginator: paginator(
+      `${siteUrl()}/api/content/get-all-volunteers${search}`,
+      page,
+      res.totalPages,
+    ),
+  }
+}
