@@ -1,8 +1,32 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { AboutView, ClubList } from '@/features/about/components/AboutView'
+import { aboutData } from '@/features/about/queries.server'
+import { toAboutData } from '@/features/about/shape'
+import { orFallback } from '@/features/activities/queries.server'
+import { BoardsBrowser } from '@/features/boards/components/BoardsBrowser'
+import { boardsInitialState } from '@/features/boards/queries.server'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/aboutus')
+export const revalidate = 300
 
-export default function Page() {
-  return <ScreenPlaceholder path="/aboutus" />
+/** About us: the about text, the sample counters, the clubs and their boards (spec 000 route table). */
+export default async function Page() {
+  const [about, boards] = await Promise.all([
+    orFallback('the about-us text', aboutData, toAboutData({})),
+    boardsInitialState(),
+  ])
+  return (
+    <>
+      <PageHero title="About Us" lede={routeInfo('/aboutus').description} />
+      <AboutView about={about} />
+      <section className="container section" aria-labelledby="clubs-title">
+        <h2 id="clubs-title">Our Clubs</h2>
+        <ClubList clubs={boards.clubs} />
+        <h2 id="about-boards-title">Our Boards</h2>
+        <BoardsBrowser initial={boards} />
+      </section>
+    </>
+  )
 }

@@ -1,8 +1,25 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { ActivitiesList } from '@/features/activities/components/ActivitiesList'
+import { activitiesPage, orFallback } from '@/features/activities/queries.server'
+import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/activities')
+export const revalidate = 300
 
-export default function Page() {
-  return <ScreenPlaceholder path="/activities" />
+/** The activities list (spec 000 section 2): cards with More Details; the pager past one page. */
+export default async function Page() {
+  const first = await orFallback('activities', () => activitiesPage(1), {
+    activities: [],
+    paginator: paginator('http://localhost/api/content/activities', 1, 1),
+  })
+  return (
+    <>
+      <PageHero title="Activities" lede={routeInfo('/activities').description} />
+      <section className="container section" aria-label="Activities">
+        <ActivitiesList initial={first} variant="list" />
+      </section>
+    </>
+  )
 }

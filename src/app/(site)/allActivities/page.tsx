@@ -1,8 +1,48 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { Card, CardGrid } from '@/components/content/Card'
+import { PageHero } from '@/components/page/PageHero'
+import { cut, imagePath } from '@/features/activities/format'
+import { latestActivityItems, orFallback } from '@/features/activities/queries.server'
+import { PurposeGrid } from '@/features/purposes/components/PurposeCard'
+import { purposeItems } from '@/features/purposes/queries.server'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/allActivities')
+export const revalidate = 300
 
-export default function Page() {
-  return <ScreenPlaceholder path="/allActivities" />
+/**
+ * All activities (spec 001 section 2 "Lists"): the causes (donation purposes)
+ * and the latest activities, whose excerpts are cut to 40 characters with an ellipsis.
+ */
+export default async function Page() {
+  const [causes, latest] = await Promise.all([
+    orFallback('causes', purposeItems, []),
+    orFallback('latest activities', () => latestActivityItems(), []),
+  ])
+  return (
+    <>
+      <PageHero title="All Activities" lede={routeInfo('/allActivities').description} />
+      <section className="container section" aria-labelledby="causes-title">
+        <h2 id="causes-title">Popular Causes</h2>
+        <PurposeGrid purposes={causes} />
+      </section>
+      <section className="container section" aria-labelledby="latest-title">
+        <h2 id="latest-title">Latest Activities</h2>
+        {(latest ?? []).length === 0 ? <p>No activities yet.</p> : null}
+        <CardGrid>
+          {(latest ?? []).map((a) => (
+            <Card
+              key={a.id}
+              href={`/activities/${a.slug}`}
+              title={a.name}
+              image={imagePath(a.image)}
+              meta={a.tag}
+              text={cut(a.excerpt, 40)}
+              action="Read More"
+            />
+          ))}
+        </CardGrid>
+      </section>
+    </>
+  )
 }

@@ -1,8 +1,29 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { ActivitiesList } from '@/features/activities/components/ActivitiesList'
+import { activitiesPage, orFallback } from '@/features/activities/queries.server'
+import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/news')
+export const revalidate = 300
 
-export default function Page() {
-  return <ScreenPlaceholder path="/news" />
+/**
+ * The latest news/activities list (spec 001 section 2 "Lists"): cards with
+ * image, tag, name, excerpt cut to 40 characters, Read More; the pager is
+ * driven by the server's paginator.
+ */
+export default async function Page() {
+  const first = await orFallback('latest news and activities', () => activitiesPage(1), {
+    activities: [],
+    paginator: paginator('http://localhost/api/content/activities', 1, 1),
+  })
+  return (
+    <>
+      <PageHero title="Latest News" lede={routeInfo('/news').description} />
+      <section className="container section" aria-label="Latest news and activities">
+        <ActivitiesList initial={first} variant="news" />
+      </section>
+    </>
+  )
 }

@@ -1,30 +1,29 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { RecordScreen } from '@/components/content/RecordScreen'
-import { findActivity } from '@/features/activities/queries.server'
-import { mediaUrl } from '@/lib/media'
-import { buildMetadata } from '@/lib/metadata'
+import { ActivityDetailView } from '@/features/activities/components/ActivityDetailView'
+import { activityMetadata } from '@/features/activities/metadata'
+import {
+  activityDetail,
+  latestActivityItems,
+  orFallback,
+} from '@/features/activities/queries.server'
 
 type Props = { params: Promise<{ slug: string }> }
-const load = cache((slug: string) => findActivity({ slug }))
+const load = cache((slug: string) => activityDetail({ slug }))
 
 export const revalidate = 300
 export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const a = await load((await params).slug)
-  if (!a) return {}
-  return buildMetadata({
-    title: a.meta?.title || a.name,
-    description: a.meta?.description || a.excerpt || '',
-    path: `/activities/${a.slug}`,
-    image: mediaUrl(a.meta?.image) ?? mediaUrl(a.image),
-  })
+  const found = await load((await params).slug)
+  return found ? activityMetadata(found.activity) : {}
 }
 
 export default async function Page({ params }: Props) {
-  const a = await load((await params).slug)
-  if (!a) notFound()
-  return <RecordScreen title={a.name} summary={a.excerpt} image={mediaUrl(a.image, 'wide')} />
+  const { slug } = await params
+  const found = await load(slug)
+  if (!found) notFound()
+  const latest = await orFallback('latest activities', () => latestActivityItems(slug), [])
+  return <ActivityDetailView {...found} latest={latest ?? []} />
 }

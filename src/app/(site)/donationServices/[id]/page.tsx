@@ -1,34 +1,51 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
-import { RecordScreen } from '@/components/content/RecordScreen'
-import { findDonationPurpose } from '@/features/purposes/queries.server'
+import { cache, Suspense } from 'react'
+import { PurposeDetailView } from '@/features/purposes/components/PurposeDetailView'
+import { RelatedActivities } from '@/features/purposes/components/RelatedActivities'
+import styles from '@/features/purposes/components/purposes.module.css'
+import { purposeDetail } from '@/features/purposes/queries.server'
 import { parseId } from '@/lib/ids'
-import { mediaUrl } from '@/lib/media'
 import { buildMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ id: string }> }
 const load = cache(async (raw: string) => {
   const id = parseId(raw)
-  return id ? findDonationPurpose(id) : null
+  return id ? purposeDetail(id) : null
 })
 
 export const revalidate = 300
 export const generateStaticParams = async () => []
 
+/** Page title, description and image come from the purpose (spec 001 section 2). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await load((await params).id)
   if (!p) return {}
   return buildMetadata({
     title: p.name,
-    description: p.description ?? '',
+    description: p.description || `Support ${p.name} with a donation to the New Egypt Foundation.`,
     path: `/donationServices/${p.id}`,
-    image: mediaUrl(p.image),
+    image: p.image,
   })
 }
 
 export default async function Page({ params }: Props) {
-  const p = await load((await params).id)
-  if (!p) notFound()
-  return <RecordScreen title={p.name} summary={p.description} image={mediaUrl(p.image, 'wide')} />
+  const purpose = await load((await params).id)
+  if (!purpose) notFound()
+  return (
+    <PurposeDetailView
+      purpose={purpose}
+      related={
+        <Suspense
+          fallback={
+            <p role="status" className={styles.loading}>
+              Loading related activities…
+            </p>
+          }
+        >
+          <RelatedActivities purposeId={purpose.id} />
+        </Suspense>
+      }
+    />
+  )
 }

@@ -1,0 +1,97 @@
+'use client'
+
+import { useCallback, useRef, useState, type RefObject } from 'react'
+import styles from './ListPager.module.css'
+import { pageTarget, type PaginatorData } from './paging'
+
+export type { PaginatorData } from './paging'
+
+/**
+ * A list paged by the server's paginator: Previous and Next follow its
+ * previous_page and next_page links, are ignored while a page loads or when
+ * there is no link that way (so the page stays within 1 to the number of
+ * pages), and scroll the list into view. A failed load is logged, loading
+ * stops and the list falls back to empty.
+ */
+export function usePagedList<T>(
+  initial: { items: T[]; paginator: PaginatorData },
+  read: (data: unknown) => { items: T[]; paginator: PaginatorData },
+  what: string,
+): {
+  items: T[]
+  paginator: PaginatorData
+  loading: boolean
+  go: (direction: 'previous' | 'next') => void
+  top: RefObject<HTMLDivElement | null>
+} {
+  const [state, setState] = useState(initial)
+  const [loading, setLoading] = useState(false)
+  const busy = useRef(false)
+  const top = useRef<HTMLDivElement>(null)
+
+  const go = useCallback(
+    (direction: 'previous' | 'next') => {
+      const path = pageTarget(state.paginator, direction, busy.current)
+      if (!path) return
+      busy.current = true
+      setLoading(true)
+      void (async () => {
+        try {
+          const res = await fetch(path, { headers: { Accept: 'application/json' } })
+          if (!res.ok) throw new Error(`HTTP ${res.status}`)
+          const body = (await res.json()) as { data: unknown }
+          setState(read(body.data))
+        } catch (error) {
+          console.error(`Loading ${what} failed:`, error)
+          setState((s) => ({ ...s, items: [] }))
+        } finally {
+          busy.current = false
+          setLoading(false)
+          top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+        }
+      })()
+    },
+    [state.paginator, read, what],
+  )
+
+  return { items: state.items, paginator: state.paginator, loading, go, top }
+}
+
+/** Previous, 'Page X of Y' and Next. */
+export function ListPager({
+  paginator,
+  loading,
+  onPrevious,
+  onNext,
+  label = 'Pages',
+}: {
+  paginator: PaginatorData
+  loading: boolean
+  onPrevious: () => void
+  onNext: () => void
+  label?: string
+}) {
+  return (
+    <nav className={styles.pager} aria-label={label} aria-busy={loading}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={onPrevious}
+        disabled={!paginator.previous_page || loading}
+      >
+        <span aria-hidden="true">←</span> Previous
+      </button>
+      <span className={styles.status} aria-live="polite">
+        Page {paginator.current_page} of {paginator.number_of_pages}
+      </span>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={onNext}
+        disabled={!paginator.next_page || loading}
+      >
+        Next <span aria-hidden="true">→</span>
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,80 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { ABOUT_COUNTERS, type AboutData } from '../shape'
+import styles from './about.module.css'
+
+const number = new Intl.NumberFormat('en-US', { useGrouping: false })
+
+/** The about text (title, mission, message) and the sample counters. */
+export function AboutView({ about }: { about: AboutData }) {
+  return (
+    <>
+      <section className={`container section ${styles.about}`} aria-labelledby="about-title">
+        <h2 id="about-title" className={styles.title}>
+          {about.title || 'About Us'}
+        </h2>
+        <div className={styles.blocks}>
+          <article className={styles.block}>
+            <Image
+              src="/images/about-1.webp"
+              alt=""
+              width={800}
+              height={600}
+              sizes="(max-width: 800px) 100vw, 560px"
+              className={styles.image}
+              loading="eager"
+            />
+            <div>
+              <h3>{about.mission_title}</h3>
+              <p>{about.mission_description}</p>
+            </div>
+          </article>
+          <article className={styles.block}>
+            <Image
+              src="/images/about-2.webp"
+              alt=""
+              width={800}
+              height={600}
+              sizes="(max-width: 800px) 100vw, 560px"
+              className={styles.image}
+              loading="lazy"
+            />
+            <div>
+              <h3>{about.message_title}</h3>
+              <p>{about.message_description}</p>
+            </div>
+          </article>
+        </div>
+        <p>
+          <Link className="btn btn-primary" href="/joinUs">
+            Join Us
+          </Link>
+        </p>
+      </section>
+      <section className={styles.counters} aria-label="Our work in numbers">
+        <ul role="list" className={`container ${styles.counterList}`}>
+          {ABOUT_COUNTERS.map((c) => (
+            <li key={c.label} className={styles.counter} data-testid="counter">
+              <span className={styles.counterValue}>{number.format(c.value)}</span>
+              <span className={styles.counterLabel}>{c.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
+
+/** The clubs (chapters), each with its city. */
+export function ClubList({ clubs }: { clubs: { club_id: number; club_name: string }[] }) {
+  if (clubs.length === 0) return null
+  return (
+    <ul role="list" className={styles.clubs}>
+      {clubs.map((c) => (
+        <li key={c.club_id} className={styles.club}>
+          {c.club_name}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useCallback } from 'react'
+import { Card, CardGrid } from '@/components/content/Card'
+import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
+import { cut, imagePath } from '../format'
+import type { ActivityListItem } from '../shape'
+import styles from './activities.module.css'
+
+type Page = { activities: ActivityListItem[]; paginator: PaginatorData }
+
+/**
+ * The activities, page by page from `activities?page={n}`. Two presentations:
+ * 'list' (/activities: name, excerpt, More Details; the pager only when there
+ * is more than one page) and 'news' (/news: tag, name, excerpt cut to 40
+ * characters with an ellipsis, Read More; the pager from the server's paginator).
+ */
+export function ActivitiesList({ initial, variant }: { initial: Page; variant: 'list' | 'news' }) {
+  const read = useCallback((data: unknown) => {
+    const page = data as Page
+    return { items: page.activities, paginator: page.paginator }
+  }, [])
+  const { items, paginator, loading, go, top } = usePagedList(
+    { items: initial.activities, paginator: initial.paginator },
+    read,
+    'activities',
+  )
+  const showPager = variant === 'news' || paginator.number_of_pages > 1
+
+  return (
+    <div ref={top} className={styles.listTop}>
+      {loading ? (
+        <p role="status" className={styles.loading}>
+          Loading…
+        </p>
+      ) : null}
+      {items.length === 0 && !loading ? <p className={styles.empty}>No activities yet.</p> : null}
+      <CardGrid>
+        {items.map((a) =>
+          variant === 'news' ? (
+            <Card
+              key={a.id}
+              href={`/activities/${a.slug}`}
+              title={a.name}
+              image={imagePath(a.image)}
+              meta={a.tag}
+              text={cut(a.excerpt, 40)}
+              action="Read More"
+            />
+          ) : (
+            <Card
+              key={a.id}
+              href={`/activities/${a.slug}`}
+              title={cut(a.name, 55)}
+              image={imagePath(a.image)}
+              text={cut(a.excerpt, 60)}
+              action="More Details"
+            />
+          ),
+        )}
+      </CardGrid>
+      {showPager ? (
+        <ListPager
+          paginator={paginator}
+          loading={loading}
+          onPrevious={() => go('previous')}
+          onNext={() => go('next')}
+          label="Activities pages"
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link'
+import { PageHero } from '@/components/page/PageHero'
+import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
+import { cut, fullDate } from '../format'
+import type { ActivityDetail, ActivityListItem, EventSummary } from '../shape'
+import styles from './activities.module.css'
+import { Breakdown } from './Breakdown'
+import { Gallery } from './Gallery'
+import { ProgressBar } from './ProgressBar'
+
+/**
+ * The activity detail screen (spec 001 section 2 "Activity detail"): title;
+ * start and end date/time, each only when its time exists; the gallery; the
+ * detail paragraphs; the progress bar; the financial breakdown; the side
+ * make-donation box (with the newest other activities below it).
+ */
+export function ActivityDetailView({
+  activity,
+  summary,
+  latest,
+}: {
+  activity: ActivityDetail
+  summary: EventSummary | null
+  latest: ActivityListItem[]
+}) {
+  return (
+    <article>
+      <PageHero title={activity.name} />
+      <div className={`container section ${styles.layout}`}>
+        <div className={styles.main}>
+          <p className={styles.when}>
+            {activity.tag ? <span className={styles.tag}>{activity.tag}</span> : null}
+            {activity.start_at ? (
+              <span className={styles.time} data-testid="start">
+                <span className={styles.timeLabel}>Starts</span>{' '}
+                {fullDate(activity.start_date) ?? ''} {activity.start_at}
+              </span>
+            ) : null}
+            {activity.end_at ? (
+              <span className={styles.time} data-testid="end">
+                <span className={styles.timeLabel}>Ends</span>{' '}
+                {fullDate(activity.end_date ?? activity.start_date) ?? ''} {activity.end_at}
+              </span>
+            ) : null}
+          </p>
+          <Gallery images={activity.images} title={activity.name} />
+          {activity.details.length > 0 ? (
+            <div className={styles.details}>
+              {activity.details.map((d, i) => (
+                <p key={i}>{d.details}</p>
+              ))}
+            </div>
+          ) : activity.excerpt ? (
+            <p className={styles.details}>{activity.excerpt}</p>
+          ) : null}
+          <ProgressBar budget={activity.budget} target={activity.target} />
+          <Breakdown summary={summary} />
+        </div>
+        <aside className={styles.side} aria-label="Support this activity">
+          <div className={styles.sticky}>
+            <MakeDonationBox />
+            {latest.length > 0 ? (
+              <nav className={styles.latest} aria-labelledby="latest-title">
+                <h2 id="latest-title">Latest Activities</h2>
+                <ul role="list">
+                  {latest.slice(0, 4).map((a) => (
+                    <li key={a.id}>
+                      <Link href={`/activities/${a.slug}`}>{cut(a.name, 55)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,30 @@
+import { fullDate } from '../format'
+import { breakdown, formatRowValue } from '../progress'
+import type { EventSummary } from '../shape'
+import styles from './activities.module.css'
+
+/**
+ * The event financial breakdown (spec 001 section 4): only when one of its
+ * values is above 0; each row only when above 0; the event date always.
+ */
+export function Breakdown({ summary }: { summary: EventSummary | null }) {
+  const panel = breakdown(summary)
+  if (!panel) return null
+  return (
+    <section className={styles.panel} aria-labelledby="breakdown-title" data-testid="breakdown">
+      <h2 id="breakdown-title">Event Financial Breakdown</h2>
+      <dl className={styles.rows}>
+        {panel.rows.map((row) => (
+          <div key={row.key} className={styles.row} data-row={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{formatRowValue(row)}</dd>
+          </div>
+        ))}
+        <div className={styles.row} data-row="event_date">
+          <dt>Event Date</dt>
+          <dd>{fullDate(panel.eventDate) ?? 'To be announced'}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

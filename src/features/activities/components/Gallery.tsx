@@ -1,0 +1,78 @@
+'use client'
+
+import Image from 'next/image'
+import { useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
+import { imagePath } from '../format'
+import styles from './activities.module.css'
+
+/**
+ * The activity's image gallery (spec 001 section 2): a click enlarges an
+ * image in an overlay; a click on the overlay (or Escape) closes it.
+ */
+export function Gallery({ images, title }: { images: { url: string }[]; title: string }) {
+  const [selected, setSelected] = useState<number | null>(null)
+  const overlay = useRef<HTMLDivElement>(null)
+  const isClient = useIsClient()
+  const open = selected !== null && isClient
+  useDialogBehavior(open, overlay, { onEscape: () => setSelected(null), lockScroll: true })
+
+  if (images.length === 0) return null
+  const current = selected === null ? null : images[selected]
+
+  return (
+    <>
+      <ul role="list" className={styles.gallery} aria-label={`${title}: photos`}>
+        {images.map((img, i) => (
+          <li key={`${img.url}-${i}`} className={i === 0 ? styles.galleryFirst : undefined}>
+            <button
+              type="button"
+              className={styles.galleryButton}
+              onClick={() => setSelected(i)}
+              aria-haspopup="dialog"
+              aria-label={`Enlarge photo ${i + 1} of ${images.length}`}
+            >
+              <Image
+                src={imagePath(img.url)!}
+                alt=""
+                fill
+                sizes={
+                  i === 0 ? '(max-width: 900px) 100vw, 760px' : '(max-width: 900px) 50vw, 380px'
+                }
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                className={styles.galleryImage}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && current
+        ? createPortal(
+            <div
+              ref={overlay}
+              role="dialog"
+              aria-modal="true"
+              aria-label={`${title}: photo ${selected! + 1} of ${images.length}`}
+              tabIndex={-1}
+              className={styles.overlay}
+              data-gallery-overlay=""
+              onClick={() => setSelected(null)}
+            >
+              <Image
+                src={imagePath(current.url)!}
+                alt={`${title}: photo ${selected! + 1}`}
+                width={1600}
+                height={1067}
+                sizes="90vw"
+                className={styles.overlayImage}
+              />
+              <p className={styles.overlayHint}>Click anywhere to close</p>
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  )
+}

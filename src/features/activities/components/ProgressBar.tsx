@@ -1,0 +1,33 @@
+import { barWidth, formatRowValue, progressPercent } from '../progress'
+import styles from './activities.module.css'
+
+/** Donation progress: shown only when budget and target are both present (spec 001 section 4). */
+export function ProgressBar({ budget, target }: { budget: number | null; target: number | null }) {
+  const percent = progressPercent(budget, target)
+  if (percent === null) return null
+  const raised = formatRowValue({ value: budget!, money: true })
+  const goal = formatRowValue({ value: target!, money: true })
+  return (
+    <section className={styles.panel} aria-labelledby="progress-title" data-testid="progress">
+      <h2 id="progress-title">Donation Progress</h2>
+      <p className={styles.progressText}>
+        Raised <strong>{raised}</strong> of <strong>{goal}</strong> ({percent}%)
+      </p>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-labelledby="progress-title"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(100, percent)}
+        aria-valuetext={`${percent}%`}
+      >
+        <div
+          className={styles.fill}
+          data-testid="progress-fill"
+          style={{ width: barWidth(percent) }}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+'use client'
+
+import { useId } from 'react'
+import { DonationForm } from './DonationForm'
+import styles from './MakeDonationBox.module.css'
+
+/**
+ * The make-donation card: the home page's donation form card and the side
+ * box of the purpose and activity pages (spec 000 "Home page", spec 001
+ * section 2). `purposeId` (given on /donationServices/{id}) preselects the
+ * first donation line's purpose.
+ */
+export function MakeDonationBox({ purposeId }: { purposeId?: number }) {
+  const headingId = useId()
+  return (
+    <section
+      className={styles.box}
+      aria-labelledby={headingId}
+      data-testid="make-donation-box"
+      data-purpose-id={purposeId}
+    >
+      <h2 id={headingId} className={styles.title}>
+        Make A Donation
+      </h2>
+      <p className={styles.text}>Donate securely by card, once or every week, two weeks or month.</p>
+      <DonationForm purposeId={purposeId} />
+    </section>
+  )
+}

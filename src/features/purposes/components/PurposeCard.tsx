@@ -1,0 +1,65 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { cut, imagePath } from '@/features/activities/format'
+import {
+  heroImage,
+  PURPOSE_DESCRIPTION_CUT,
+  PURPOSE_NAME_CUT,
+  SUGGESTED_AMOUNT,
+  type PurposeListItem,
+} from '../shape'
+import styles from './purposes.module.css'
+
+/**
+ * A donation purpose card (spec 001 section 2 "Donation services page"):
+ * image, name cut to 55 characters, description cut to 74, 'Donate Now' to
+ * /donationServices/{id}, and the fixed suggested amount $35.00.
+ */
+export function PurposeCard({ purpose }: { purpose: PurposeListItem }) {
+  const image = heroImage(purpose, imagePath)
+  return (
+    <article className={styles.card} data-testid="purpose-card">
+      <Image
+        className={styles.cardImage}
+        src={image}
+        alt=""
+        width={768}
+        height={512}
+        sizes="(max-width: 700px) 100vw, 380px"
+        loading="lazy"
+      />
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle} title={purpose.name}>
+          {cut(purpose.name, PURPOSE_NAME_CUT)}
+        </h3>
+        {purpose.description ? (
+          <p className={styles.cardText}>{cut(purpose.description, PURPOSE_DESCRIPTION_CUT)}</p>
+        ) : null}
+        <div className={styles.cardFoot}>
+          <p className={styles.amount}>
+            <span className="visually-hidden">Suggested amount: </span>
+            {SUGGESTED_AMOUNT}
+          </p>
+          <Link
+            className="btn btn-primary"
+            href={`/donationServices/${purpose.id}`}
+            aria-label={`Donate Now: ${purpose.name}`}
+          >
+            Donate Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function PurposeGrid({ purposes }: { purposes: PurposeListItem[] }) {
+  if (purposes.length === 0) return <p className={styles.empty}>No donation purposes yet.</p>
+  return (
+    <div className={styles.grid}>
+      {purposes.map((p) => (
+        <PurposeCard key={p.id} purpose={p} />
+      ))}
+    </div>
+  )
+}

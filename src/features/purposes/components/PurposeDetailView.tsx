@@ -1,0 +1,77 @@
+import { PageHero } from '@/components/page/PageHero'
+import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
+import { imagePath } from '@/features/activities/format'
+import { heroImage, purposeSections, shownItems, stripBullet, type PurposeDetail } from '../shape'
+import styles from './purposes.module.css'
+
+/**
+ * The donation purpose detail (spec 001 section 2): a hero with the purpose's
+ * name over its image (or a default); description, Objectives, Services
+ * Provided, Beneficiaries, Partnerships, Impact Statistics, Testimonial and
+ * Support Information, each only when non-empty, leading bullets stripped;
+ * the sticky make-donation box at the side; related activities below.
+ */
+export function PurposeDetailView({
+  purpose,
+  related,
+}: {
+  purpose: PurposeDetail
+  related: React.ReactNode
+}) {
+  const background = heroImage(purpose, imagePath)
+  const support = shownItems(purpose.support_info)
+  const testimonial = purpose.testimonial ? stripBullet(purpose.testimonial) : ''
+  return (
+    <article>
+      <div
+        className={styles.hero}
+        style={{ backgroundImage: `url("${background}")` }}
+        data-testid="purpose-hero"
+        data-background={background}
+      >
+        <PageHero title={purpose.name} />
+      </div>
+      <div className={`container section ${styles.layout}`}>
+        <div className={styles.main}>
+          {purpose.description ? (
+            <section aria-label="Description">
+              <p className={styles.lede}>{purpose.description}</p>
+            </section>
+          ) : null}
+          {purposeSections(purpose).map((s) => (
+            <section key={s.key} aria-labelledby={`section-${s.key}`} data-section={s.key}>
+              <h2 id={`section-${s.key}`}>{s.title}</h2>
+              <ul className={styles.list}>
+                {s.items.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {testimonial ? (
+            <section aria-labelledby="section-testimonial" data-section="testimonial">
+              <h2 id="section-testimonial">Testimonial</h2>
+              <blockquote className={styles.quote}>{testimonial}</blockquote>
+            </section>
+          ) : null}
+          {support.length > 0 ? (
+            <section aria-labelledby="section-support_info" data-section="support_info">
+              <h2 id="section-support_info">Support Information</h2>
+              <ul className={styles.list}>
+                {support.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {related}
+        </div>
+        <aside className={styles.side} aria-label="Support this cause">
+          <div className={styles.sticky}>
+            <MakeDonationBox purposeId={purpose.id} />
+          </div>
+        </aside>
+      </div>
+    </article>
+  )
+}

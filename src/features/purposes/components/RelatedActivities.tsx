@@ -1,0 +1,34 @@
+import { Card, CardGrid } from '@/components/content/Card'
+import { cut, imagePath } from '@/features/activities/format'
+import { activitiesOfPurpose, orFallback } from '@/features/activities/queries.server'
+
+/**
+ * The activities related to a purpose, loaded after the purpose (spec 001
+ * section 4): the page streams it behind a loading indicator.
+ */
+export async function RelatedActivities({ purposeId }: { purposeId: number }) {
+  const activities = await orFallback(
+    'related activities',
+    () => activitiesOfPurpose(purposeId),
+    [],
+  )
+  if (activities.length === 0) return null
+  return (
+    <section aria-labelledby="related-title" data-section="activities">
+      <h2 id="related-title">Related Activities</h2>
+      <CardGrid>
+        {activities.map((a) => (
+          <Card
+            key={a.id}
+            href={`/activities/${a.slug}`}
+            title={a.name}
+            image={imagePath(a.image)}
+            meta={a.tag}
+            text={cut(a.excerpt, 40)}
+            action="More Details"
+          />
+        ))}
+      </CardGrid>
+    </section>
+  )
+}
