@@ -9,6 +9,8 @@ import { E2E } from './tests/helpers/e2e-env'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per server port, so suites run side by side never clear each other's results.
+  outputDir: `test-results/${new URL(E2E.baseURL).port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,

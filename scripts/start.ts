@@ -8,7 +8,7 @@
  * `npm run dev` does the same with `next dev` and schema push instead of migrations.
  */
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
 import { EnvError, loadEnv, siteUrl } from '../src/lib/env'
@@ -69,6 +69,9 @@ try {
       console.log(`The build in ${distDir} is current.`)
     } else {
       console.log(`Building the site into ${distDir} (a few minutes the first time)…`)
+      // A build stopped half-way (Ctrl+C) leaves Next's lock behind, and the next build would refuse to
+      // start. This launcher is the only builder of its folder, so a lock found now is stale.
+      rmSync(path.join(root, distDir, 'lock'), { force: true })
       await run(bin('next'), ['build'], childEnv)
       writeFileSync(fingerprintFile(distDir), fingerprint)
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseId } from './ids'
-import { sitePath } from './media'
+import { sitePath } from './site-path'
 
 describe('sitePath', () => {
   it('drops the origin of uploaded media only', () => {

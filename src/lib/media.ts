@@ -1,5 +1,8 @@
 import type { Media } from '@/payload-types'
 import { siteUrl } from './env'
+import { sitePath } from './site-path'
+
+export { sitePath }
 
 /** URL of an uploaded image (optionally one of its generated sizes), or null. */
 export function mediaUrl(
@@ -8,16 +11,6 @@ export function mediaUrl(
 ): string | null {
   if (!media || typeof media === 'number') return null
   return sitePath((size && media.sizes?.[size]?.url) || media.url || null)
-}
-
-/**
- * Payload gives upload URLs with the site's origin; pages use the path alone,
- * so images work behind any host name and go through Next's image optimiser.
- */
-export function sitePath(url: string | null): string | null {
-  if (!url) return null
-  const match = /^https?:\/\/[^/]+(\/api\/media\/.*)$/.exec(url)
-  return match ? match[1]! : url
 }
 
 /** An absolute URL for the JSON API (clients on other hosts follow it as it is). */

@@ -1,94 +1,129 @@
 import Link from 'next/link'
-import { Card, CardGrid } from '@/components/content/Card'
+import { Card } from '@/components/content/Card'
 import { latestActivities, teamVolunteers } from '@/features/activities/queries.server'
+import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
+import { AboutBlocks } from '@/features/home/components/AboutBlocks'
+import { Hero } from '@/features/home/components/Hero'
+import styles from '@/features/home/components/HomeBlocks.module.css'
+import { ServicesBlock } from '@/features/home/components/ServicesBlock'
+import { Slider } from '@/features/home/components/Slider'
+import { Testimonials } from '@/features/home/components/Testimonials'
+import { SLIDER_ITEMS } from '@/features/home/constants'
+import { homeSettings } from '@/features/home/queries.server'
+import { firstWords, fullDate, truncate } from '@/features/news/format'
 import { latestArticles } from '@/features/news/queries.server'
 import { mediaUrl } from '@/lib/media'
 import { routeMetadata } from '@/lib/metadata'
-import styles from './home.module.css'
 
 export const metadata = routeMetadata('/')
 export const revalidate = 300
 
-const dateLabel = (iso?: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }) : null
+/** A failed list is logged and shown empty: the rest of the page still renders (spec 000 §8). */
+const orEmpty = <T,>(what: string, p: Promise<T[]>) =>
+  p.catch((error) => {
+    console.error(`Could not load ${what}`, error)
+    return [] as T[]
+  })
 
-/** The home page (spec 000 "Home page"); the content issue adds the sliders and the donation card. */
+/** The home page (spec 000 "Home page"). */
 export default async function Home() {
-  const [news, activities, volunteers] = await Promise.all([
-    latestArticles('news', 3),
-    latestActivities(3),
-    teamVolunteers(4),
+  const [news, activities, volunteers, { about, home }] = await Promise.all([
+    orEmpty('the latest news', latestArticles('news', SLIDER_ITEMS)),
+    orEmpty('the latest activities', latestActivities(SLIDER_ITEMS)),
+    orEmpty('the volunteers', teamVolunteers(SLIDER_ITEMS)),
+    homeSettings(),
   ])
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className="container">
-          <h1 id="hero-title">Together for healthier, educated and thriving communities</h1>
-          <p>
-            New Egypt supports families in Egypt and abroad through healthcare, education and
-            sustainable development.
-          </p>
-          <p className={styles.actions}>
-            <Link className="btn btn-primary" href="/donationServices">
-              Donate Now
-            </Link>
-            <Link className="btn btn-outline-light" href="/joinUs">
-              Join Us
-            </Link>
-          </p>
+      <Hero videoUrl={home?.heroVideoUrl}>
+        <h1 id="hero-title">Together for healthier, educated and thriving communities</h1>
+        <p>
+          New Egypt supports families in Egypt and abroad through healthcare, education and
+          sustainable development.
+        </p>
+        <p className="hero-actions">
+          <Link className="btn btn-accent" href="/donationServices">
+            Donate Now
+          </Link>{' '}
+          <Link className="btn btn-outline-light" href="/joinUs">
+            Join Us
+          </Link>
+        </p>
+      </Hero>
+
+      <section className="section section-alt" aria-labelledby="donate-title">
+        <div className={`container ${styles.donateCard}`}>
+          <div>
+            <h2 id="donate-title" className="section-title">
+              Your gift changes a life today
+            </h2>
+            <p className="section-lede">
+              Medical care, school support, food and clean water: choose where your donation goes,
+              give once or every week, two weeks or month. Every gift is confirmed by a code we
+              e-mail you.
+            </p>
+          </div>
+          <MakeDonationBox />
         </div>
       </section>
 
-      <Section id="news" title="Latest News" more="/news">
-        <CardGrid>
-          {news.map((a) => (
-            <Card
-              key={a.id}
-              href={`/newEgyptNews/${a.slug}`}
-              title={a.title}
-              image={mediaUrl(a.thumbnail, 'thumb')}
-              text={a.excerpt}
-              meta={dateLabel(a.date)}
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      <AboutBlocks about={about} />
 
-      <Section id="activities" title="Our Activities" more="/allActivities">
-        <CardGrid>
-          {activities.map((a) => (
-            <Card
-              key={a.id}
-              href={`/activities/${a.slug}`}
-              title={a.name}
-              image={mediaUrl(a.image, 'thumb')}
-              text={a.excerpt}
-              meta={a.tag}
-              action="More Details"
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      <SliderSection id="news" title="Latest News" more="/news">
+        {news.map((a) => (
+          <Card
+            key={a.id}
+            href={`/newEgyptNews/${a.slug}`}
+            title={truncate(a.title, 100)}
+            image={mediaUrl(a.thumbnail, 'thumb')}
+            text={truncate(a.excerpt, 150)}
+            meta={fullDate(a.date)}
+          />
+        ))}
+      </SliderSection>
 
-      <Section id="volunteers" title="Our Volunteers" more="/team">
-        <CardGrid>
-          {volunteers.map((v) => (
-            <Card
-              key={v.id}
-              href="/team"
-              title={v.fullnameEn}
-              image={mediaUrl(v.image, 'thumb') ?? '/images/default-avatar.webp'}
-              meta={v.job}
-              action="Meet the team"
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      <ServicesBlock />
+
+      <SliderSection id="activities" title="Our Activities" more="/allActivities">
+        {activities.map((a) => (
+          <Card
+            key={a.id}
+            href={`/activities/${a.slug}`}
+            title={truncate(a.name, 55)}
+            image={mediaUrl(a.image, 'thumb')}
+            text={truncate(a.excerpt, 120)}
+            meta={a.tag}
+            action="More Details"
+          />
+        ))}
+      </SliderSection>
+
+      <section className="section section-alt" aria-labelledby="testimonials-title">
+        <div className="container">
+          <h2 id="testimonials-title" className="section-title" style={{ textAlign: 'center' }}>
+            What People Say
+          </h2>
+          <Testimonials />
+        </div>
+      </section>
+
+      <SliderSection id="volunteers" title="Our Volunteers" more="/team">
+        {volunteers.map((v) => (
+          <Card
+            key={v.id}
+            href="/team"
+            title={firstWords(v.fullnameEn, 3)}
+            image={mediaUrl(v.image, 'thumb') ?? '/images/default-avatar.webp'}
+            meta={v.job}
+            action="Meet the team"
+          />
+        ))}
+      </SliderSection>
     </>
   )
 }
 
-function Section({
+function SliderSection({
   id,
   title,
   more,
@@ -97,17 +132,21 @@ function Section({
   id: string
   title: string
   more: string
-  children: React.ReactNode
+  children: React.ReactNode[]
 }) {
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        <h2 id={`${id}-title`} className="section-title">
           {title}
         </h2>
-        {children}
-        <p className={styles.more}>
-          <Link className="btn btn-outline" href={more}>
+        {children.length > 0 ? (
+          <Slider label={title}>{children}</Slider>
+        ) : (
+          <p className="section-lede">Nothing to show yet.</p>
+        )}
+        <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
+          <Link className="btn btn-outline" href={more} aria-label={`See More: ${title}`}>
             See More
           </Link>
         </p>

@@ -1,0 +1,104 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useState } from 'react'
+import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS, TESTIMONIALS } from '../constants'
+import { nextIndex, previousIndex } from '../next-index'
+import styles from './Testimonials.module.css'
+
+/**
+ * The testimonial slider: autoplays every 3000 ms with a 400 ms slide (spec
+ * 000 §9). It pauses while the pointer or keyboard focus is on it, with its
+ * pause button, and when the visitor asks for reduced motion (WCAG 2.2.2).
+ */
+export function Testimonials() {
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const reduced = useReducedMotion()
+  const count = TESTIMONIALS.length
+
+  const playing = !paused && !hovered && !reduced
+  useEffect(() => {
+    if (!playing) return
+    const timer = window.setInterval(
+      () => setIndex((i) => nextIndex(i, count)),
+      TESTIMONIAL_AUTOPLAY_MS,
+    )
+    return () => window.clearInterval(timer)
+  }, [playing, count])
+
+  return (
+    <section
+      className={styles.wrap}
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+      data-playing={playing ? 'true' : 'false'}
+    >
+      <div className={styles.viewport}>
+        <ul
+          className={styles.track}
+          style={{
+            transform: `translateX(-${index * 100}%)`,
+            transitionDuration: `${reduced ? 0 : TESTIMONIAL_SPEED_MS}ms`,
+          }}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {TESTIMONIALS.map((t, i) => (
+            <li
+              key={t.name}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              data-active={i === index ? 'true' : 'false'}
+            >
+              <blockquote className={styles.quote}>
+                <p>“{t.quote}”</p>
+                <footer className={styles.person}>
+                  <Image src={t.image} alt="" width={64} height={64} className={styles.avatar} />
+                  <span>
+                    <strong>{t.name}</strong>
+                    <br />
+                    {t.role}
+                  </span>
+                </footer>
+              </blockquote>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label="Previous testimonial"
+          onClick={() => setIndex((i) => previousIndex(i, count))}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+        >
+          {paused ? 'Play' : 'Pause'}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label="Next testimonial"
+          onClick={() => setIndex((i) => nextIndex(i, count))}
+        >
+          ›
+        </button>
+      </div>
+    </section>
+  )
+}

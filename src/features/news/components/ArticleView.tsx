@@ -1,0 +1,57 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { PageHero } from '@/components/page/PageHero'
+import { mediaUrl } from '@/lib/media'
+import type { Article } from '@/payload-types'
+import { VOLUNTEER_DAY_SLUG } from '../constants'
+import { fullDate, isoDay } from '../format'
+import { articleHtml } from '../html'
+import { BlogSidebar } from './BlogSidebar'
+import styles from './ArticleView.module.css'
+
+/**
+ * A news or blog article (spec 000 "News article", spec 001 "Blog article
+ * detail"): banner with the title, main image (meta image, else the first
+ * image), sub-title or excerpt, the body as sanitised HTML, a sidebar of blog
+ * links, and on the volunteer-day article only a 'Volunteer with us' button.
+ */
+export function ArticleView({ article, sidebar }: { article: Article; sidebar: Article[] }) {
+  const image =
+    mediaUrl(article.meta?.image, 'wide') ??
+    mediaUrl(article.images?.[0], 'wide') ??
+    mediaUrl(article.thumbnail, 'wide')
+  const lede = article.subTitle || article.excerpt
+  return (
+    <>
+      <PageHero title={article.title} />
+      <div className={`container ${styles.layout}`}>
+        <article className={styles.article}>
+          <p className={styles.date}>
+            <time dateTime={isoDay(article.date)}>{fullDate(article.date)}</time>
+          </p>
+          {image ? (
+            <Image
+              className={styles.image}
+              src={image}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="(max-width: 960px) 100vw, 760px"
+              priority
+            />
+          ) : null}
+          {lede ? <p className={styles.lede}>{lede}</p> : null}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: articleHtml(article.body) }} />
+          {article.slug === VOLUNTEER_DAY_SLUG ? (
+            <p className={styles.cta}>
+              <Link className="btn btn-primary" href="/joinUs">
+                Volunteer with us
+              </Link>
+            </p>
+          ) : null}
+        </article>
+        <BlogSidebar articles={sidebar} currentSlug={article.slug} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { mediaUrl } from '@/lib/media'
+import type { Article } from '@/payload-types'
+import { truncate } from '../format'
+import styles from './BlogCards.module.css'
+
+/**
+ * The blog list's cards (spec 000 "Blog list"): image, title, excerpt, Read
+ * More. "Titles are cut at 27 or 55 characters and excerpts at 68 or 60
+ * depending on the card": our reading is the wide first card of a page takes
+ * 55 and 60, the regular cards 27 and 68.
+ */
+export const WIDE_CARD = { title: 55, excerpt: 60 } as const
+export const REGULAR_CARD = { title: 27, excerpt: 68 } as const
+
+export function BlogCards({ articles }: { articles: Article[] }) {
+  if (articles.length === 0)
+    return <p className={styles.empty}>No articles yet. Please come back soon.</p>
+  return (
+    <div className={styles.grid}>
+      {articles.map((a, i) => {
+        const size = i === 0 ? WIDE_CARD : REGULAR_CARD
+        const image = mediaUrl(a.thumbnail, 'card') ?? mediaUrl(a.images?.[0], 'card')
+        return (
+          <article key={a.id} className={i === 0 ? `${styles.card} ${styles.wide}` : styles.card}>
+            {image ? (
+              <Image
+                className={styles.image}
+                src={image}
+                alt=""
+                width={768}
+                height={512}
+                sizes={
+                  i === 0 ? '(max-width: 800px) 100vw, 760px' : '(max-width: 800px) 100vw, 370px'
+                }
+                priority={i === 0}
+              />
+            ) : null}
+            <div className={styles.body}>
+              <h2 className={styles.title} title={a.title}>
+                {truncate(a.title, size.title)}
+              </h2>
+              <p className={styles.excerpt}>{truncate(a.excerpt, size.excerpt)}</p>
+              <Link
+                className={styles.more}
+                href={`/blog-detail/${a.slug}`}
+                aria-label={`Read More: ${a.title}`}
+              >
+                Read More
+              </Link>
+            </div>
+          </article>
+        )
+      })}
+    </div>
+  )
+}
+
+/** Previous and Next with 'Page X of Y'; Previous is disabled on page 1, Next on the last page. */
+export function BlogPager({
+  basePath,
+  page,
+  totalPages,
+}: {
+  basePath: string
+  page: number
+  totalPages: number
+}) {
+  const link = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+  return (
+    <nav className={styles.pager} aria-label="Blog pages">
+      {page > 1 ? (
+        <Link className="btn btn-outline" href={link(page - 1)}>
+          Previous
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-outline" disabled>
+          Previous
+        </button>
+      )}
+      <span>
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link className="btn btn-outline" href={link(page + 1)}>
+          Next
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-outline" disabled>
+          Next
+        </button>
+      )}
+    </nav>
+  )
+}

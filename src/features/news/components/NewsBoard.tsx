@@ -1,0 +1,152 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useRef, useState } from 'react'
+import { sitePath } from '@/lib/site-path'
+import { splitNewsColumns } from '../columns'
+import { fullDate, isoDay, truncate } from '../format'
+import type { ServicePage } from '../service-page'
+import type { ServiceItem } from '../types'
+import { LazyThumb } from './LazyThumb'
+import styles from './NewsBoard.module.css'
+
+/** Excerpt lengths of the featured items by column (left, middle, right); side items get 150. */
+const FEATURED_EXCERPT = [200, 300, 200] as const
+const SIDE_EXCERPT = 150
+const TITLE_MAX = 100
+
+/**
+ * 'Our Latest News' (spec 000 "News list"): three columns, the first three
+ * items featured, the rest split by splitNewsColumns; a pager that follows the
+ * news service's next/previous page URLs, ignoring clicks while loading or
+ * when there is no URL for that direction, and scrolls smoothly to the top.
+ */
+export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
+  const [page, setPage] = useState(initial)
+  const [loading, setLoading] = useState(false)
+  const top = useRef<HTMLDivElement>(null)
+
+  async function go(url: string | null) {
+    if (loading || !url) return
+    setLoading(true)
+    try {
+      const res = await fetch(sameSite(url), { headers: { Accept: 'application/json' } })
+      if (!res.ok) throw new Error(`news page answered ${res.status}`)
+      const body = (await res.json()) as { data: ServicePage<ServiceItem> }
+      setPage(body.data)
+      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    } catch (error) {
+      console.error('Could not load the news page', error)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const columns = splitNewsColumns(page.items)
+  return (
+    <div ref={top} className={styles.board} aria-busy={loading}>
+      {page.items.length === 0 ? (
+        <p className={styles.empty}>No news yet. Please come back soon.</p>
+      ) : null}
+      <div className={styles.columns}>
+        {columns.map((column, c) => (
+          <div key={c} className={styles.column}>
+            {column.featured ? (
+              <Featured item={column.featured} excerpt={FEATURED_EXCERPT[c]!} eager={c === 0} />
+            ) : null}
+            <ul className={styles.side}>
+              {column.list.map((item) => (
+                <li key={item.blog_slug}>
+                  <SideItem item={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <nav className={styles.pager} aria-label="News pages">
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="Previous page"
+          aria-disabled={!page.prev_page_url || loading}
+          onClick={() => go(page.prev_page_url)}
+        >
+          ‹
+        </button>
+        <span aria-live="polite">
+          page {page.current_page} of {page.last_page}
+        </span>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="Next page"
+          aria-disabled={!page.next_page_url || loading}
+          onClick={() => go(page.next_page_url)}
+        >
+          ›
+        </button>
+      </nav>
+    </div>
+  )
+}
+
+/** Our own news service's page URLs are fetched by path, whatever host name the visitor used. */
+function sameSite(url: string): string {
+  const u = new URL(url, window.location.href)
+  return u.pathname.startsWith('/api/news-service/') ? `${u.pathname}${u.search}` : u.toString()
+}
+
+function Featured({
+  item,
+  excerpt,
+  eager,
+}: {
+  item: ServiceItem
+  excerpt: number
+  eager: boolean
+}) {
+  const src = sitePath(item.thumbnail)
+  return (
+    <article className={styles.featured}>
+      {src ? (
+        <Image
+          className={styles.featuredImage}
+          src={src}
+          alt=""
+          width={768}
+          height={512}
+          sizes="(max-width: 900px) 100vw, 400px"
+          priority={eager}
+        />
+      ) : null}
+      <time className={styles.date} dateTime={isoDay(item.date)}>
+        {fullDate(item.date)}
+      </time>
+      <h2 className={styles.featuredTitle}>
+        <Link href={`/newEgyptNews/${item.blog_slug}`}>{truncate(item.blog_title, TITLE_MAX)}</Link>
+      </h2>
+      <p className={styles.excerpt}>{truncate(item.excerpt, excerpt)}</p>
+    </article>
+  )
+}
+
+function SideItem({ item }: { item: ServiceItem }) {
+  return (
+    <article className={styles.sideItem}>
+      <LazyThumb src={item.thumbnail} />
+      <div>
+        <time className={styles.date} dateTime={isoDay(item.date)}>
+          {fullDate(item.date)}
+        </time>
+        <h3 className={styles.sideTitle}>
+          <Link href={`/newEgyptNews/${item.blog_slug}`}>
+            {truncate(item.blog_title, TITLE_MAX)}
+          </Link>
+        </h3>
+        <p className={styles.excerpt}>{truncate(item.excerpt, SIDE_EXCERPT)}</p>
+      </div>
+    </article>
+  )
+}

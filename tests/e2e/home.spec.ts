@@ -1,0 +1,138 @@
+import { expect, test } from './fixtures'
+import { auth, staffToken } from './staff-api'
+
+test.describe('home page', () => {
+  test('has every part of the spec, with See More links to /news, /allActivities and /team', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('make-donation-box')).toBeVisible()
+    await expect(page.getByTestId('home-counter')).toHaveText('673')
+    for (const [title, href] of [
+      ['Latest News', '/news'],
+      ['Our Activities', '/allActivities'],
+      ['Our Volunteers', '/team'],
+    ] as const) {
+      const section = page.getByRole('region', { name: title, exact: true }).first()
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await expect(page.getByRole('link', { name: `See More: ${title}` })).toHaveAttribute(
+        'href',
+        href,
+      )
+      await expect(section).toBeVisible()
+    }
+    const services = page.getByRole('heading', { level: 2, name: 'Our Services' }).locator('..')
+    for (const name of ['Breakfast Programme', 'Food Assistance', 'Social Works']) {
+      await expect(services.getByRole('heading', { level: 3, name })).toBeVisible()
+      await expect(services.getByRole('link', { name: `Read More: ${name}` })).toHaveAttribute(
+        'href',
+        '/service-detail',
+      )
+    }
+  })
+
+  test('the hero background alternates every 5000 ms', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const hero = page.locator('[data-hero-image]')
+    await expect(hero).toHaveAttribute('data-hero-image', '0')
+    await page.clock.runFor(4900)
+    await expect(hero).toHaveAttribute('data-hero-image', '0')
+    await page.clock.runFor(200)
+    await expect(hero).toHaveAttribute('data-hero-image', '1')
+    await page.clock.runFor(5000)
+    await expect(hero).toHaveAttribute('data-hero-image', '0')
+  })
+
+  test.describe('testimonials', () => {
+    test.use({ reducedMotion: 'no-preference' })
+    test('autoplay every 3000 ms with a 400 ms slide, and pause on request', async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/')
+      const carousel = page.getByRole('region', { name: 'Testimonials' })
+      const active = carousel.locator('[data-active="true"]')
+      await expect(active).toHaveAttribute('aria-label', '1 of 3')
+      expect(
+        await carousel
+          .locator('ul')
+          .first()
+          .evaluate((el) => getComputedStyle(el).transitionDuration),
+      ).toBe('0.4s')
+      await page.clock.runFor(2900)
+      await expect(active).toHaveAttribute('aria-label', '1 of 3')
+      await page.clock.runFor(200)
+      await expect(active).toHaveAttribute('aria-label', '2 of 3')
+      await carousel.getByRole('button', { name: 'Pause' }).click()
+      await page.mouse.move(0, 0) // leave the carousel: only the pause button holds it
+      await page.clock.runFor(7000)
+      await expect(active).toHaveAttribute('aria-label', '2 of 3')
+      await carousel.getByRole('button', { name: 'Play' }).click()
+      await page.mouse.move(0, 0)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.runFor(3100)
+      await expect(active).toHaveAttribute('aria-label', '3 of 3')
+    })
+  })
+
+  test('the hero video opens in the modal once staff set one', async ({ page, request }) => {
+    const token = await staffToken(request)
+    const url = 'https://www.youtube-nocookie.com/embed/charity-story'
+    const set = await request.post('/api/globals/home-page', {
+      headers: auth(token),
+      data: { heroVideoUrl: url },
+    })
+    expect(set.ok(), await set.text()).toBe(true)
+    try {
+      await expect(async () => {
+        await page.goto('/')
+        await expect(page.getByRole('button', { name: 'Watch our story' })).toBeVisible({
+          timeout: 1000,
+        })
+      }).toPass({ timeout: 20_000 })
+      // The embedded player is on another host, unreachable here: only its address is checked.
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ body: '<html><body>video</body></html>', contentType: 'text/html' }),
+      )
+      await page.getByRole('button', { name: 'Watch our story' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Our story (video)' })
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', `${url}?autoplay=1`)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    } finally {
+      await request.post('/api/globals/home-page', {
+        headers: auth(token),
+        data: { heroVideoUrl: '' },
+      })
+    }
+  })
+
+  test('a video address that is not an embed is refused', async ({ request }) => {
+    const token = await staffToken(request)
+    const res = await request.post('/api/globals/home-page', {
+      headers: auth(token),
+      data: { heroVideoUrl: 'javascript:alert(1)' },
+    })
+    expect(res.status()).toBe(400)
+  })
+})
+
+test.describe('one-page variant', () => {
+  test('has its section nav and the fixed texts', async ({ page }) => {
+    await page.goto('/onepage')
+    for (const id of ['home', 'causes', 'priorities', 'volunteers', 'blogs']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1)
+      await expect(page.locator(`a[href="#${id}"]`).first()).toBeVisible()
+    }
+    for (const text of [
+      'Popular Causes',
+      'We Have Funded 150 Charity Projects for 10M People Around The World',
+      'Our Volunteers',
+      'Blog Or News',
+    ]) {
+      await expect(page.getByRole('heading', { name: text, exact: true })).toBeVisible()
+    }
+    await page.locator('a[href="#blogs"]').first().click()
+    await expect(page.locator('section#blogs')).toBeInViewport()
+  })
+})
