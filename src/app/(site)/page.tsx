@@ -14,16 +14,10 @@ import { firstWords, fullDate, truncate } from '@/features/news/format'
 import { latestArticles } from '@/features/news/queries.server'
 import { mediaUrl } from '@/lib/media'
 import { routeMetadata } from '@/lib/metadata'
+import { orEmpty } from '@/lib/or-empty'
 
 export const metadata = routeMetadata('/')
 export const revalidate = 300
-
-/** A failed list is logged and shown empty: the rest of the page still renders (spec 000 §8). */
-const orEmpty = <T,>(what: string, p: Promise<T[]>) =>
-  p.catch((error) => {
-    console.error(`Could not load ${what}`, error)
-    return [] as T[]
-  })
 
 /** The home page (spec 000 "Home page"). */
 export default async function Home() {

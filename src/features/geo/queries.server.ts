@@ -7,57 +7,40 @@ export interface PlaceItem {
   name_en: string
 }
 
-const toItem = (d: { id: number; nameEn: string }): PlaceItem => ({ id: d.id, name_en: d.nameEn })
+type PlaceCollection = 'countries' | 'states' | 'cities'
 
-export async function listCountries(): Promise<PlaceItem[]> {
+/** Places of `collection`, sorted by English name, optionally those under one parent. */
+async function listPlaces(
+  collection: PlaceCollection,
+  under?: { field: 'country' | 'state'; id: number },
+): Promise<PlaceItem[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
-    collection: 'countries',
+    collection,
+    where: under ? { [under.field]: { equals: under.id } } : undefined,
     select: { nameEn: true },
     sort: 'nameEn',
     limit: 0,
     pagination: false,
     depth: 0,
   })
-  return docs.map(toItem)
+  return docs.map((d) => ({ id: d.id, name_en: d.nameEn }))
 }
 
-/** The states of a country, or null when there is no such country. */
-export async function listStates(countryId: number): Promise<PlaceItem[] | null> {
+/** The children of a place, or null when the parent does not exist (the API answers 404). */
+async function listChildren(
+  parent: 'countries' | 'states',
+  id: number,
+  children: PlaceCollection,
+  field: 'country' | 'state',
+) {
   const payload = await payloadClient()
-  if (
-    (await payload.count({ collection: 'countries', where: { id: { equals: countryId } } }))
-      .totalDocs === 0
-  )
+  if ((await payload.count({ collection: parent, where: { id: { equals: id } } })).totalDocs === 0)
     return null
-  const { docs } = await payload.find({
-    collection: 'states',
-    where: { country: { equals: countryId } },
-    select: { nameEn: true },
-    sort: 'nameEn',
-    limit: 0,
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map(toItem)
+  return listPlaces(children, { field, id })
 }
 
-/** The cities of a state, or null when there is no such state. */
-export async function listCities(stateId: number): Promise<PlaceItem[] | null> {
-  const payload = await payloadClient()
-  if (
-    (await payload.count({ collection: 'states', where: { id: { equals: stateId } } }))
-      .totalDocs === 0
-  )
-    return null
-  const { docs } = await payload.find({
-    collection: 'cities',
-    where: { state: { equals: stateId } },
-    select: { nameEn: true },
-    sort: 'nameEn',
-    limit: 0,
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map(toItem)
-}
+export const listCountries = () => listPlaces('countries')
+export const listStates = (countryId: number) =>
+  listChildren('countries', countryId, 'states', 'country')
+export const listCities = (stateId: number) => listChildren('states', stateId, 'cities', 'state')

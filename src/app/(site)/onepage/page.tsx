@@ -11,15 +11,10 @@ import { firstWords, fullDate, truncate } from '@/features/news/format'
 import { latestArticles } from '@/features/news/queries.server'
 import { mediaUrl } from '@/lib/media'
 import { routeMetadata } from '@/lib/metadata'
+import { orEmpty } from '@/lib/or-empty'
 
 export const metadata = routeMetadata('/onepage')
 export const revalidate = 300
-
-const orEmpty = <T,>(what: string, p: Promise<T[]>) =>
-  p.catch((error) => {
-    console.error(`Could not load ${what}`, error)
-    return [] as T[]
-  })
 
 /** The single-page variant of the home (spec 001 "Static pages", one-page sections). */
 export default async function OnePage() {
