@@ -8,7 +8,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../src/lib/db/embedded-postgres'
-import { bin, run } from './lib/process'
+import { payloadCli } from './lib/process'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
@@ -20,7 +20,7 @@ await chmod(dir, 0o755)
 const port = 56_000 + Math.floor(Math.random() * 1000)
 const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, database: 'charity' })
 try {
-  await run(bin('payload'), ['migrate:create', name, '--skip-empty'], {
+  await payloadCli(['migrate:create', name, '--skip-empty'], {
     ...process.env,
     DATABASE_URL: db.url,
     DATA_DIR: dir,

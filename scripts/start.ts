@@ -13,7 +13,7 @@ import path from 'node:path'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
 import { EnvError, loadEnv, siteUrl } from '../src/lib/env'
 import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
-import { bin, exited, root, run } from './lib/process'
+import { bin, exited, payloadCli, root, run } from './lib/process'
 
 const dev = process.argv.includes('--dev')
 
@@ -64,7 +64,8 @@ try {
 
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   if (!dev) {
-    const fingerprint = buildFingerprint(`${databaseUrl}|${path.resolve(root, e.DATA_DIR)}`)
+    const fingerprintSource = `${databaseUrl}|${path.resolve(root, e.DATA_DIR)}`
+    const fingerprint = buildFingerprint(fingerprintSource)
     if (isBuildCurrent(distDir, fingerprint)) {
       console.log(`The build in ${distDir} is current.`)
     } else {
@@ -72,8 +73,10 @@ try {
       // A build stopped half-way (Ctrl+C) leaves Next's lock behind, and the next build would refuse to
       // start. This launcher is the only builder of its folder, so a lock found now is stale.
       rmSync(path.join(root, distDir, 'lock'), { force: true })
+      // The back office's component map must match the config (plugins, rich-text features).
+      await payloadCli(['generate:importmap'], childEnv)
       await run(bin('next'), ['build'], childEnv)
-      writeFileSync(fingerprintFile(distDir), fingerprint)
+      writeFileSync(fingerprintFile(distDir), buildFingerprint(fingerprintSource))
     }
   }
 

@@ -24,3 +24,14 @@ export function exited(child: ChildProcess): Promise<number> {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + 15 : 1)))
   })
 }
+
+/**
+ * Runs Payload's CLI. npm's own script variables are left out of its
+ * environment: with them, some of its commands wait for input they never get.
+ */
+export function payloadCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const clean: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(env).filter(([key]) => !key.startsWith('npm_')),
+  )
+  return run(bin('payload'), args, clean)
+}
