@@ -30,8 +30,8 @@ export function exited(child: ChildProcess): Promise<number> {
  * environment: with them, some of its commands wait for input they never get.
  */
 export function payloadCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const clean: NodeJS.ProcessEnv = Object.fromEntries(
+  const clean = Object.fromEntries(
     Object.entries(env).filter(([key]) => !key.startsWith('npm_')),
-  )
+  ) as NodeJS.ProcessEnv
   return run(bin('payload'), args, clean)
 }
