@@ -338,9 +338,16 @@ test.describe('activity detail: progress bar and financial breakdown', () => {
   }) => {
     await page.goto('/activities/winter-blankets-2026')
     const box = page.getByTestId('make-donation-box')
-    await expect(box.getByRole('heading')).toHaveText('Make A Donation')
-    await box.getByRole('button', { name: 'Make A Donation' }).click()
-    await expect(page.getByRole('dialog', { name: 'Make A Donation' })).toBeVisible()
+    await expect(box.getByRole('heading', { level: 2 }).first()).toHaveText('Make A Donation')
+    // Until the donations issue puts its form in the box, the box's button opens the shell's modal.
+    const opener = box.getByRole('button', { name: 'Make A Donation', exact: true })
+    if ((await opener.count()) > 0) {
+      await opener.click()
+      await expect(page.getByRole('dialog', { name: 'Make A Donation' })).toBeVisible()
+      await page.keyboard.press('Escape')
+    } else {
+      await expect(box.locator('form')).toHaveCount(1)
+    }
 
     const { data } = await (
       await request.get('/api/content/activities/winter-blankets-2026')
@@ -513,6 +520,10 @@ test.describe('donation purposes', () => {
     await expect(page.getByTestId('purpose-hero')).toHaveAttribute(
       'data-background',
       /\/api\/media\/file\/purpose-medical-care/,
+    )
+    await expect(page.getByTestId('purpose-hero').locator('img')).toHaveAttribute(
+      'src',
+      /purpose-medical-care/,
     )
     const box = page.getByTestId('make-donation-box')
     await expect(box).toHaveAttribute('data-purpose-id', String(medical))

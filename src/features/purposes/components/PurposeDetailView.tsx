@@ -1,3 +1,4 @@
+import Image from 'next/image'
 import { PageHero } from '@/components/page/PageHero'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { imagePath } from '@/features/activities/format'
@@ -23,12 +24,16 @@ export function PurposeDetailView({
   const testimonial = purpose.testimonial ? stripBullet(purpose.testimonial) : ''
   return (
     <article>
-      <div
-        className={styles.hero}
-        style={{ backgroundImage: `url("${background}")` }}
-        data-testid="purpose-hero"
-        data-background={background}
-      >
+      <div className={styles.hero} data-testid="purpose-hero" data-background={background}>
+        <Image
+          className={styles.heroImage}
+          src={background}
+          alt=""
+          fill
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="high"
+        />
         <PageHero title={purpose.name} />
       </div>
       <div className={`container section ${styles.layout}`}>
