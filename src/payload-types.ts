@@ -88,6 +88,14 @@ export interface Config {
     'volunteer-applications': VolunteerApplication;
     'contact-messages': ContactMessage;
     'rate-limits': RateLimit;
+    donations: Donation;
+    'staged-donations': StagedDonation;
+    'recurring-plans': RecurringPlan;
+    charges: Charge;
+    'sandbox-charges': SandboxCharge;
+    'newsletter-subscribers': NewsletterSubscriber;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +125,14 @@ export interface Config {
     'volunteer-applications': VolunteerApplicationsSelect<false> | VolunteerApplicationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    donations: DonationsSelect<false> | DonationsSelect<true>;
+    'staged-donations': StagedDonationsSelect<false> | StagedDonationsSelect<true>;
+    'recurring-plans': RecurringPlansSelect<false> | RecurringPlansSelect<true>;
+    charges: ChargesSelect<false> | ChargesSelect<true>;
+    'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -129,9 +145,15 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'about-us': AboutUs;
+    'home-page': HomePage;
+    bylaws: Bylaw;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    bylaws: BylawsSelect<false> | BylawsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -140,6 +162,9 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      chargeRecurringDonations: TaskChargeRecurringDonations;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -630,6 +655,295 @@ export interface RateLimit {
   resetAt: string;
 }
 /**
+ * Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations".
+ */
+export interface Donation {
+  id: number;
+  paidAt: string;
+  /**
+   * Mark refunded after refunding with the gateway.
+   */
+  status: 'paid' | 'refunded';
+  kind: 'one-time' | 'recurring';
+  donorName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /**
+   * The purposes of the lines (for filtering).
+   */
+  purposes?: (number | Purpose)[] | null;
+  lines: {
+    purpose: number | Purpose;
+    amount: number;
+    fee: number;
+    isRepeat?: boolean | null;
+    repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
+    /**
+     * The recurring plan this line started or belongs to.
+     */
+    plan?: (number | null) | RecurringPlan;
+    id?: string | null;
+  }[];
+  total: number;
+  fee: number;
+  net: number;
+  /**
+   * Only the brand, last four digits and expiry are kept.
+   */
+  card: {
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+  };
+  chargeId: string;
+  gateway: string;
+  address: {
+    street: string;
+    country: number | Country;
+    state: number | State;
+    city: number | City;
+    zipCode: string;
+    latitude: number;
+    longitude: number;
+  };
+  stagedDonation?: (number | null) | StagedDonation;
+  /**
+   * For recurring charges.
+   */
+  plan?: (number | null) | RecurringPlan;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Pause, resume or cancel a plan by changing its status.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-plans".
+ */
+export interface RecurringPlan {
+  id: number;
+  status: 'active' | 'paused' | 'cancelled';
+  donorName: string;
+  email: string;
+  purpose: number | Purpose;
+  repeatType: 'weekly' | 'biweekly' | 'monthly';
+  nextChargeAt: string;
+  failedAttempts: number;
+  lastError?: string | null;
+  /**
+   * Charge dates count from here.
+   */
+  startedAt: string;
+  /**
+   * The first donation is period 0.
+   */
+  period: number;
+  chargesMade: number;
+  lastChargedAt?: string | null;
+  startedBy?: (number | null) | Donation;
+  amount: number;
+  /**
+   * Only the brand, last four digits and expiry are kept.
+   */
+  card: {
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+  };
+  gatewayToken: string;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Donations waiting for (or past) their e-mailed code. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staged-donations".
+ */
+export interface StagedDonation {
+  id: number;
+  status: 'pending' | 'processing' | 'used' | 'superseded' | 'invalidated' | 'expired' | 'declined';
+  expiresAt: string;
+  attempts: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  lines: {
+    purpose: number | Purpose;
+    amount: number;
+    fee: number;
+    isRepeat?: boolean | null;
+    repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
+    id?: string | null;
+  }[];
+  total: number;
+  fee: number;
+  net: number;
+  /**
+   * Only the brand, last four digits and expiry are kept.
+   */
+  card: {
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+  };
+  gatewayToken: string;
+  codeHash: string;
+  codeSalt: string;
+  address: {
+    street: string;
+    country: number | Country;
+    state: number | State;
+    city: number | City;
+    zipCode: string;
+    latitude: number;
+    longitude: number;
+  };
+  claimedAt?: string | null;
+  donation?: (number | null) | Donation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every charge attempt through the payment gateway. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charges".
+ */
+export interface Charge {
+  id: number;
+  kind: 'one-time' | 'recurring';
+  status: 'succeeded' | 'declined' | 'error';
+  idempotencyKey: string;
+  chargeId?: string | null;
+  code?: string | null;
+  message?: string | null;
+  gateway: string;
+  donation?: (number | null) | Donation;
+  plan?: (number | null) | RecurringPlan;
+  stagedDonation?: (number | null) | StagedDonation;
+  amount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sandbox-charges".
+ */
+export interface SandboxCharge {
+  id: number;
+  idempotencyKey: string;
+  chargeId: string;
+  amountCents: number;
+  currency: string;
+  tokenDigest: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmTokenHash?: string | null;
+  unsubscribeTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -698,7 +1012,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'chargeRecurringDonations'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -731,10 +1050,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'chargeRecurringDonations' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -828,6 +1158,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'donations';
+        value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'staged-donations';
+        value: number | StagedDonation;
+      } | null)
+    | ({
+        relationTo: 'recurring-plans';
+        value: number | RecurringPlan;
+      } | null)
+    | ({
+        relationTo: 'charges';
+        value: number | Charge;
+      } | null)
+    | ({
+        relationTo: 'sandbox-charges';
+        value: number | SandboxCharge;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1280,6 +1634,250 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations_select".
+ */
+export interface DonationsSelect<T extends boolean = true> {
+  paidAt?: T;
+  status?: T;
+  kind?: T;
+  donorName?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  purposes?: T;
+  lines?:
+    | T
+    | {
+        purpose?: T;
+        amount?: T;
+        fee?: T;
+        isRepeat?: T;
+        repeatType?: T;
+        plan?: T;
+        id?: T;
+      };
+  total?: T;
+  fee?: T;
+  net?: T;
+  card?:
+    | T
+    | {
+        brand?: T;
+        last4?: T;
+        expMonth?: T;
+        expYear?: T;
+      };
+  chargeId?: T;
+  gateway?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        country?: T;
+        state?: T;
+        city?: T;
+        zipCode?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  stagedDonation?: T;
+  plan?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staged-donations_select".
+ */
+export interface StagedDonationsSelect<T extends boolean = true> {
+  status?: T;
+  expiresAt?: T;
+  attempts?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  lines?:
+    | T
+    | {
+        purpose?: T;
+        amount?: T;
+        fee?: T;
+        isRepeat?: T;
+        repeatType?: T;
+        id?: T;
+      };
+  total?: T;
+  fee?: T;
+  net?: T;
+  card?:
+    | T
+    | {
+        brand?: T;
+        last4?: T;
+        expMonth?: T;
+        expYear?: T;
+      };
+  gatewayToken?: T;
+  codeHash?: T;
+  codeSalt?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        country?: T;
+        state?: T;
+        city?: T;
+        zipCode?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  claimedAt?: T;
+  donation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-plans_select".
+ */
+export interface RecurringPlansSelect<T extends boolean = true> {
+  status?: T;
+  donorName?: T;
+  email?: T;
+  purpose?: T;
+  repeatType?: T;
+  nextChargeAt?: T;
+  failedAttempts?: T;
+  lastError?: T;
+  startedAt?: T;
+  period?: T;
+  chargesMade?: T;
+  lastChargedAt?: T;
+  startedBy?: T;
+  amount?: T;
+  card?:
+    | T
+    | {
+        brand?: T;
+        last4?: T;
+        expMonth?: T;
+        expYear?: T;
+      };
+  gatewayToken?: T;
+  leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charges_select".
+ */
+export interface ChargesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  idempotencyKey?: T;
+  chargeId?: T;
+  code?: T;
+  message?: T;
+  gateway?: T;
+  donation?: T;
+  plan?: T;
+  stagedDonation?: T;
+  amount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sandbox-charges_select".
+ */
+export interface SandboxChargesSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  chargeId?: T;
+  amountCents?: T;
+  currency?: T;
+  tokenDigest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmExpiresAt?: T;
+  confirmTokenHash?: T;
+  unsubscribeTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1314,6 +1912,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1365,6 +1964,63 @@ export interface AboutUs {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  /**
+   * The video the hero's play button opens: a YouTube or Vimeo embed address, e.g. https://www.youtube-nocookie.com/embed/VIDEO_ID. Leave empty to hide the button.
+   */
+  heroVideoUrl?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The by-laws shown on /bylaws. Articles are numbered I, II, III… and their sections 1.1, 1.2… in this order. In a section text, an empty line starts a new paragraph and lines starting with "- " form a list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bylaws".
+ */
+export interface Bylaw {
+  id: number;
+  title: string;
+  /**
+   * When the by-laws were adopted and last amended (shown under the title).
+   */
+  adopted?: string | null;
+  preamble?: string | null;
+  articles: {
+    title: string;
+    sections: {
+      heading: string;
+      body: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-us_select".
  */
 export interface AboutUsSelect<T extends boolean = true> {
@@ -1379,6 +2035,51 @@ export interface AboutUsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  heroVideoUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bylaws_select".
+ */
+export interface BylawsSelect<T extends boolean = true> {
+  title?: T;
+  adopted?: T;
+  preamble?: T;
+  articles?:
+    | T
+    | {
+        title?: T;
+        sections?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1386,6 +2087,98 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChargeRecurringDonations".
+ */
+export interface TaskChargeRecurringDonations {
+  input?: unknown;
+  output: {
+    charged: number;
+    failed: number;
+    paused: number;
+    recovered: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'users'
+      | 'media'
+      | 'articles'
+      | 'categories'
+      | 'activities'
+      | 'volunteers'
+      | 'clubs'
+      | 'boards'
+      | 'board-members'
+      | 'purposes'
+      | 'meetings'
+      | 'governorates'
+      | 'egypt-cities'
+      | 'villages'
+      | 'countries'
+      | 'states'
+      | 'cities'
+      | 'outbox'
+      | 'volunteer-applications'
+      | 'contact-messages'
+      | 'rate-limits'
+      | 'donations'
+      | 'staged-donations'
+      | 'recurring-plans'
+      | 'charges'
+      | 'sandbox-charges'
+      | 'newsletter-subscribers'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

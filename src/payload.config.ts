@@ -12,6 +12,7 @@ import { BoardMembers, Boards, Clubs } from './collections/Clubs'
 import { EgyptCities, Governorates, Villages } from './collections/Egypt'
 import { Cities, Countries, States } from './collections/Geo'
 import { Media } from './collections/Media'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Meetings } from './collections/Meetings'
 import { Outbox } from './collections/Outbox'
 import { Purposes } from './collections/Purposes'
@@ -20,6 +21,7 @@ import { Users } from './collections/Users'
 import { VolunteerApplications } from './collections/VolunteerApplications'
 import { Volunteers } from './collections/Volunteers'
 import { AboutUs } from './globals/AboutUs'
+import { Bylaws } from './globals/Bylaws'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
@@ -57,8 +59,9 @@ export default buildConfig({
     VolunteerApplications,
     ContactMessages,
     RateLimits,
+    NewsletterSubscribers,
   ],
-  globals: [AboutUs],
+  globals: [AboutUs, Bylaws],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

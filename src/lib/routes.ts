@@ -110,12 +110,14 @@ export const siteRoutes = [
   {
     path: '/bylaws',
     title: 'Bylaws',
-    description: 'The bylaws of the New Egypt Foundation, a US non-profit organisation.',
+    description:
+      'The by-laws of the New Egypt Foundation, a US non-profit: purpose, founding core, board, officers, committees, chapters, finance and transparency.',
   },
   {
     path: '/pricing',
     title: 'Pricing Plans',
-    description: 'Compare the plans and their monthly prices, with answers to common questions.',
+    description:
+      'Compare the Free, Standerd, Professional and Plus plans and their monthly prices, with answers to common questions.',
   },
   {
     path: '/team',
@@ -130,12 +132,14 @@ export const siteRoutes = [
   {
     path: '/testimonial',
     title: 'Testimonials',
-    description: 'What donors, volunteers and families say about New Egypt.',
+    description:
+      'What families, volunteers, donors and partners say about the New Egypt Foundation.',
   },
   {
     path: '/faqs',
     title: 'FAQs',
-    description: 'Answers to frequently asked questions about New Egypt, donations and support.',
+    description:
+      'Answers to frequent questions about buying products, New Egypt in general, payments and donations, and support.',
   },
   {
     path: '/blog-sidebar',
@@ -143,11 +147,16 @@ export const siteRoutes = [
     description: 'Blog and news articles with a sidebar of recent posts.',
   },
   { path: '/login', title: 'Login', description: 'Staff sign-in to the New Egypt back office.' },
-  { path: '/signup', title: 'Sign Up', description: 'Create an account on the New Egypt website.' },
+  {
+    path: '/signup',
+    title: 'Sign Up',
+    description:
+      'Create an account on the New Egypt website. Accounts for the public are not open yet.',
+  },
   {
     path: '/reset-password',
     title: 'Reset Password',
-    description: 'Reset the password of a staff account.',
+    description: 'Receive an e-mail link to reset the password of a New Egypt staff account.',
   },
   {
     path: '/lock-screen',
@@ -157,12 +166,14 @@ export const siteRoutes = [
   {
     path: '/terms',
     title: 'Terms & Conditions',
-    description: 'The terms and conditions of the New Egypt website.',
+    description:
+      'The terms for using the New Egypt website: donations, volunteering, assistance requests and content.',
   },
   {
     path: '/privacy',
     title: 'Privacy Policy',
-    description: 'How New Egypt collects, uses and protects personal data.',
+    description:
+      'What personal data donors, volunteers and applicants give New Egypt, why, for how long and who sees it.',
   },
   {
     path: '/boards',

@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 import { env } from '@/lib/env'
 import { about } from './data/about'
 import { activities } from './data/activities'
+import { bylaws } from './data/bylaws'
 import { articles } from './data/articles'
 import { governorates } from './data/egypt'
 import { meeting } from './data/meeting'
@@ -261,6 +262,13 @@ export async function seed(payload: Payload) {
       },
     })
     log('about-us text')
+  }
+
+  // Bylaws (issue 7): the adopted text, only while the global holds no article.
+  const bylawsDoc = await payload.findGlobal({ slug: 'bylaws', overrideAccess: true })
+  if (!bylawsDoc.articles?.length) {
+    await payload.updateGlobal({ ...opts, slug: 'bylaws', data: bylaws })
+    log('bylaws')
   }
 }
 

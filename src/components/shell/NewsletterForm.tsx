@@ -1,21 +1,41 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
+import {
+  NEWSLETTER_HONEYPOT,
+  NEWSLETTER_MESSAGES,
+  newsletterSchema,
+} from '@/features/newsletter/schema'
 import { apiFetch } from '@/lib/api-client'
 import styles from './SiteFooter.module.css'
 
-const GENERIC_ERROR = 'Something went wrong. Please try again.'
-const DEFAULT_SUCCESS = 'Thank you for subscribing.'
+const GENERIC_ERROR = NEWSLETTER_MESSAGES.failed
+const DEFAULT_SUCCESS = NEWSLETTER_MESSAGES.thanks
+
+/** Keeps the honeypot out of sight and out of reach (only bots fill it). */
+const HONEYPOT_STYLE = {
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const
 
 type Status = { kind: 'idle' | 'sending' | 'success' | 'error'; message: string }
 
-/** The server's `message` (or `error.message`) from a JSON answer, if any. */
+/** The server's `message` (or `data.message`, `error.message`) from a JSON answer, if any. */
 function readMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null
-  const record = body as { message?: unknown; error?: { message?: unknown } | null }
+  const record = body as {
+    message?: unknown
+    data?: { message?: unknown } | null
+    error?: { message?: unknown } | null
+  }
   if (typeof record.message === 'string' && record.message) return record.message
-  const nested = record.error?.message
-  return typeof nested === 'string' && nested ? nested : null
+  for (const nested of [record.data?.message, record.error?.message]) {
+    if (typeof nested === 'string' && nested) return nested
+  }
+  return null
 }
 
 /** Newsletter sign-up: POST {email} to /api/content/newsletter, result in a live region. */
@@ -27,13 +47,19 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
     event.preventDefault()
     if (status.kind === 'sending') return
     const form = event.currentTarget
-    const email = String(new FormData(form).get('email') ?? '').trim()
+    const fields = new FormData(form)
+    const email = String(fields.get('email') ?? '').trim()
+    if (!newsletterSchema.safeParse({ email }).success) {
+      setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.invalidEmail })
+      return
+    }
+    const honeypot = String(fields.get(NEWSLETTER_HONEYPOT) ?? '')
     setStatus({ kind: 'sending', message: '' })
     try {
       const response = await apiFetch('/api/content/newsletter', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, [NEWSLETTER_HONEYPOT]: honeypot }),
       })
       const message = readMessage(await response.json().catch(() => null))
       if (response.ok) {
@@ -48,7 +74,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
   }
 
   return (
-    <form className={styles.newsletter} onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form className={styles.newsletter} onSubmit={onSubmit} aria-labelledby={labelledBy} noValidate>
       <label htmlFor={inputId} className={styles.label}>
         Your email address
       </label>
@@ -61,10 +87,24 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
           autoComplete="email"
           placeholder="name@example.com"
           required
+          aria-invalid={
+            status.kind === 'error' && status.message === NEWSLETTER_MESSAGES.invalidEmail
+          }
         />
         <button type="submit" className="btn btn-accent" disabled={status.kind === 'sending'}>
           Subscribe
         </button>
+      </div>
+      <div style={HONEYPOT_STYLE} aria-hidden="true">
+        <label htmlFor={`${inputId}-${NEWSLETTER_HONEYPOT}`}>Leave this field empty</label>
+        <input
+          id={`${inputId}-${NEWSLETTER_HONEYPOT}`}
+          name={NEWSLETTER_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <p
         className={status.kind === 'error' ? styles.statusError : styles.status}

@@ -1,15 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useId, useRef, type FormEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
-import { apiFetch } from '@/lib/api-client'
 import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
+import { useStaffSignIn } from '@/features/account/use-staff-sign-in'
 import styles from './OffCanvasSignIn.module.css'
-
-const LOGIN_FAILED =
-  'The email or password is incorrect, or the account is locked. Please try again later.'
-const NETWORK_ERROR = 'Something went wrong. Please try again.'
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -68,36 +64,14 @@ type FormProps = {
 }
 
 function SignInForm({ emailRef, onNavigate }: FormProps) {
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // Shared with /login (src/features/account): Payload sign-in, then /admin.
+  const { sending, error, signIn } = useStaffSignIn()
   const ids = useId()
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (sending) return
     const data = new FormData(event.currentTarget)
-    const email = String(data.get('email') ?? '').trim()
-    const password = String(data.get('password') ?? '')
-    setSending(true)
-    setError(null)
-    try {
-      const response = await apiFetch('/api/users/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ email, password }),
-      })
-      if (response.ok) {
-        // A full page load on purpose: /admin is Payload's own app with its own root layout.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign('/admin')
-        return // keep the button disabled while the browser navigates
-      }
-      setError(LOGIN_FAILED)
-    } catch {
-      setError(NETWORK_ERROR)
-    }
-    setSending(false)
+    void signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
   }
 
   return (

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvLink as ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a } from '../../../features/volunteers/components/ExportCsvLink'
+import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391 } from '../../../features/newsletter/components/ExportSubscribersLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/volunteers/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a,
+  "/features/newsletter/components/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

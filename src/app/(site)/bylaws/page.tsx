@@ -1,8 +1,21 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { bylawsView } from '@/features/static-pages/bylaws.server'
+import { BylawsDocument } from '@/features/static-pages/components/BylawsDocument'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/bylaws')
+export const revalidate = 300
 
-export default function Page() {
-  return <ScreenPlaceholder path="/bylaws" />
+/** The by-laws (spec 001 section 2), as staff keep them in the back office. */
+export default async function Page() {
+  const r = routeInfo('/bylaws')
+  return (
+    <>
+      <PageHero title={r.title} lede={r.description} />
+      <div className="container section">
+        <BylawsDocument view={await bylawsView()} />
+      </div>
+    </>
+  )
 }

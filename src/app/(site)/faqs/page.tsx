@@ -1,8 +1,28 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { Accordion } from '@/features/static-pages/components/Accordion'
+import styles from '@/features/static-pages/components/StaticPages.module.css'
+import { FAQ_GROUPS } from '@/features/static-pages/faqs'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/faqs')
 
+/** FAQs (spec 001 section 2): four groups; in each, one question open at a time, the first open initially. */
 export default function Page() {
-  return <ScreenPlaceholder path="/faqs" />
+  const r = routeInfo('/faqs')
+  return (
+    <>
+      <PageHero title={r.title} lede={r.description} />
+      <div className={`container section ${styles.faqGroups}`}>
+        {FAQ_GROUPS.map((group) => (
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
+            <h2 id={`${group.id}-title`} className={styles.faqGroupTitle}>
+              {group.title}
+            </h2>
+            <Accordion id={`faq-${group.id}`} items={group.items} />
+          </section>
+        ))}
+      </div>
+    </>
+  )
 }

@@ -1,8 +1,27 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { Accordion } from '@/features/static-pages/components/Accordion'
+import { PricingCards } from '@/features/static-pages/components/PricingCards'
+import { PLANS, PRICING_FAQ } from '@/features/static-pages/pricing'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/pricing')
 
+/** Pricing Plans (spec 001 sections 2 and 3): four plan cards and an FAQ accordion; breadcrumb to /. */
 export default function Page() {
-  return <ScreenPlaceholder path="/pricing" />
+  const r = routeInfo('/pricing')
+  return (
+    <>
+      <PageHero title={r.title} lede={r.description} />
+      <div className="container section">
+        <PricingCards plans={PLANS} />
+        <section aria-labelledby="pricing-faq-title">
+          <h2 id="pricing-faq-title" className="section-title">
+            Frequently Asked Questions
+          </h2>
+          <Accordion id="pricing-faq" items={PRICING_FAQ} />
+        </section>
+      </div>
+    </>
+  )
 }

@@ -1,8 +1,20 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { LegalDocumentView } from '@/features/static-pages/components/LegalDocumentView'
+import { PRIVACY } from '@/features/static-pages/legal'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/privacy')
 
+/** Privacy Policy with Accept, Decline and Print (spec 001 section 2). */
 export default function Page() {
-  return <ScreenPlaceholder path="/privacy" />
+  const r = routeInfo('/privacy')
+  return (
+    <>
+      <PageHero title={r.title} lede={r.description} />
+      <div className="container section">
+        <LegalDocumentView doc={PRIVACY} label={r.title} />
+      </div>
+    </>
+  )
 }

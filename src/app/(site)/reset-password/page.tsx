@@ -1,8 +1,23 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { AccountCard } from '@/features/account/components/AccountCard'
+import { ResetPasswordForm } from '@/features/account/components/ResetPasswordForm'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/reset-password')
 
+/** Reset Password (spec 001 section 2): mails a reset link to a staff account. */
 export default function Page() {
-  return <ScreenPlaceholder path="/reset-password" />
+  const r = routeInfo('/reset-password')
+  return (
+    <>
+      <PageHero title={r.title} lede={r.description} />
+      <AccountCard
+        title="Forgot your password?"
+        intro="Enter the e-mail address of your staff account and we will send you a link to choose a new password."
+      >
+        <ResetPasswordForm />
+      </AccountCard>
+    </>
+  )
 }

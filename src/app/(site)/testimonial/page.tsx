@@ -1,8 +1,20 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { PageHero } from '@/components/page/PageHero'
+import { TestimonialGrid } from '@/features/static-pages/components/TestimonialGrid'
+import { TESTIMONIALS } from '@/features/static-pages/testimonials'
 import { routeMetadata } from '@/lib/metadata'
+import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/testimonial')
 
+/** Testimonials (spec 000 route table): what families, volunteers, donors and partners say. */
 export default function Page() {
-  return <ScreenPlaceholder path="/testimonial" />
+  const r = routeInfo('/testimonial')
+  return (
+    <>
+      <PageHero title={r.title} lede={r.description} />
+      <div className="container section">
+        <TestimonialGrid items={TESTIMONIALS} />
+      </div>
+    </>
+  )
 }

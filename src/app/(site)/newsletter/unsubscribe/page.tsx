@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { PageHero } from '@/components/page/PageHero'
+import styles from '@/features/newsletter/components/Newsletter.module.css'
+import { UnsubscribeForm } from '@/features/newsletter/components/UnsubscribeForm'
+import { UNSUBSCRIBE_TEXTS } from '@/features/newsletter/messages'
+import { unsubscribeTokenIsKnown } from '@/features/newsletter/newsletter.server'
+import { buildMetadata } from '@/lib/metadata'
+import { payloadClient } from '@/lib/payload.server'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  ...buildMetadata({
+    title: 'Unsubscribe from the newsletter',
+    description: 'Stop receiving the New Egypt Foundation newsletter.',
+    path: '/newsletter/unsubscribe',
+  }),
+  robots: { index: false, follow: false },
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The unsubscribe link of the newsletter mails: asks, then unsubscribes on the button. */
+export default async function Page({ searchParams }: Props) {
+  const { token } = await searchParams
+  const known =
+    typeof token === 'string' && (await unsubscribeTokenIsKnown(await payloadClient(), token))
+      ? token
+      : null
+  return (
+    <>
+      <PageHero title={known ? UNSUBSCRIBE_TEXTS.ask.title : UNSUBSCRIBE_TEXTS.invalid.title} />
+      <div className="container section">
+        {known ? (
+          <UnsubscribeForm token={known} />
+        ) : (
+          <div className={styles.card}>
+            <p className="alert">{UNSUBSCRIBE_TEXTS.invalid.text}</p>
+            <Link className="btn btn-primary" href="/">
+              Back to Home
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

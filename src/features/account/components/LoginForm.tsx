@@ -1,0 +1,66 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, type FormEvent } from 'react'
+import { useStaffSignIn } from '../use-staff-sign-in'
+import styles from './Account.module.css'
+
+/** /login: staff sign-in to the back office (Payload), then /admin. */
+export function LoginForm() {
+  const { sending, error, signIn } = useStaffSignIn()
+  const ids = useId()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    void signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
+  }
+
+  return (
+    <form onSubmit={onSubmit}>
+      <div className="form-group">
+        <label htmlFor={`${ids}-email`}>Email</label>
+        <input
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          className="form-control"
+          autoComplete="username"
+          required
+        />
+      </div>
+      <div className="form-group">
+        <label htmlFor={`${ids}-password`}>Password</label>
+        <input
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          className="form-control"
+          autoComplete="current-password"
+          required
+        />
+      </div>
+      <div className={styles.row}>
+        <div className="form-check">
+          <input id={`${ids}-remember`} name="remember" type="checkbox" />
+          <label htmlFor={`${ids}-remember`}>Remember me</label>
+        </div>
+        <Link href="/reset-password">Forgot password?</Link>
+      </div>
+      <div role="alert" className={styles.message}>
+        {error ? <p className="alert">{error}</p> : null}
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={sending}
+        aria-busy={sending}
+      >
+        Sign In
+      </button>
+      <p className={styles.footer}>
+        No account yet? <Link href="/signup">Sign up</Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState, type FormEvent } from 'react'
+import { apiFetch } from '@/lib/api-client'
+import { RESET_FAILED, RESET_SENT } from '../messages'
+import styles from './Account.module.css'
+
+type State = { kind: 'idle' | 'sending' | 'sent' | 'error' }
+
+/**
+ * /reset-password: asks Payload to mail a reset link (POST
+ * /api/users/forgot-password; the link opens /admin/reset/{token}). Every
+ * answer of the server gets the same message, so the page never tells
+ * whether an address has an account.
+ */
+export function ResetPasswordForm() {
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const ids = useId()
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state.kind === 'sending') return
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    setState({ kind: 'sending' })
+    try {
+      await apiFetch('/api/users/forgot-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+      setState({ kind: 'sent' })
+    } catch {
+      setState({ kind: 'error' })
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit}>
+      <div className="form-group">
+        <label htmlFor={`${ids}-email`}>Email</label>
+        <input
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          className="form-control"
+          autoComplete="email"
+          required
+        />
+      </div>
+      <div role="status" className={styles.message}>
+        {state.kind === 'sent' ? <p className="alert alert-success">{RESET_SENT}</p> : null}
+        {state.kind === 'error' ? <p className="alert">{RESET_FAILED}</p> : null}
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={state.kind === 'sending'}
+        aria-busy={state.kind === 'sending'}
+      >
+        Send Link
+      </button>
+      <p className={styles.footer}>
+        Remembered it? <Link href="/login">Back to login</Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { useCallback, useRef, useState } from 'react'
+import { apiFetch } from '@/lib/api-client'
+import { SIGN_IN_MESSAGES } from './messages'
+import { signInErrorMessage } from './sign-in'
+
+/**
+ * Staff sign-in through Payload (POST /api/users/login), then a full page
+ * load of /admin. Shared by /login and the off-canvas panel of the shell.
+ */
+export function useStaffSignIn() {
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const busy = useRef(false)
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    if (busy.current) return
+    busy.current = true
+    setSending(true)
+    setError(null)
+    try {
+      const response = await apiFetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({ email: email.trim(), password }),
+      })
+      if (response.ok) {
+        // A full page load on purpose: /admin is Payload's own app with its own root layout.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign('/admin')
+        return // keep the button disabled while the browser navigates
+      }
+      setError(signInErrorMessage(response.status, await response.json().catch(() => null)))
+    } catch {
+      setError(SIGN_IN_MESSAGES.network)
+    }
+    busy.current = false
+    setSending(false)
+  }, [])
+
+  return { sending, error, signIn }
+}

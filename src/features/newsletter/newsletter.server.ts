@@ -1,0 +1,258 @@
+import 'server-only'
+import type { Payload, Where } from 'payload'
+import { siteUrl } from '@/lib/env'
+import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
+import { toCsv } from '@/features/volunteers/csv'
+import type { NewsletterSubscriber, User } from '@/payload-types'
+import { CONFIRM_MAIL_SUBJECT, type UnsubscribeOutcome } from './messages'
+import { honeypotFilled, newsletterSchema } from './schema'
+import {
+  confirmExpiry,
+  confirmOutcome,
+  CONFIRM_TTL_MS,
+  hashToken,
+  isWellFormedToken,
+  newToken,
+  type ConfirmOutcome,
+} from './tokens'
+
+const COLLECTION = 'newsletter-subscribers'
+const LOG = '[newsletter]'
+
+/** Per client address: 10 sign-ups per 10 minutes. */
+export const NEWSLETTER_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
+/** Per e-mail address: 3 confirmation mails per hour, so nobody is flooded with them. */
+export const NEWSLETTER_EMAIL_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
+/** Requests never confirmed are deleted this long after their link expired (30 days in all). */
+export const STALE_PENDING_MS = 23 * 24 * 60 * 60 * 1000
+
+export type FieldIssue = { path: PropertyKey[]; message: string }
+
+export type SubscribeResult =
+  /**
+   * The one answer for every acceptable request: a new or pending address (a
+   * confirmation mail goes out), an address already confirmed (nothing
+   * happens), or a bot that filled the honeypot (nothing stored).
+   */
+  | { kind: 'accepted' }
+  | { kind: 'invalid'; issues: FieldIssue[] }
+  | { kind: 'limited'; retryAfterSeconds: number }
+
+export interface SubscribeContext {
+  /** The client's address (`clientIp(req)`), for the rate limit. */
+  ip: string
+  /** Runs the mail after the answer (route handlers pass Next's `after`). */
+  defer?: (task: () => Promise<void>) => void
+  now?: Date
+}
+
+/**
+ * POST /api/content/newsletter: rate limits, honeypot, the shared schema,
+ * then a pending subscriber with fresh tokens and the confirmation mail.
+ */
+export async function subscribe(
+  payload: Payload,
+  body: unknown,
+  ctx: SubscribeContext,
+): Promise<SubscribeResult> {
+  const byIp = await rateLimit(payload, { key: `newsletter:ip:${ctx.ip}`, ...NEWSLETTER_IP_LIMIT })
+  if (!byIp.allowed) return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
+
+  if (honeypotFilled(body)) {
+    payload.logger.warn(
+      `${LOG} honeypot filled by ${ctx.ip}: answered as a success, nothing stored`,
+    )
+    return { kind: 'accepted' }
+  }
+
+  const parsed = newsletterSchema.safeParse(body)
+  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  const { email } = parsed.data
+
+  const byEmail = await rateLimit(payload, {
+    key: `newsletter:email:${hashedKeyPart(payload, email)}`,
+    ...NEWSLETTER_EMAIL_LIMIT,
+  })
+  if (!byEmail.allowed) return { kind: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds }
+
+  const now = ctx.now ?? new Date()
+  await purgeStaleRequests(payload, now)
+
+  const existing = await findOne(payload, { email: { equals: email } })
+  if (existing?.status === 'confirmed') return { kind: 'accepted' }
+
+  const confirm = newToken()
+  const unsubscribe = newToken()
+  const data = {
+    status: 'pending' as const,
+    confirmedAt: null,
+    confirmTokenHash: confirm.hash,
+    confirmExpiresAt: confirmExpiry(now).toISOString(),
+    unsubscribeTokenHash: unsubscribe.hash,
+  }
+  if (existing) {
+    await payload.update({ collection: COLLECTION, id: existing.id, overrideAccess: true, data })
+  } else {
+    try {
+      await payload.create({
+        collection: COLLECTION,
+        overrideAccess: true,
+        data: { email, ...data },
+      })
+    } catch (error) {
+      // Two sign-ups of one address at the same moment: the other one mails the link.
+      if (await findOne(payload, { email: { equals: email } })) return { kind: 'accepted' }
+      throw error
+    }
+  }
+
+  const send = () => sendConfirmationMail(payload, email, confirm.token, unsubscribe.token)
+  if (ctx.defer) ctx.defer(send)
+  else await send()
+  return { kind: 'accepted' }
+}
+
+/** The links of the confirmation mail. */
+export function newsletterLinks(confirmToken: string, unsubscribeToken: string) {
+  const base = siteUrl()
+  return {
+    confirm: `${base}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
+    unsubscribe: `${base}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The double opt-in mail. A failure is logged only: the visitor can ask again. */
+export async function sendConfirmationMail(
+  payload: Payload,
+  email: string,
+  confirmToken: string,
+  unsubscribeToken: string,
+): Promise<void> {
+  const links = newsletterLinks(confirmToken, unsubscribeToken)
+  const days = Math.round(CONFIRM_TTL_MS / (24 * 60 * 60 * 1000))
+  const text = [
+    'Hello,',
+    '',
+    'Someone, hopefully you, asked to receive the New Egypt Foundation newsletter at this address.',
+    `To confirm your subscription, open this link within ${days} days:`,
+    '',
+    links.confirm,
+    '',
+    'If you did not ask for it, ignore this mail: you will not be subscribed and we will not write to you again.',
+    '',
+    `You can unsubscribe at any time: ${links.unsubscribe}`,
+    '',
+    'New Egypt Foundation',
+  ].join('\n')
+  const html = [
+    '<p>Hello,</p>',
+    '<p>Someone, hopefully you, asked to receive the New Egypt Foundation newsletter at this address.',
+    ` To confirm your subscription, open this link within ${days} days:</p>`,
+    `<p><a href="${escapeHtml(links.confirm)}">Confirm my subscription</a></p>`,
+    '<p>If you did not ask for it, ignore this mail: you will not be subscribed and we will not write to you again.</p>',
+    `<p>You can <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a> at any time.</p>`,
+    '<p>New Egypt Foundation</p>',
+  ].join('\n')
+  try {
+    await payload.sendEmail({ to: email, subject: CONFIRM_MAIL_SUBJECT, text, html })
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} confirmation mail failed`)
+  }
+}
+
+/** GET /newsletter/confirm?token=…: confirms the pending subscriber holding the token. */
+export async function confirmSubscription(
+  payload: Payload,
+  token: unknown,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  if (!isWellFormedToken(token)) return 'invalid'
+  const doc = await findOne(payload, { confirmTokenHash: { equals: hashToken(token) } })
+  const outcome = confirmOutcome(doc, now)
+  if (outcome === 'confirmed' && doc) {
+    await payload.update({
+      collection: COLLECTION,
+      id: doc.id,
+      overrideAccess: true,
+      data: { status: 'confirmed', confirmedAt: now.toISOString() },
+    })
+  }
+  return outcome
+}
+
+/** Whether an unsubscribe link is good (the page asks before it acts). */
+export async function unsubscribeTokenIsKnown(payload: Payload, token: unknown): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false
+  return Boolean(await findOne(payload, { unsubscribeTokenHash: { equals: hashToken(token) } }))
+}
+
+/** Unsubscribes the holder of an unsubscribe token; its confirmation link stops working. */
+export async function unsubscribe(
+  payload: Payload,
+  token: unknown,
+  now = new Date(),
+): Promise<UnsubscribeOutcome> {
+  if (!isWellFormedToken(token)) return 'invalid'
+  const doc = await findOne(payload, { unsubscribeTokenHash: { equals: hashToken(token) } })
+  if (!doc) return 'invalid'
+  if (doc.status !== 'unsubscribed') {
+    await payload.update({
+      collection: COLLECTION,
+      id: doc.id,
+      overrideAccess: true,
+      data: { status: 'unsubscribed', unsubscribedAt: now.toISOString(), confirmTokenHash: null },
+    })
+  }
+  return 'unsubscribed'
+}
+
+/** Deletes requests whose link expired long ago and was never followed (privacy policy). */
+export async function purgeStaleRequests(payload: Payload, now: Date): Promise<void> {
+  await payload.delete({
+    collection: COLLECTION,
+    overrideAccess: true,
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        {
+          confirmExpiresAt: { less_than: new Date(now.getTime() - STALE_PENDING_MS).toISOString() },
+        },
+      ],
+    },
+  })
+}
+
+async function findOne(payload: Payload, where: Where): Promise<NewsletterSubscriber | null> {
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+const CSV_HEADER = ['Id', 'Email', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed'] as const
+
+/**
+ * Every subscriber as CSV, newest first, read with the staff member's own
+ * access (Payload refuses anyone but editors, coordinators and admins).
+ */
+export async function subscribersCsv(payload: Payload, user: User): Promise<string> {
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    user,
+    overrideAccess: false,
+    pagination: false,
+    sort: '-createdAt',
+    depth: 0,
+  })
+  return toCsv(
+    CSV_HEADER,
+    docs.map((d) => [d.id, d.email, d.status, d.createdAt, d.confirmedAt, d.unsubscribedAt]),
+  )
+}
