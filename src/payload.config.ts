@@ -21,6 +21,7 @@ import { Users } from './collections/Users'
 import { VolunteerApplications } from './collections/VolunteerApplications'
 import { Volunteers } from './collections/Volunteers'
 import { AboutUs } from './globals/AboutUs'
+import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
@@ -61,7 +62,7 @@ export default buildConfig({
     RateLimits,
     NewsletterSubscribers,
   ],
-  globals: [AboutUs, Bylaws],
+  globals: [AboutUs, HomePage, Bylaws],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
@@ -74,5 +75,11 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
+  jobs: {
+    // Scheduled publishing runs in the web server only (the launcher sets JOBS_AUTORUN),
+    // never in build workers or scripts.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
+  },
   telemetry: false,
 })
