@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 import { siteUrl } from './env'
-import { sitePath } from './site-path'
+import { absoluteUrl, sitePath } from './site-path'
 
 export { sitePath }
 
@@ -14,7 +14,6 @@ export function mediaUrl(
 }
 
 /** An absolute URL for the JSON API (clients on other hosts follow it as it is). */
-export function absoluteUrl(path: string | null): string | null {
-  if (!path) return null
-  return /^https?:\/\//.test(path) ? path : `${siteUrl()}${path}`
+export function siteAbsoluteUrl(path: string | null): string | null {
+  return absoluteUrl(path, siteUrl())
 }

@@ -34,9 +34,5 @@ export function datePart(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10)
 }
 
-/** The site path of an absolute URL of this site's images (for next/image), or null. */
-export function imagePath(url: string | null | undefined): string | null {
-  if (!url) return null
-  const match = /^https?:\/\/[^/]+(\/.*)$/.exec(url)
-  return match ? match[1]! : url
-}
+/** The site path of this site's uploaded images (for next/image); other URLs unchanged. */
+export { sitePath as imagePath } from '@/lib/site-path'

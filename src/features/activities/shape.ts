@@ -1,4 +1,5 @@
-import { mediaUrl, sitePath } from '@/lib/media'
+import { mediaUrl } from '@/lib/media'
+import { absoluteUrl } from '@/lib/site-path'
 import type { Activity, Media } from '@/payload-types'
 import { datePart } from './format'
 
@@ -40,11 +41,7 @@ export interface EventSummary {
   event_date: string | null
 }
 
-/** `path` (or a URL of this site) as an absolute URL on `origin`. */
-export function absoluteUrl(path: string | null | undefined, origin: string): string | null {
-  if (!path) return null
-  return new URL(sitePath(path) ?? path, `${origin.replace(/\/+$/, '')}/`).href
-}
+export { absoluteUrl }
 
 /** An uploaded image as an absolute URL (optionally one of its sizes), or null. */
 export function imageUrl(

@@ -1,5 +1,5 @@
 import 'server-only'
-import { absoluteUrl, mediaUrl } from '@/lib/media'
+import { mediaUrl, siteAbsoluteUrl } from '@/lib/media'
 import type { Article, Category } from '@/payload-types'
 import { articleHtml } from './html'
 
@@ -9,7 +9,7 @@ import { articleHtml } from './html'
  * "News item (external news API)"). Image URLs are absolute.
  */
 const image = (m: Article['thumbnail'], size?: 'thumb' | 'card' | 'wide') =>
-  absoluteUrl(mediaUrl(m, size))
+  siteAbsoluteUrl(mediaUrl(m, size))
 const mainImage = (a: Article) => a.thumbnail ?? a.images?.[0]
 const categorySlug = (a: Article) =>
   a.category && typeof a.category === 'object' ? (a.category as Category).slug : null
