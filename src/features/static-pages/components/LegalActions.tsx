@@ -5,11 +5,21 @@ import { useRouter } from 'next/navigation'
 import type { MouseEvent } from 'react'
 import styles from './StaticPages.module.css'
 
-/** True when the visitor came from another page of this site in this tab. */
-function cameFromThisSite(): boolean {
-  if (window.history.length < 2 || !document.referrer) return false
+/**
+ * True when the previous entry of this tab's history is a page of this site:
+ * the visitor followed a link inside the site to reach this page (the
+ * document was loaded at another path), or this document was opened from a
+ * page of the site (same-origin referrer).
+ */
+function previousPageIsOnThisSite(): boolean {
+  if (window.history.length < 2) return false
+  const entry = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined
   try {
-    return new URL(document.referrer).origin === window.location.origin
+    const landing = entry ? new URL(entry.name).pathname : window.location.pathname
+    if (landing !== window.location.pathname) return true
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
   } catch {
     return false
   }
@@ -24,7 +34,7 @@ export function LegalActions() {
   const router = useRouter()
 
   function accept(event: MouseEvent<HTMLAnchorElement>) {
-    if (!cameFromThisSite()) return // the link itself goes home
+    if (!previousPageIsOnThisSite()) return // the link itself goes home
     event.preventDefault()
     router.back()
   }

@@ -1,0 +1,180 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { E2E } from '../helpers/e2e-env'
+import { mailsTo, uniqueTag } from './form-helpers'
+import { auth, staffToken } from './staff-api'
+import { expect, test } from './fixtures'
+
+/** The account-style pages of spec 001 section 2: /login, /signup, /reset-password, /lock-screen. */
+
+const FAILED =
+  'The email or password is incorrect, or the account is locked. Please try again later.'
+const LOCKED =
+  'This account is locked after too many failed sign-in attempts. Please wait 10 minutes and try again, or reset your password.'
+const RESET_SENT =
+  'If an account exists for this address, we have sent a link to reset its password.'
+const NOT_OPEN = 'Accounts for the public are not open yet. Staff can sign in on the login page.'
+
+/**
+ * A staff account of its own for a test (created by the e2e admin through
+ * Payload's REST API), so that locking it never locks out the other tests.
+ */
+async function createStaff(request: APIRequestContext, prefix: string) {
+  const token = await staffToken(request)
+  const user = {
+    email: `${prefix}-${uniqueTag()}@newegypt.example`,
+    password: `Pw-${uniqueTag()}-long-enough`,
+  }
+  const res = await request.post('/api/users', {
+    headers: auth(token),
+    data: { ...user, name: 'E2E staff', roles: ['editor'] },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  return user
+}
+
+/** The form of the page's card (not the footer's newsletter form). */
+const cardForm = (page: Page) => page.getByRole('main').locator('form')
+
+async function signInOnLoginPage(page: Page, email: string, password: string) {
+  const form = cardForm(page)
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test.describe('login', () => {
+  test('has the spec fields and links, labelled', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login')
+    const form = cardForm(page)
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
+    await expect(form.getByLabel('Remember me')).toHaveAttribute('type', 'checkbox')
+    await expect(form.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    )
+    await expect(form.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
+  })
+
+  test('a staff member signs in from /login and reaches the back office', async ({
+    page,
+    request,
+  }) => {
+    const staff = await createStaff(request, 'login')
+    await page.goto('/login')
+    await signInOnLoginPage(page, staff.email, staff.password)
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+    await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible()
+  })
+
+  test('five wrong passwords lock the account, with a clear message', async ({ page, request }) => {
+    const staff = await createStaff(request, 'lockout')
+    await page.goto('/login')
+    const alert = cardForm(page).getByRole('alert')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await signInOnLoginPage(page, staff.email, `wrong-password-${attempt}`)
+      await expect(alert).toHaveText(FAILED)
+      await expect(cardForm(page).getByRole('button', { name: 'Sign In' })).toBeEnabled()
+    }
+    // The right password no longer opens the account.
+    await signInOnLoginPage(page, staff.email, staff.password)
+    await expect(alert).toHaveText(LOCKED)
+    await expect(page).toHaveURL(/\/login$/)
+    const res = await request.post('/api/users/login', { data: staff })
+    expect(res.status()).toBe(401)
+    expect(JSON.stringify(await res.json())).toMatch(/locked/i)
+  })
+
+  test('the off-canvas panel signs staff in too', async ({ page, request }) => {
+    const staff = await createStaff(request, 'panel')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open sign-in panel' }).click()
+    const panel = page.getByRole('dialog', { name: 'Sign In' })
+    await panel.getByLabel('Email').fill(staff.email)
+    await panel.getByLabel('Password').fill(staff.password)
+    await panel.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+  })
+})
+
+test.describe('reset password', () => {
+  test('says the same for an unknown and a known address; the known one gets a working link', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/reset-password')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset Password')
+    const form = cardForm(page)
+    await expect(form.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+
+    const unknown = `nobody-${uniqueTag()}@newegypt.example`
+    await form.getByLabel('Email', { exact: true }).fill(unknown)
+    await form.getByRole('button', { name: 'Send Link' }).click()
+    await expect(form.getByRole('status')).toHaveText(RESET_SENT)
+
+    const staff = await createStaff(request, 'reset')
+    await page.goto('/reset-password')
+    await cardForm(page).getByLabel('Email', { exact: true }).fill(staff.email)
+    await cardForm(page).getByRole('button', { name: 'Send Link' }).click()
+    await expect(cardForm(page).getByRole('status')).toHaveText(RESET_SENT)
+
+    const [mail] = await mailsTo(request, staff.email)
+    const link = /https?:\/\/\S+\/admin\/reset\/[0-9a-f]+/.exec(`${mail!.text}\n${mail!.html}`)?.[0]
+    expect(link, 'the reset link in the mail').toBeTruthy()
+    expect(new URL(link!).origin).toBe(E2E.baseURL)
+    // Nothing was mailed to the unknown address.
+    const none = await request.get(`${E2E.mailApi}/messages?to=${encodeURIComponent(unknown)}`)
+    expect(await none.json()).toEqual([])
+
+    // The link opens Payload's reset page, where a new password works.
+    const newPassword = `New-${uniqueTag()}-password`
+    await page.goto(link!)
+    await page.getByLabel('New Password').fill(newPassword)
+    await page.getByLabel('Confirm Password').fill(newPassword)
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page).toHaveURL(/\/admin(\/login)?$/, { timeout: 30_000 })
+    const login = await request.post('/api/users/login', {
+      data: { email: staff.email, password: newPassword },
+    })
+    expect(login.status()).toBe(200)
+  })
+})
+
+test.describe('accounts for the public', () => {
+  test('/signup has the spec fields and says accounts are not open yet', async ({ page }) => {
+    await page.goto('/signup')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up')
+    const form = cardForm(page)
+    await form.getByLabel('Name', { exact: true }).fill('Mona Adel')
+    await form.getByLabel('Email', { exact: true }).fill('mona@example.org')
+    await form.getByLabel('Password', { exact: true }).fill('a-password-123')
+    await form.getByLabel(/I accept the terms/).check()
+    await expect(form.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    await expect(form.getByText('Accounts for the public are not open yet.')).toHaveCount(0)
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(form.getByRole('status')).toHaveText(NOT_OPEN)
+    await form.getByRole('status').getByRole('link', { name: 'login page' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('/lock-screen has the spec fields and says accounts are not open yet', async ({ page }) => {
+    await page.goto('/lock-screen')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lock Screen')
+    const form = cardForm(page)
+    await expect(form.getByLabel('Remember me')).toHaveAttribute('type', 'checkbox')
+    await expect(form.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    )
+    await form.getByLabel('Password', { exact: true }).fill('a-password-123')
+    await form.getByRole('button', { name: 'Unlock' }).click()
+    await expect(form.getByRole('status')).toHaveText(NOT_OPEN)
+    await expect(
+      form.getByRole('status').getByRole('link', { name: 'login page' }),
+    ).toHaveAttribute('href', '/login')
+  })
+})
