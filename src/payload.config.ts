@@ -7,7 +7,9 @@ import sharp from 'sharp'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
+import { Charges } from './collections/Charges'
 import { ContactMessages } from './collections/ContactMessages'
+import { Donations } from './collections/Donations'
 import { BoardMembers, Boards, Clubs } from './collections/Clubs'
 import { EgyptCities, Governorates, Villages } from './collections/Egypt'
 import { Cities, Countries, States } from './collections/Geo'
@@ -17,9 +19,14 @@ import { Meetings } from './collections/Meetings'
 import { Outbox } from './collections/Outbox'
 import { Purposes } from './collections/Purposes'
 import { RateLimits } from './collections/RateLimits'
+import { RecurringPlans } from './collections/RecurringPlans'
+import { SandboxCharges } from './collections/SandboxCharges'
+import { StagedDonations } from './collections/StagedDonations'
 import { Users } from './collections/Users'
 import { VolunteerApplications } from './collections/VolunteerApplications'
 import { Volunteers } from './collections/Volunteers'
+import { donationsExportPlugin } from './features/donations/csv-export'
+import { chargeRecurringDonationsTask } from './features/donations/jobs'
 import { AboutUs } from './globals/AboutUs'
 import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
@@ -61,6 +68,11 @@ export default buildConfig({
     ContactMessages,
     RateLimits,
     NewsletterSubscribers,
+    Donations,
+    StagedDonations,
+    RecurringPlans,
+    Charges,
+    SandboxCharges,
   ],
   globals: [AboutUs, HomePage, Bylaws],
   editor: lexicalEditor(),
@@ -80,6 +92,8 @@ export default buildConfig({
     // never in build workers or scripts.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
+    tasks: [chargeRecurringDonationsTask],
   },
+  plugins: [donationsExportPlugin()],
   telemetry: false,
 })

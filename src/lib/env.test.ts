@@ -38,3 +38,25 @@ describe('loadEnv', () => {
     expect(siteUrl(e)).toBe('https://charity.example.org')
   })
 })
+
+describe('donation settings', () => {
+  it('defaults to the sandbox gateway and the offline address provider', () => {
+    const e = loadEnv({})
+    expect(e.PAYMENT_GATEWAY).toBe('sandbox')
+    expect(e.GEOCODER_URL).toBeUndefined()
+  })
+
+  it('accepts a geocoder URL and refuses an unknown gateway or a relative URL', () => {
+    expect(loadEnv({ GEOCODER_URL: 'https://geo.example.org' }).GEOCODER_URL).toBe(
+      'https://geo.example.org',
+    )
+    try {
+      loadEnv({ PAYMENT_GATEWAY: 'stripe', GEOCODER_URL: 'geo.example.org' })
+      expect.unreachable('loadEnv should have thrown')
+    } catch (error) {
+      const problems = (error as EnvError).problems.join('\n')
+      expect(problems).toContain('PAYMENT_GATEWAY: must be sandbox')
+      expect(problems).toContain('GEOCODER_URL: must be an absolute URL')
+    }
+  })
+})

@@ -53,6 +53,12 @@ export const envSchema = z.object({
   STAFF_NOTIFY_EMAIL: optionalString.pipe(
     z.email({ error: 'must be an e-mail address' }).optional(),
   ),
+  /** Card payments: only the sandbox exists (docs/decisions/0010). */
+  PAYMENT_GATEWAY: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  /** A Nominatim-compatible geocoder for address suggestions; unset: offline, from the cities data. */
+  GEOCODER_URL: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as https://geocoder.example.org' }).optional(),
+  ),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,6 +1,7 @@
 import * as migration_20261121_193919_initial from './20261121_193919_initial';
 import * as migration_20261121_202003_schedule_home_page from './20261121_202003_schedule_home_page';
 import * as migration_20261121_202055_volunteers_contact_rate_limits from './20261121_202055_volunteers_contact_rate_limits';
+import * as migration_20261121_203340_donations from './20261121_203340_donations';
 import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_newsletter_bylaws';
 
 export const migrations = [
@@ -18,6 +19,11 @@ export const migrations = [
     up: migration_20261121_202055_volunteers_contact_rate_limits.up,
     down: migration_20261121_202055_volunteers_contact_rate_limits.down,
     name: '20261121_202055_volunteers_contact_rate_limits',
+  },
+  {
+    up: migration_20261121_203340_donations.up,
+    down: migration_20261121_203340_donations.down,
+    name: '20261121_203340_donations',
   },
   {
     up: migration_20261121_204807_newsletter_bylaws.up,

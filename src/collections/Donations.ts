@@ -1,0 +1,145 @@
+import type { CollectionConfig } from 'payload'
+import {
+  addressField,
+  cardField,
+  DONATIONS_GROUP,
+  donorFields,
+  hiddenFromNonTreasurers,
+  linesField,
+  lockedField,
+  money,
+  nobody,
+  treasurer,
+} from './donation-fields'
+
+export const DONATION_STATUSES = [
+  { label: 'Paid', value: 'paid' },
+  { label: 'Refunded', value: 'refunded' },
+] as const
+
+/**
+ * Confirmed donations: one per confirmed form (kind one-time) and one per
+ * successful recurring charge (kind recurring). Written by the server only;
+ * treasurers and admins read them, filter them (date, status, purpose) and
+ * export them as CSV, and may mark one refunded. Nothing of the card but its
+ * brand and last four digits is kept.
+ */
+export const Donations: CollectionConfig = {
+  slug: 'donations',
+  labels: { singular: 'Donation', plural: 'Donations' },
+  admin: {
+    group: DONATIONS_GROUP,
+    useAsTitle: 'donorName',
+    defaultColumns: ['paidAt', 'status', 'purposes', 'total', 'donorName', 'kind'],
+    listSearchableFields: ['donorName', 'email', 'chargeId'],
+    hidden: hiddenFromNonTreasurers,
+    description:
+      'Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.',
+  },
+  access: { read: treasurer, update: treasurer, create: nobody, delete: nobody },
+  defaultSort: '-paidAt',
+  fields: [
+    {
+      name: 'paidAt',
+      type: 'date',
+      required: true,
+      index: true,
+      label: 'Date',
+      access: lockedField,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'paid',
+      index: true,
+      options: [...DONATION_STATUSES],
+      admin: {
+        position: 'sidebar',
+        description: 'Mark refunded after refunding with the gateway.',
+      },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'one-time',
+      options: [
+        { label: 'Donation form', value: 'one-time' },
+        { label: 'Recurring charge', value: 'recurring' },
+      ],
+      access: lockedField,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'donorName',
+      type: 'text',
+      required: true,
+      label: 'Donor',
+      access: lockedField,
+      admin: { readOnly: true },
+    },
+    ...donorFields(),
+    {
+      name: 'purposes',
+      type: 'relationship',
+      relationTo: 'purposes',
+      hasMany: true,
+      index: true,
+      access: lockedField,
+      admin: { readOnly: true, description: 'The purposes of the lines (for filtering).' },
+    },
+    linesField([
+      {
+        name: 'plan',
+        type: 'relationship',
+        relationTo: 'recurring-plans',
+        admin: { description: 'The recurring plan this line started or belongs to.' },
+      },
+    ]),
+    {
+      type: 'row',
+      fields: [
+        money('total', 'Total (charged, USD)'),
+        money('fee', 'Process fee'),
+        money('net', 'Net donation'),
+      ],
+    },
+    cardField(),
+    {
+      name: 'chargeId',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: 'Gateway charge id',
+      access: lockedField,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'gateway',
+      type: 'text',
+      required: true,
+      access: lockedField,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    addressField(),
+    {
+      name: 'stagedDonation',
+      type: 'relationship',
+      relationTo: 'staged-donations',
+      unique: true,
+      access: lockedField,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'plan',
+      type: 'relationship',
+      relationTo: 'recurring-plans',
+      index: true,
+      access: lockedField,
+      admin: { readOnly: true, position: 'sidebar', description: 'For recurring charges.' },
+    },
+    { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,136 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import {
+  cardField,
+  DONATIONS_GROUP,
+  hiddenFromNonTreasurers,
+  lockedFields,
+  money,
+  nobody,
+  repeatTypeOptions,
+  secretField,
+  tokenField,
+  treasurer,
+} from './donation-fields'
+
+export const PLAN_STATUSES = [
+  { label: 'Active', value: 'active' },
+  { label: 'Paused', value: 'paused' },
+  { label: 'Cancelled', value: 'cancelled' },
+] as const
+
+/** A paused plan set active again starts afresh: no failed tries, due no earlier than now. */
+const resumeAfresh: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  if (originalDoc.status === 'cancelled' && data.status && data.status !== 'cancelled') {
+    data.status = 'cancelled' // a cancelled plan stays cancelled (the donor's decision)
+  }
+  if (originalDoc.status === 'paused' && data.status === 'active') {
+    data.failedAttempts = 0
+    data.lastError = null
+    const due = Date.parse(originalDoc.nextChargeAt)
+    if (!(due > Date.now())) data.nextChargeAt = new Date().toISOString()
+  }
+  return data
+}
+
+/**
+ * Recurring gifts (a donation line with repeat checked): charged weekly,
+ * every two weeks or monthly through the gateway token by the
+ * `chargeRecurringDonations` job. Treasurers pause, resume or cancel a plan
+ * by changing its status; donors cancel through the signed link in its
+ * e-mails. A failed charge is retried on the next two runs a day apart,
+ * then the plan is paused and the donor told.
+ */
+export const RecurringPlans: CollectionConfig = {
+  slug: 'recurring-plans',
+  labels: { singular: 'Recurring plan', plural: 'Recurring plans' },
+  admin: {
+    group: DONATIONS_GROUP,
+    useAsTitle: 'donorName',
+    defaultColumns: ['donorName', 'purpose', 'amount', 'repeatType', 'status', 'nextChargeAt'],
+    hidden: hiddenFromNonTreasurers,
+    description: 'Pause, resume or cancel a plan by changing its status.',
+  },
+  access: { read: treasurer, update: treasurer, create: nobody, delete: nobody },
+  defaultSort: 'nextChargeAt',
+  hooks: { beforeChange: [resumeAfresh] },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      index: true,
+      options: [...PLAN_STATUSES],
+      admin: { position: 'sidebar' },
+    },
+    ...lockedFields([
+      { name: 'donorName', type: 'text', required: true, label: 'Donor' },
+      {
+        type: 'row',
+        fields: [
+          { name: 'email', type: 'email', required: true, index: true },
+          { name: 'purpose', type: 'relationship', relationTo: 'purposes', required: true },
+        ],
+      },
+      {
+        name: 'repeatType',
+        type: 'select',
+        required: true,
+        options: repeatTypeOptions,
+        label: 'Repeat',
+      },
+      {
+        name: 'nextChargeAt',
+        type: 'date',
+        required: true,
+        index: true,
+        label: 'Next charge',
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        name: 'failedAttempts',
+        type: 'number',
+        required: true,
+        defaultValue: 0,
+        label: 'Failed tries of the current charge',
+        admin: { position: 'sidebar' },
+      },
+      { name: 'lastError', type: 'text', admin: { position: 'sidebar' } },
+      {
+        name: 'startedAt',
+        type: 'date',
+        required: true,
+        label: 'Started',
+        admin: { position: 'sidebar', description: 'Charge dates count from here.' },
+      },
+      {
+        name: 'period',
+        type: 'number',
+        required: true,
+        defaultValue: 1,
+        label: 'Next period',
+        admin: { position: 'sidebar', description: 'The first donation is period 0.' },
+      },
+      {
+        name: 'chargesMade',
+        type: 'number',
+        required: true,
+        defaultValue: 0,
+        admin: { position: 'sidebar' },
+      },
+      { name: 'lastChargedAt', type: 'date', admin: { position: 'sidebar' } },
+      {
+        name: 'startedBy',
+        type: 'relationship',
+        relationTo: 'donations',
+        admin: { position: 'sidebar' },
+      },
+    ]),
+    money('amount', 'Amount per charge (USD)'),
+    cardField(),
+    tokenField(),
+    /** Lease of the job run charging it, so two app instances never charge it at once. */
+    { name: 'leaseUntil', type: 'date', access: secretField, admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,144 @@
+import type { Access, Field, FieldAccess } from 'payload'
+import { hasRole, rolesAccess } from '@/access/roles'
+import { REPEAT_LABELS, REPEAT_TYPES } from '@/features/donations/constants'
+
+/**
+ * Fields and access shared by the donation collections (Donations,
+ * StagedDonations, RecurringPlans, Charges): visible to treasurers and
+ * admins only; records are written by the server (access overridden), never
+ * through the REST API.
+ */
+export const treasurer = rolesAccess('treasurer')
+export const nobody: Access = () => false
+export const hiddenFromNonTreasurers = ({ user }: { user: unknown }) => !hasRole(user, 'treasurer')
+
+/** Field access: nobody reads or writes it through the API (the server overrides access). */
+export const secretField: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = {
+  read: () => false,
+  create: () => false,
+  update: () => false,
+}
+/** Field access: readable by treasurers, never changed through the API. */
+export const lockedField: { create: FieldAccess; update: FieldAccess } = {
+  create: () => false,
+  update: () => false,
+}
+
+export const DONATIONS_GROUP = 'Donations'
+
+export const repeatTypeOptions = REPEAT_TYPES.map((value) => ({
+  value,
+  label: REPEAT_LABELS[value],
+}))
+
+/** Money in dollars with cents (computed from integer cents by the server). */
+export const money = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  access: lockedField,
+  admin: { readOnly: true, step: 0.01 },
+})
+
+/** Read-only in the back office and never written through the API (rows: each of their fields). */
+function locked(field: Field): Field {
+  if (field.type === 'row') return { ...field, fields: field.fields.map(locked) }
+  if (!('name' in field)) return field
+  return { ...field, access: lockedField, admin: { ...field.admin, readOnly: true } } as Field
+}
+
+export const lockedFields = (fields: Field[]): Field[] => fields.map(locked)
+
+export const donorFields = (): Field[] =>
+  lockedFields([
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true, label: 'First name' },
+        { name: 'lastName', type: 'text', required: true, label: 'Last name' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', required: true },
+      ],
+    },
+  ])
+
+export const addressField = (): Field =>
+  locked({
+    name: 'address',
+    type: 'group',
+    fields: [
+      { name: 'street', type: 'text', required: true },
+      {
+        type: 'row',
+        fields: [
+          { name: 'country', type: 'relationship', relationTo: 'countries', required: true },
+          { name: 'state', type: 'relationship', relationTo: 'states', required: true },
+          { name: 'city', type: 'relationship', relationTo: 'cities', required: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'zipCode', type: 'text', required: true, label: 'ZIP / postal code' },
+          { name: 'latitude', type: 'number', required: true },
+          { name: 'longitude', type: 'number', required: true },
+        ],
+      },
+    ],
+  })
+
+/** Brand, last four and expiry: all that is kept of a card (never its number or CVC). */
+export const cardField = (): Field =>
+  locked({
+    name: 'card',
+    type: 'group',
+    admin: { description: 'Only the brand, last four digits and expiry are kept.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'brand', type: 'text', required: true },
+          { name: 'last4', type: 'text', required: true, label: 'Last four digits' },
+          { name: 'expMonth', type: 'number', required: true, label: 'Expiry month' },
+          { name: 'expYear', type: 'number', required: true, label: 'Expiry year' },
+        ],
+      },
+    ],
+  })
+
+/** The gateway's token: used by the server to charge, never shown or returned by the API. */
+export const tokenField = (): Field => ({
+  name: 'gatewayToken',
+  type: 'text',
+  required: true,
+  access: secretField,
+  admin: { hidden: true },
+})
+
+export const linesField = (extra: Field[] = []): Field =>
+  locked({
+    name: 'lines',
+    type: 'array',
+    required: true,
+    minRows: 1,
+    labels: { singular: 'Donation line', plural: 'Donation lines' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'purpose', type: 'relationship', relationTo: 'purposes', required: true },
+          { name: 'amount', type: 'number', required: true, admin: { step: 0.01 } },
+          { name: 'fee', type: 'number', required: true, admin: { step: 0.01 } },
+          { name: 'isRepeat', type: 'checkbox', defaultValue: false, label: 'Repeat' },
+          { name: 'repeatType', type: 'select', options: repeatTypeOptions, label: 'Repeat type' },
+        ],
+      },
+      ...extra,
+    ],
+  })

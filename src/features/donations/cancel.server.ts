@@ -1,0 +1,84 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { parseId } from '@/lib/ids'
+import { rateLimit } from '@/lib/security/rate-limit.server'
+import { REPEAT_LABELS, type RepeatType } from './constants'
+import { formatUsd, toCents } from './fees'
+import { planTokenValid } from './plan-link'
+import { cancelPlan } from './recurring.server'
+
+export const CANCEL_MESSAGES = {
+  invalidLink: 'This link is not valid. Please use the link from your e-mail.',
+  cancelled: 'Your recurring donation is cancelled. Nothing more will be charged.',
+} as const
+
+export interface PlanSummary {
+  id: number
+  purpose: string
+  amount: string
+  repeat: string
+  status: 'active' | 'paused' | 'cancelled'
+  nextChargeAt: string | null
+}
+
+/** The plan a signed link names, or null when the link is not valid. */
+export async function planForLink(
+  payload: Payload,
+  planParam: unknown,
+  token: unknown,
+): Promise<PlanSummary | null> {
+  const id =
+    typeof planParam === 'string'
+      ? parseId(planParam)
+      : typeof planParam === 'number'
+        ? planParam
+        : null
+  if (!id || !planTokenValid(payload.secret, id, token)) return null
+  const plan = await payload.findByID({
+    collection: 'recurring-plans',
+    id,
+    overrideAccess: true,
+    depth: 1,
+    disableErrors: true,
+  })
+  if (!plan) return null
+  return {
+    id: plan.id,
+    purpose: typeof plan.purpose === 'object' ? plan.purpose.name : `Purpose #${plan.purpose}`,
+    amount: formatUsd(toCents(plan.amount)),
+    repeat: REPEAT_LABELS[plan.repeatType as RepeatType],
+    status: plan.status,
+    nextChargeAt: plan.status === 'cancelled' ? null : plan.nextChargeAt,
+  }
+}
+
+export type CancelResult =
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'refused'; status: number; message: string }
+
+/** POST cancel-recurring: cancels the plan of a valid signed link (repeating it is harmless). */
+export async function cancelRecurringByLink(
+  payload: Payload,
+  body: unknown,
+  ctx: { ip: string },
+): Promise<CancelResult> {
+  const limited = await rateLimit(payload, {
+    key: `donation-cancel:ip:${ctx.ip}`,
+    limit: 20,
+    windowSeconds: 600,
+  })
+  if (!limited.allowed) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+  const b = (body ?? {}) as { plan?: unknown; token?: unknown }
+  const plan = await planForLink(
+    payload,
+    typeof b.plan === 'number' ? String(b.plan) : b.plan,
+    b.token,
+  )
+  if (!plan) {
+    payload.logger.warn(`[donation] cancel link refused (invalid signature or plan): ip ${ctx.ip}`)
+    return { kind: 'refused', status: 403, message: CANCEL_MESSAGES.invalidLink }
+  }
+  await cancelPlan(payload, plan.id)
+  return { kind: 'cancelled', message: CANCEL_MESSAGES.cancelled }
+}

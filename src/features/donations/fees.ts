@@ -1,0 +1,84 @@
+/**
+ * Money of the donation form in integer cents (spec 000 section 9):
+ * Total Donation = sum of the lines; Process fee = total × 0.035; Net
+ * Donation = total × 0.965; each shown with two decimals.
+ *
+ * Exact arithmetic on cents, never binary floats: the fee is 3.5 % of the
+ * total rounded half up to the cent, and the net is the total minus that fee,
+ * so that fee + net always equals the total in the treasurer's books. The two
+ * agree with total × 0.965 to the cent except when the exact product ends in
+ * half a cent (odd whole-dollar totals), where the half cent goes to the fee.
+ * See docs/decisions/0011-donations.md.
+ */
+
+/** 3.5 % as a fraction of 1000, so products stay integers. */
+const FEE_PER_MILLE = 35
+
+/** Cents of a dollar amount that has at most two decimals (1.1 → 110). */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError('toCents: not a finite number')
+  const cents = Math.round(dollars * 100)
+  if (Math.abs(cents - dollars * 100) > 1e-6) {
+    throw new RangeError('toCents: more than two decimals')
+  }
+  return cents
+}
+
+/** True when `dollars` has at most two decimals. */
+export function hasAtMostTwoDecimals(dollars: number): boolean {
+  return Number.isFinite(dollars) && Math.abs(Math.round(dollars * 100) - dollars * 100) <= 1e-6
+}
+
+/** Dollars of an integer number of cents (1234 → 12.34). */
+export const toDollars = (cents: number): number => cents / 100
+
+/** 3.5 % of `cents`, rounded half up to the cent. */
+export function feeCents(cents: number): number {
+  assertCents(cents)
+  return Math.floor((cents * FEE_PER_MILLE + 500) / 1000)
+}
+
+export interface Summary {
+  totalCents: number
+  feeCents: number
+  netCents: number
+}
+
+/** The summary of the form: total of the lines, process fee and net donation. */
+export function summarize(lineCents: readonly number[]): Summary {
+  const totalCents = lineCents.reduce((sum, c) => {
+    assertCents(c)
+    return sum + c
+  }, 0)
+  const fee = feeCents(totalCents)
+  return { totalCents, feeCents: fee, netCents: totalCents - fee }
+}
+
+/** Two decimals, no currency sign, no grouping: 1234.5 dollars → '1234.50'. */
+export function formatCents(cents: number): string {
+  assertCents(cents)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** As shown to donors: '$1,234.50'. */
+export function formatUsd(cents: number): string {
+  const [whole = '0', frac = '00'] = formatCents(Math.abs(cents)).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${cents < 0 ? '-' : ''}$${grouped}.${frac}`
+}
+
+/**
+ * Cents of what the donor typed into an amount field, or 0 when it is not
+ * (yet) a valid amount, for the live summary.
+ */
+export function typedCents(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim())
+  if (String(value ?? '').trim() === '' || !Number.isFinite(n) || n < 0) return 0
+  return Math.round(n * 100)
+}
+
+function assertCents(cents: number) {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`)
+}

@@ -1,0 +1,35 @@
+import type { CardBrand } from './types'
+
+/** The Luhn check digit test every card number passes. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** The card network from the number's prefix (IIN ranges). */
+export function cardBrand(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'visa'
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard'
+  if (/^3[47]/.test(digits)) return 'amex'
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover'
+  return 'unknown'
+}
+
+/** True when the card's last valid day (end of its expiry month) is before `now`. */
+export function isExpired(expMonth: number, expYear: number, now: Date = new Date()): boolean {
+  const y = now.getUTCFullYear()
+  const m = now.getUTCMonth() + 1
+  return expYear < y || (expYear === y && expMonth < m)
+}
+
+/** '•••• 4242' style: never more than the last four digits. */
+export const lastFour = (digits: string) => digits.slice(-4)

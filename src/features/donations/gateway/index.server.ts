@@ -1,0 +1,45 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { poolOf } from '../db.server'
+import { SandboxGateway, type IdempotencyStore, type StoredCharge } from './sandbox'
+import type { PaymentGateway } from './types'
+
+/**
+ * The sandbox's idempotency ledger in PostgreSQL (table `sandbox_charges`):
+ * one atomic INSERT … ON CONFLICT DO NOTHING, then the row kept under the
+ * key, so concurrent repeats on any instance answer the same charge.
+ */
+export function postgresIdempotencyStore(payload: Payload): IdempotencyStore {
+  return {
+    async putIfAbsent(key: string, charge: StoredCharge): Promise<StoredCharge> {
+      const pool = poolOf(payload)
+      const columns = `charge_id AS "chargeId", amount_cents::int AS "amountCents", currency, token_digest AS "tokenDigest"`
+      const inserted = await pool.query<StoredCharge>(
+        `INSERT INTO sandbox_charges (idempotency_key, charge_id, amount_cents, currency, token_digest, updated_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, now(), now())
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING ${columns}`,
+        [key, charge.chargeId, charge.amountCents, charge.currency, charge.tokenDigest],
+      )
+      if (inserted.rows[0]) return inserted.rows[0]
+      const kept = await pool.query<StoredCharge>(
+        `SELECT ${columns} FROM sandbox_charges WHERE idempotency_key = $1`,
+        [key],
+      )
+      if (!kept.rows[0]) throw new Error('sandbox gateway: idempotency row vanished')
+      return kept.rows[0]
+    },
+  }
+}
+
+/** The configured gateway (PAYMENT_GATEWAY; only `sandbox` exists). */
+export function paymentGateway(payload: Payload): PaymentGateway {
+  const kind = env().PAYMENT_GATEWAY
+  switch (kind) {
+    case 'sandbox':
+      return new SandboxGateway(payload.secret, postgresIdempotencyStore(payload))
+    default:
+      throw new Error(`Unknown PAYMENT_GATEWAY ${String(kind)}`)
+  }
+}

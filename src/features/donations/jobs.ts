@@ -1,0 +1,29 @@
+import type { TaskConfig } from 'payload'
+
+/**
+ * The Payload jobs task that charges recurring donations (registered in
+ * src/payload.config.ts). Scheduled hourly; the web server's autoRun picks
+ * it up. The work itself is in recurring.server.ts, imported when it runs so
+ * that the config stays free of server-only modules.
+ */
+export const CHARGE_RECURRING_TASK = 'chargeRecurringDonations'
+
+export const chargeRecurringDonationsTask: TaskConfig<{
+  input: Record<string, never>
+  output: { charged: number; failed: number; paused: number; recovered: number }
+}> = {
+  slug: CHARGE_RECURRING_TASK,
+  label: 'Charge due recurring donations',
+  schedule: [{ cron: '7 * * * *', queue: 'default' }],
+  retries: 0,
+  outputSchema: [
+    { name: 'charged', type: 'number', required: true },
+    { name: 'failed', type: 'number', required: true },
+    { name: 'paused', type: 'number', required: true },
+    { name: 'recovered', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => {
+    const { runRecurringCharges } = await import('./recurring.server')
+    return { output: await runRecurringCharges(req.payload) }
+  },
+}

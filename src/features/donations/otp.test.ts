@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { codeMatches, generateCode, hashCode, newSalt } from './otp'
+import { cancelPlanUrl, planToken, planTokenValid } from './plan-link'
+import { nextPeriod, periodDate } from './schedule'
+
+const SECRET = 'a-secret-of-at-least-thirty-two-chars'
+
+describe('one-time code', () => {
+  it('is 6 digits, zero-padded, and varies', () => {
+    const codes = new Set(Array.from({ length: 200 }, generateCode))
+    for (const c of codes) expect(c).toMatch(/^\d{6}$/)
+    expect(codes.size).toBeGreaterThan(190)
+  })
+
+  it('is kept as a salted HMAC that only the same secret, salt and code match', () => {
+    const salt = newSalt()
+    const hash = hashCode(SECRET, salt, '012345')
+    expect(hash).not.toContain('012345')
+    expect(codeMatches(SECRET, salt, '012345', hash)).toBe(true)
+    expect(codeMatches(SECRET, salt, '012346', hash)).toBe(false)
+    expect(codeMatches(SECRET, newSalt(), '012345', hash)).toBe(false)
+    expect(codeMatches('another-secret-of-at-least-32-chars', salt, '012345', hash)).toBe(false)
+    expect(hashCode(SECRET, newSalt(), '012345')).not.toBe(hash)
+  })
+})
+
+describe('cancel link of a plan', () => {
+  it('is signed per plan', () => {
+    const token = planToken(SECRET, 7)
+    expect(planTokenValid(SECRET, 7, token)).toBe(true)
+    expect(planTokenValid(SECRET, 8, token)).toBe(false)
+    expect(planTokenValid('another-secret-of-at-least-32-chars', 7, token)).toBe(false)
+    expect(planTokenValid(SECRET, 7, undefined)).toBe(false)
+    expect(planTokenValid(SECRET, 7, `${token}x`)).toBe(false)
+    expect(cancelPlanUrl('https://charity.example.org', SECRET, 7)).toBe(
+      `https://charity.example.org/donations/cancel?plan=7&token=${token}`,
+    )
+  })
+})
+
+describe('recurring schedule', () => {
+  const start = new Date('2026-01-31T10:00:00Z')
+  it('counts weeks, two weeks and calendar months from the start', () => {
+    expect(periodDate(start, 'weekly', 1).toISOString()).toBe('2026-02-07T10:00:00.000Z')
+    expect(periodDate(start, 'biweekly', 2).toISOString()).toBe('2026-02-28T10:00:00.000Z')
+    expect(periodDate(start, 'monthly', 1).toISOString()).toBe('2026-02-28T10:00:00.000Z')
+    expect(periodDate(start, 'monthly', 2).toISOString()).toBe('2026-03-31T10:00:00.000Z')
+    expect(periodDate(start, 'monthly', 13).toISOString()).toBe('2027-02-28T10:00:00.000Z')
+    expect(periodDate(new Date('2027-12-15T00:00:00Z'), 'monthly', 1).toISOString()).toBe(
+      '2028-01-15T00:00:00.000Z',
+    )
+  })
+  it('skips periods that passed during an outage instead of charging them all', () => {
+    expect(nextPeriod(start, 'weekly', 2, new Date('2026-02-01T00:00:00Z')).n).toBe(2)
+    const late = nextPeriod(start, 'weekly', 2, new Date('2026-03-01T00:00:00Z'))
+    expect(late.n).toBe(5)
+    expect(late.at.toISOString()).toBe('2026-03-07T10:00:00.000Z')
+  })
+})
