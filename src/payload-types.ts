@@ -88,12 +88,14 @@ export interface Config {
     'volunteer-applications': VolunteerApplication;
     'contact-messages': ContactMessage;
     'rate-limits': RateLimit;
+    'newsletter-subscribers': NewsletterSubscriber;
     donations: Donation;
     'staged-donations': StagedDonation;
     'recurring-plans': RecurringPlan;
     charges: Charge;
     'sandbox-charges': SandboxCharge;
-    'newsletter-subscribers': NewsletterSubscriber;
+    'case-requests': CaseRequest;
+    'case-files': CaseFile;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -125,12 +127,14 @@ export interface Config {
     'volunteer-applications': VolunteerApplicationsSelect<false> | VolunteerApplicationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'staged-donations': StagedDonationsSelect<false> | StagedDonationsSelect<true>;
     'recurring-plans': RecurringPlansSelect<false> | RecurringPlansSelect<true>;
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
-    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
+    'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -655,6 +659,24 @@ export interface RateLimit {
   resetAt: string;
 }
 /**
+ * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmTokenHash?: string | null;
+  unsubscribeTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -852,22 +874,70 @@ export interface SandboxCharge {
   createdAt: string;
 }
 /**
- * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
+ * via the `definition` "case-requests".
  */
-export interface NewsletterSubscriber {
+export interface CaseRequest {
   id: number;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  confirmExpiresAt?: string | null;
-  confirmTokenHash?: string | null;
-  unsubscribeTokenHash?: string | null;
+  status: 'new' | 'under-review' | 'approved' | 'rejected' | 'assisted';
+  assignedClub?: (number | null) | Club;
+  notes?: string | null;
+  purpose?: (number | null) | Purpose;
+  fullname: string;
+  age?: string | null;
+  /**
+   * Stored encrypted.
+   */
+  nationalId: string;
+  nationalIdMasked?: string | null;
+  phone?: string | null;
+  phoneMasked?: string | null;
+  email?: string | null;
+  address?: string | null;
+  governorate?: (number | null) | Governorate;
+  governorateText?: string | null;
+  city?: (number | null) | EgyptCity;
+  cityText?: string | null;
+  village?: (number | null) | Village;
+  villageText?: string | null;
+  club?: (number | null) | Club;
+  isWorking?: boolean | null;
+  currentJob?: string | null;
+  jobPlace?: string | null;
+  insuranceNumber?: string | null;
+  hasHouse?: boolean | null;
+  housingType?: string | null;
+  housingSpace?: string | null;
+  roomNumbers?: string | null;
+  possession?: string | null;
+  monthlyRent?: string | null;
+  houseIndependance?: string | null;
+  wc?: boolean | null;
+  waterSource?: boolean | null;
+  houseStatus?: string | null;
+  caseImage?: (number | null) | CaseFile;
+  images?: (number | CaseFile)[] | null;
+  language?: ('ar' | 'en') | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-files".
+ */
+export interface CaseFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1160,6 +1230,10 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
         relationTo: 'donations';
         value: number | Donation;
       } | null)
@@ -1180,8 +1254,12 @@ export interface PayloadLockedDocument {
         value: number | SandboxCharge;
       } | null)
     | ({
-        relationTo: 'newsletter-subscribers';
-        value: number | NewsletterSubscriber;
+        relationTo: 'case-requests';
+        value: number | CaseRequest;
+      } | null)
+    | ({
+        relationTo: 'case-files';
+        value: number | CaseFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1634,6 +1712,21 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmExpiresAt?: T;
+  confirmTokenHash?: T;
+  unsubscribeTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations_select".
  */
 export interface DonationsSelect<T extends boolean = true> {
@@ -1805,18 +1898,64 @@ export interface SandboxChargesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers_select".
+ * via the `definition` "case-requests_select".
  */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
-  email?: T;
+export interface CaseRequestsSelect<T extends boolean = true> {
   status?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
-  confirmExpiresAt?: T;
-  confirmTokenHash?: T;
-  unsubscribeTokenHash?: T;
+  assignedClub?: T;
+  notes?: T;
+  purpose?: T;
+  fullname?: T;
+  age?: T;
+  nationalId?: T;
+  nationalIdMasked?: T;
+  phone?: T;
+  phoneMasked?: T;
+  email?: T;
+  address?: T;
+  governorate?: T;
+  governorateText?: T;
+  city?: T;
+  cityText?: T;
+  village?: T;
+  villageText?: T;
+  club?: T;
+  isWorking?: T;
+  currentJob?: T;
+  jobPlace?: T;
+  insuranceNumber?: T;
+  hasHouse?: T;
+  housingType?: T;
+  housingSpace?: T;
+  roomNumbers?: T;
+  possession?: T;
+  monthlyRent?: T;
+  houseIndependance?: T;
+  wc?: T;
+  waterSource?: T;
+  houseStatus?: T;
+  caseImage?: T;
+  images?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-files_select".
+ */
+export interface CaseFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2132,12 +2271,14 @@ export interface TaskCreateCollectionExport {
       | 'volunteer-applications'
       | 'contact-messages'
       | 'rate-limits'
+      | 'newsletter-subscribers'
       | 'donations'
       | 'staged-donations'
       | 'recurring-plans'
       | 'charges'
       | 'sandbox-charges'
-      | 'newsletter-subscribers'
+      | 'case-requests'
+      | 'case-files'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -6,6 +6,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
+import { CaseFiles } from './collections/CaseFiles'
+import { CaseRequests } from './collections/CaseRequests'
 import { Categories } from './collections/Categories'
 import { Charges } from './collections/Charges'
 import { ContactMessages } from './collections/ContactMessages'
@@ -73,6 +75,8 @@ export default buildConfig({
     RecurringPlans,
     Charges,
     SandboxCharges,
+    CaseRequests,
+    CaseFiles,
   ],
   globals: [AboutUs, HomePage, Bylaws],
   editor: lexicalEditor(),

@@ -3,6 +3,7 @@ import * as migration_20261121_202003_schedule_home_page from './20261121_202003
 import * as migration_20261121_202055_volunteers_contact_rate_limits from './20261121_202055_volunteers_contact_rate_limits';
 import * as migration_20261121_203340_donations from './20261121_203340_donations';
 import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_newsletter_bylaws';
+import * as migration_20261121_210453_case_requests from './20261121_210453_case_requests';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261121_204807_newsletter_bylaws.up,
     down: migration_20261121_204807_newsletter_bylaws.down,
     name: '20261121_204807_newsletter_bylaws',
+  },
+  {
+    up: migration_20261121_210453_case_requests.up,
+    down: migration_20261121_210453_case_requests.down,
+    name: '20261121_210453_case_requests'
   },
 ];

@@ -1,0 +1,11 @@
+import { governorates } from '@/features/cases/lookups.server'
+import { langOf } from '@/features/cases/schema'
+import { handler, ok, PUBLIC_CACHE } from '@/lib/api/http'
+import { payloadClient } from '@/lib/payload.server'
+
+/** `ge-govermnets` (spelt so; header lang ar|en): data list of id, name, name_en. */
+export const GET = handler(async (req) =>
+  ok(await governorates(await payloadClient(), langOf(req.headers.get('lang'))), {
+    headers: { ...PUBLIC_CACHE, Vary: 'lang' },
+  }),
+)

@@ -1,0 +1,149 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+import { rolesAccess } from '@/access/roles'
+import { decryptField, encryptField, isEncrypted } from '@/features/cases/crypto'
+import { notifyStatusChange } from '@/features/cases/status-mail'
+import { maskTail } from '@/features/cases/schema'
+
+const staff = rolesAccess('case-reviewer')
+
+export const CASE_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'Under review', value: 'under-review' },
+  { label: 'Approved', value: 'approved' },
+  { label: 'Rejected', value: 'rejected' },
+  { label: 'Assisted', value: 'assisted' },
+] as const
+
+const encryptNationalId: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && value !== '' && !isEncrypted(value)
+    ? encryptField(value, req.payload.secret)
+    : value
+
+const decryptNationalId: FieldHook = ({ value, req }) =>
+  isEncrypted(value) ? decryptField(value, req.payload.secret) : value
+
+const plainNationalId = (value: unknown, secret: string) =>
+  isEncrypted(value) ? decryptField(value, secret) : typeof value === 'string' ? value : ''
+
+const text = (name: string, label: string) => ({ name, label, type: 'text' as const })
+const flag = (name: string, label: string) => ({ name, label, type: 'checkbox' as const })
+
+/**
+ * Case assistance requests (spec 001 "Case request"), reviewed by case
+ * reviewers and admins only. National IDs are encrypted at rest; lists show
+ * masked national IDs and phones, the record shows them in full.
+ */
+export const CaseRequests: CollectionConfig = {
+  slug: 'case-requests',
+  labels: { singular: 'Case request', plural: 'Case requests' },
+  admin: {
+    useAsTitle: 'fullname',
+    group: 'Cases',
+    defaultColumns: ['fullname', 'nationalIdMasked', 'phoneMasked', 'status', 'club', 'createdAt'],
+  },
+  access: { read: staff, update: staff, create: rolesAccess(), delete: rolesAccess() },
+  defaultSort: '-createdAt',
+  hooks: { afterChange: [notifyStatusChange] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          options: [...CASE_STATUSES],
+          index: true,
+        },
+        {
+          name: 'assignedClub',
+          label: 'Assigned to club',
+          type: 'relationship',
+          relationTo: 'clubs',
+        },
+      ],
+    },
+    { name: 'notes', label: 'Review notes', type: 'textarea' },
+    { name: 'purpose', type: 'relationship', relationTo: 'purposes' },
+    { name: 'fullname', label: 'Full name', type: 'text', required: true },
+    text('age', 'Age'),
+    {
+      name: 'nationalId',
+      label: 'National ID',
+      type: 'text',
+      required: true,
+      admin: { description: 'Stored encrypted.' },
+      hooks: { beforeChange: [encryptNationalId], afterRead: [decryptNationalId] },
+    },
+    {
+      name: 'nationalIdMasked',
+      label: 'National ID',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: {
+        afterRead: [
+          ({ siblingData, req }) =>
+            maskTail(plainNationalId(siblingData?.nationalId, req.payload.secret)),
+        ],
+      },
+    },
+    text('phone', 'Phone'),
+    {
+      name: 'phoneMasked',
+      label: 'Phone',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => maskTail(siblingData?.phone as string)] },
+    },
+    text('email', 'E-mail'),
+    { name: 'address', type: 'textarea' },
+    { name: 'governorate', type: 'relationship', relationTo: 'governorates' },
+    text('governorateText', 'Governorate (as sent, when not in the list)'),
+    { name: 'city', type: 'relationship', relationTo: 'egypt-cities' },
+    text('cityText', 'City/district (as sent, when not in the list)'),
+    { name: 'village', type: 'relationship', relationTo: 'villages' },
+    text('villageText', 'Village (as sent, when not in the list)'),
+    { name: 'club', label: 'Chosen club', type: 'relationship', relationTo: 'clubs' },
+    {
+      type: 'collapsible',
+      label: 'Work and housing',
+      fields: [
+        flag('isWorking', 'Currently working'),
+        text('currentJob', 'Current job'),
+        text('jobPlace', 'Workplace'),
+        text('insuranceNumber', 'Insurance number'),
+        flag('hasHouse', 'Has a house'),
+        text('housingType', 'Housing type'),
+        text('housingSpace', 'House area'),
+        text('roomNumbers', 'Number of rooms'),
+        text('possession', 'Possession'),
+        text('monthlyRent', 'Monthly rent'),
+        text('houseIndependance', 'House independance'),
+        flag('wc', 'Toilet available'),
+        flag('waterSource', 'Water source available'),
+        text('houseStatus', 'House status'),
+      ],
+    },
+    { name: 'caseImage', label: 'Case photo', type: 'upload', relationTo: 'case-files' },
+    {
+      name: 'images',
+      label: 'Additional photos',
+      type: 'upload',
+      relationTo: 'case-files',
+      hasMany: true,
+    },
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'ar',
+      options: [
+        { label: 'Arabic', value: 'ar' },
+        { label: 'English', value: 'en' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,35 @@
+import 'server-only'
+import { fileTypeFromBuffer } from 'file-type'
+import { MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from './schema'
+
+/** Image types accepted for case photos, recognised by their content (magic bytes). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+
+export const FILE_MESSAGES = {
+  notImage: (field: string) =>
+    `${field}: the file is not an image. Please upload a JPEG, PNG, WebP or GIF photo.`,
+  tooLarge: (field: string) => `${field}: the file is larger than 10MB.`,
+  tooMany: `At most ${MAX_EXTRA_IMAGES} additional photos can be sent.`,
+}
+
+export interface CheckedFile {
+  field: string
+  data: Buffer
+  mimetype: string
+  ext: string
+  size: number
+}
+
+export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; message: string }
+
+/** Reads one upload and accepts it only when its bytes are an image of an accepted type. */
+export async function checkImage(field: string, blob: Blob): Promise<FileCheck> {
+  if (blob.size > MAX_FILE_BYTES) return { ok: false, message: FILE_MESSAGES.tooLarge(field) }
+  const data = Buffer.from(await blob.arrayBuffer())
+  if (data.length > MAX_FILE_BYTES) return { ok: false, message: FILE_MESSAGES.tooLarge(field) }
+  const type = await fileTypeFromBuffer(data)
+  if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
+    return { ok: false, message: FILE_MESSAGES.notImage(field) }
+  }
+  return { ok: true, file: { field, data, mimetype: type.mime, ext: type.ext, size: data.length } }
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod'
+
+/**
+ * The case assistance request (spec 001 section 3 "Case request") and its
+ * rules (section 5 "Case wizard"). The wizards, the static form and
+ * POST /api/content/case-searches all parse with `caseRequestSchema(lang)`:
+ * the messages are the only thing that depends on the language.
+ */
+export type CaseLang = 'ar' | 'en'
+
+export const CASE_MESSAGES = {
+  en: {
+    required: 'This field is required',
+    nationalIdDigits: 'National ID must contain only numbers',
+    nationalIdLength: 'National ID must be 14 digits',
+    ageDigits: 'Age must contain only numbers',
+    successTitle: 'Sent successfully',
+    errorTitle: 'Error',
+    failed: 'Failed to submit',
+    incomplete: 'Data is incomplete',
+  },
+  ar: {
+    required: 'هذه البيانات مطلوبة',
+    nationalIdDigits: 'الرقم القومي يجب أن يحتوي على أرقام فقط',
+    nationalIdLength: 'الرقم القومي يجب أن يتكون من 14 رقمًا',
+    ageDigits: 'العمر يجب أن يحتوي على أرقام فقط',
+    successTitle: 'تم الإرسال بنجاح',
+    errorTitle: 'خطأ',
+    failed: 'فشل الإرسال',
+    incomplete: 'البيانات غير مكتملة',
+  },
+} as const satisfies Record<CaseLang, Record<string, string>>
+
+export const NATIONAL_ID_LENGTH = 14
+/** Per file (spec 001 section 9: 10MB). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024
+/** Additional photos per request (the spec is silent; a bound of ours). */
+export const MAX_EXTRA_IMAGES = 10
+/** Text fields: a bound of ours, the spec is silent. */
+export const MAX_TEXT = 500
+export const HONEYPOT_FIELD = 'website'
+
+export const langOf = (value: string | null | undefined): CaseLang =>
+  value?.trim().toLowerCase() === 'en' ? 'en' : 'ar'
+
+const isFile = (v: unknown): v is Blob =>
+  typeof Blob !== 'undefined' && v instanceof Blob && v.size > 0
+
+/** The fields of each wizard step (step 3 has no rules: it always passes). */
+export const CASE_STEP_FIELDS = {
+  1: ['purpose_id', 'fullname', 'national_id', 'age', 'phone', 'email'],
+  2: ['address', 'goverment_id', 'city', 'village', 'club_id'],
+  3: [
+    'isWorking',
+    'current_job',
+    'job_place',
+    'insurance_number',
+    'hasHouse',
+    'housing_type',
+    'housing_space',
+    'room_numbers',
+    'possession',
+    'monthly_rent',
+    'house_independance',
+    'wc',
+    'water_source',
+    'house_status',
+  ],
+  4: ['case_image', 'images'],
+} as const
+
+export function caseRequestSchema(lang: CaseLang = 'en') {
+  const M = CASE_MESSAGES[lang]
+  const required = () =>
+    z.string({ error: M.required }).trim().min(1, { error: M.required }).max(MAX_TEXT)
+  const optional = () => z.string().trim().max(MAX_TEXT).optional().default('')
+  const flag = () => z.enum(['1', '0']).optional().default('0')
+  return z.object({
+    purpose_id: required(),
+    fullname: required(),
+    national_id: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required, abort: true })
+      .regex(/^\d+$/, { error: M.nationalIdDigits })
+      .length(NATIONAL_ID_LENGTH, { error: M.nationalIdLength }),
+    age: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required, abort: true })
+      .regex(/^\d{1,3}$/, { error: M.ageDigits }),
+    // The spec gives phone and e-mail no rules in the wizard.
+    phone: optional(),
+    email: optional(),
+    address: required(),
+    goverment_id: required(),
+    city: required(),
+    village: optional(),
+    club_id: required(),
+    isWorking: flag(),
+    current_job: optional(),
+    job_place: optional(),
+    insurance_number: optional(),
+    hasHouse: flag(),
+    housing_type: optional(),
+    housing_space: optional(),
+    room_numbers: optional(),
+    possession: optional(),
+    monthly_rent: optional(),
+    house_independance: optional(),
+    wc: flag(),
+    water_source: flag(),
+    house_status: optional(),
+    case_image: z.custom<Blob>(isFile, { error: M.required }),
+    images: z.array(z.custom<Blob>(isFile)).max(MAX_EXTRA_IMAGES).optional().default([]),
+  })
+}
+
+export type CaseRequestSchema = ReturnType<typeof caseRequestSchema>
+export type CaseFormValues = z.input<CaseRequestSchema>
+export type CasePayload = z.output<CaseRequestSchema>
+export type CaseField = keyof CaseFormValues
+
+export const CASE_TEXT_FIELDS = [
+  ...CASE_STEP_FIELDS[1],
+  ...CASE_STEP_FIELDS[2],
+  ...CASE_STEP_FIELDS[3],
+] as const
+
+export const CASE_DEFAULTS: CaseFormValues = {
+  purpose_id: '',
+  fullname: '',
+  national_id: '',
+  age: '',
+  phone: '',
+  email: '',
+  address: '',
+  goverment_id: '',
+  city: '',
+  village: '',
+  club_id: '',
+  isWorking: '0',
+  current_job: '',
+  job_place: '',
+  insurance_number: '',
+  hasHouse: '0',
+  housing_type: '',
+  housing_space: '',
+  room_numbers: '',
+  possession: '',
+  monthly_rent: '',
+  house_independance: '',
+  wc: '0',
+  water_source: '0',
+  house_status: '',
+  case_image: undefined as unknown as Blob,
+  images: [],
+}
+
+/**
+ * The multipart body of case-searches (spec 001 section 7): purpose_id as a
+ * list of one (purpose_id[0]), booleans as 1/0, images[0..n], case_image.
+ */
+export function toCaseFormData(values: CaseFormValues, extra?: Record<string, string>): FormData {
+  const fd = new FormData()
+  for (const name of CASE_TEXT_FIELDS) {
+    const value = String(values[name] ?? '')
+    fd.append(name === 'purpose_id' ? 'purpose_id[0]' : name, value)
+  }
+  if (values.case_image) fd.append('case_image', values.case_image)
+  ;(values.images ?? []).forEach((file, i) => fd.append(`images[${i}]`, file))
+  for (const [k, v] of Object.entries(extra ?? {})) fd.append(k, v)
+  return fd
+}
+
+/** The other way round, on the server: FormData to the schema's input. */
+export function fromCaseFormData(fd: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const name of CASE_TEXT_FIELDS) {
+    const key = name === 'purpose_id' ? 'purpose_id[0]' : name
+    const value = fd.get(key) ?? (name === 'purpose_id' ? fd.get('purpose_id') : null)
+    if (typeof value === 'string') out[name] = value
+  }
+  const caseImage = fd.get('case_image')
+  if (caseImage instanceof Blob) out.case_image = caseImage
+  const images: Blob[] = []
+  for (const [key, value] of fd.entries()) {
+    if (/^images(\[\d*\])?$/.test(key) && value instanceof Blob && value.size > 0)
+      images.push(value)
+  }
+  out.images = images
+  return out
+}
+
+/** Masks all but the last four characters (national IDs and phones in staff lists). */
+export function maskTail(value: string | null | undefined, visible = 4): string {
+  if (!value) return ''
+  const v = String(value)
+  if (v.length <= visible) return '*'.repeat(v.length)
+  return '*'.repeat(v.length - visible) + v.slice(-visible)
+}

@@ -1,0 +1,173 @@
+import 'server-only'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type CollectionSlug,
+  type Payload,
+} from 'payload'
+import { rateLimit } from '@/lib/security/rate-limit.server'
+import { checkImage, FILE_MESSAGES, type CheckedFile } from './files.server'
+import {
+  caseRequestSchema,
+  fromCaseFormData,
+  HONEYPOT_FIELD,
+  MAX_EXTRA_IMAGES,
+  type CaseLang,
+} from './schema'
+import { payloadCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
+
+/** Per client address: 5 requests per hour. */
+export const CASE_IP_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
+
+export type FieldIssue = { path: PropertyKey[]; message: string }
+export type CaseSubmitResult =
+  | { kind: 'accepted'; id?: number }
+  | { kind: 'invalid'; issues: FieldIssue[] }
+  | { kind: 'limited'; retryAfterSeconds: number }
+
+export interface CaseSubmitContext {
+  ip: string
+  lang: CaseLang
+  storage?: CaseFileStorage
+}
+
+const LOG = '[case-searches]'
+
+/** An id of `collection` when `value` is one, else undefined (the text is kept instead). */
+async function existingId(
+  payload: Payload,
+  collection: CollectionSlug,
+  value: string,
+): Promise<number | undefined> {
+  if (!/^\d{1,9}$/.test(value)) return undefined
+  const found = await payload.count({
+    collection,
+    overrideAccess: true,
+    where: { id: { equals: Number(value) } },
+  })
+  return found.totalDocs > 0 ? Number(value) : undefined
+}
+
+/**
+ * POST case-searches: rate limit, honeypot, the shared schema, photos checked
+ * by content, then the photos and the request stored in one transaction; on
+ * any failure the transaction is rolled back and the written files removed.
+ */
+export async function submitCaseRequest(
+  payload: Payload,
+  form: FormData,
+  ctx: CaseSubmitContext,
+): Promise<CaseSubmitResult> {
+  const limit = await rateLimit(payload, { key: `case-searches:ip:${ctx.ip}`, ...CASE_IP_LIMIT })
+  if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+
+  const trap = form.get(HONEYPOT_FIELD)
+  if (typeof trap === 'string' && trap.trim() !== '') {
+    payload.logger.warn(
+      `${LOG} honeypot filled by ${ctx.ip}: answered as a success, nothing stored`,
+    )
+    return { kind: 'accepted' }
+  }
+
+  const input = fromCaseFormData(form)
+  const images = input.images as Blob[]
+  if (images.length > MAX_EXTRA_IMAGES) {
+    return { kind: 'invalid', issues: [{ path: ['images'], message: FILE_MESSAGES.tooMany }] }
+  }
+  const parsed = caseRequestSchema(ctx.lang).safeParse(input)
+  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  const data = parsed.data
+
+  // Every file is checked before anything is written.
+  const checked: CheckedFile[] = []
+  const issues: FieldIssue[] = []
+  const all: Array<[string, Blob]> = [
+    ['case_image', data.case_image],
+    ...data.images.map((b, i): [string, Blob] => [`images.${i}`, b]),
+  ]
+  for (const [field, blob] of all) {
+    const r = await checkImage(field, blob)
+    if (r.ok) checked.push(r.file)
+    else issues.push({ path: field.split('.'), message: r.message })
+  }
+  if (issues.length) return { kind: 'invalid', issues }
+
+  const [purpose, governorate, city, village, club] = await Promise.all([
+    existingId(payload, 'purposes', data.purpose_id),
+    existingId(payload, 'governorates', data.goverment_id),
+    existingId(payload, 'egypt-cities', data.city),
+    data.village ? existingId(payload, 'villages', data.village) : undefined,
+    existingId(payload, 'clubs', data.club_id),
+  ])
+  const unknown: FieldIssue[] = []
+  if (!purpose) unknown.push({ path: ['purpose_id'], message: 'Unknown purpose.' })
+  if (!club) unknown.push({ path: ['club_id'], message: 'Unknown club.' })
+  if (unknown.length) return { kind: 'invalid', issues: unknown }
+
+  const storage = ctx.storage ?? payloadCaseFileStorage(payload)
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const stored: StoredFile[] = []
+  try {
+    const stamp = Date.now().toString(36)
+    for (const [i, file] of checked.entries()) {
+      const base = i === 0 ? 'case' : `image-${i}`
+      stored.push(await storage.save(file, `${base}-${stamp}.${file.ext}`, req))
+    }
+    const doc = await payload.create({
+      collection: 'case-requests',
+      overrideAccess: true,
+      req,
+      data: {
+        status: 'new',
+        purpose,
+        fullname: data.fullname,
+        age: data.age,
+        nationalId: data.national_id,
+        phone: data.phone,
+        email: data.email,
+        address: data.address,
+        governorate,
+        governorateText: governorate ? '' : data.goverment_id,
+        city,
+        cityText: city ? '' : data.city,
+        village,
+        villageText: village ? '' : data.village,
+        club,
+        isWorking: data.isWorking === '1',
+        currentJob: data.current_job,
+        jobPlace: data.job_place,
+        insuranceNumber: data.insurance_number,
+        hasHouse: data.hasHouse === '1',
+        housingType: data.housing_type,
+        housingSpace: data.housing_space,
+        roomNumbers: data.room_numbers,
+        possession: data.possession,
+        monthlyRent: data.monthly_rent,
+        houseIndependance: data.house_independance,
+        wc: data.wc === '1',
+        waterSource: data.water_source === '1',
+        houseStatus: data.house_status,
+        caseImage: stored[0]?.id,
+        images: stored.slice(1).map((s) => s.id),
+        language: ctx.lang,
+      },
+    })
+    await commitTransaction(req)
+    return { kind: 'accepted', id: doc.id }
+  } catch (error) {
+    await killTransaction(req)
+    await Promise.allSettled(stored.map((s) => storage.discard(s)))
+    if (error instanceof ValidationError) {
+      payload.logger.warn({ err: error }, `${LOG} refused by the collection`)
+      return {
+        kind: 'invalid',
+        issues: error.data.errors.map((e) => ({ path: [e.path], message: e.message })),
+      }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,331 @@
+import { readdir } from 'node:fs/promises'
+import type { Payload } from 'payload'
+import { deflateSync } from 'node:zlib'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '@/payload-types'
+import { startSmtpCatcher } from '../helpers/smtp-catcher'
+import { createTestPayload } from '../helpers/test-payload'
+
+/** Case assistance requests against real PostgreSQL, real files and a real SMTP server. */
+let payload: Payload
+let databaseUrl: string
+let close: () => Promise<void>
+let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
+let cases: typeof import('@/features/cases/submit.server')
+let schema: typeof import('@/features/cases/schema')
+const ids = { purpose: 0, club: 0, governorate: 0, city: 0 }
+
+/** A real 2x2 PNG (signature, IHDR, IDAT, IEND); CRCs are not checked by the sniffer. */
+function png(): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    return Buffer.concat([len, Buffer.from(type), data, Buffer.alloc(4)])
+  }
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])
+  const raw = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 255])
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  )
+}
+const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
+  new File([bytes as BlobPart], name, { type })
+
+let n = 0
+const ip = () => `198.51.100.${++n}`
+
+function form(overrides: Record<string, string | File | null> = {}, images = 2): FormData {
+  const fields: Record<string, string | File | null> = {
+    'purpose_id[0]': String(ids.purpose),
+    fullname: 'Mona Ali',
+    age: '42',
+    national_id: '29801011234567',
+    address: '12 Nile Street',
+    phone: '01012345678',
+    email: 'mona@example.org',
+    isWorking: '1',
+    current_job: 'Teacher',
+    job_place: 'School',
+    insurance_number: '77',
+    hasHouse: '0',
+    wc: '1',
+    water_source: '0',
+    goverment_id: String(ids.governorate),
+    city: String(ids.city),
+    village: '',
+    club_id: String(ids.club),
+    case_image: file(png(), 'case.png'),
+    ...overrides,
+  }
+  const fd = new FormData()
+  for (const [k, v] of Object.entries(fields)) if (v !== null) fd.append(k, v)
+  for (let i = 0; i < images; i++) fd.append(`images[${i}]`, file(png(), `extra-${i}.png`))
+  return fd
+}
+
+const counts = async () => ({
+  requests: (await payload.count({ collection: 'case-requests' })).totalDocs,
+  files: (await payload.count({ collection: 'case-files' })).totalDocs,
+  onDisk: (await readdir(dir()).catch(() => [])).length,
+})
+const dir = () => payload.collections['case-files']!.config.upload.staticDir!
+
+beforeAll(async () => {
+  const port = 30_000 + Math.floor(Math.random() * 2000)
+  catcher = await startSmtpCatcher(port)
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  ;({ payload, close, databaseUrl } = await createTestPayload())
+  cases = await import('@/features/cases/submit.server')
+  schema = await import('@/features/cases/schema')
+  ids.purpose = (
+    await payload.create({
+      collection: 'purposes',
+      data: { name: 'Kidney', nameAr: 'الكلى', kinds: ['case'] },
+    })
+  ).id
+  ids.club = (
+    await payload.create({ collection: 'clubs', data: { name: 'New Egypt Club – Cairo' } })
+  ).id
+  ids.governorate = (
+    await payload.create({ collection: 'governorates', data: { name: 'القاهرة', nameEn: 'Cairo' } })
+  ).id
+  ids.city = (
+    await payload.create({
+      collection: 'egypt-cities',
+      data: { name: 'المعادي', nameEn: 'Maadi', governorate: ids.governorate },
+    })
+  ).id
+})
+afterAll(async () => {
+  await close?.()
+  await catcher?.close()
+})
+
+const issuesOf = (r: { kind: string; issues?: unknown }) => {
+  expect(r.kind).toBe('invalid')
+  return (r as { issues: { path: PropertyKey[]; message: string }[] }).issues
+}
+
+describe('submitCaseRequest', () => {
+  it('stores a valid request with its photos, the national ID encrypted', async () => {
+    const before = await counts()
+    const r = await cases.submitCaseRequest(payload, form(), { ip: ip(), lang: 'en' })
+    expect(r.kind).toBe('accepted')
+    const id = (r as { id: number }).id
+    const doc = await payload.findByID({ collection: 'case-requests', id, depth: 1 })
+    expect(doc).toMatchObject({
+      status: 'new',
+      fullname: 'Mona Ali',
+      age: '42',
+      nationalId: '29801011234567',
+      nationalIdMasked: '**********4567',
+      phoneMasked: '*******5678',
+      isWorking: true,
+      hasHouse: false,
+      wc: true,
+      waterSource: false,
+      currentJob: 'Teacher',
+      language: 'en',
+    })
+    expect(doc.purpose).toMatchObject({ id: ids.purpose })
+    expect(doc.governorate).toMatchObject({ id: ids.governorate })
+    expect(doc.city).toMatchObject({ id: ids.city })
+    expect(doc.club).toMatchObject({ id: ids.club })
+    expect(doc.caseImage).toMatchObject({ mimeType: 'image/png' })
+    expect(doc.images).toHaveLength(2)
+    const after = await counts()
+    expect(after.requests).toBe(before.requests + 1)
+    expect(after.files).toBe(before.files + 3)
+    expect(after.onDisk).toBe(before.onDisk + 3)
+
+    // At rest the national ID is ciphertext.
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      const { rows } = await client.query('SELECT national_id FROM case_requests WHERE id = $1', [
+        id,
+      ])
+      expect(rows[0].national_id).toMatch(/^enc:v1:/)
+      expect(rows[0].national_id).not.toContain('29801011234567')
+    } finally {
+      await client.end()
+    }
+  })
+
+  it('refuses a text file renamed .jpg, and stores nothing', async () => {
+    const before = await counts()
+    const text = file(
+      new TextEncoder().encode('just some text, not a photo'),
+      'photo.jpg',
+      'image/jpeg',
+    )
+    const r = await cases.submitCaseRequest(payload, form({}, 0), { ip: ip(), lang: 'en' })
+    expect(r.kind).toBe('accepted')
+    const mid = await counts()
+    const bad = form({}, 1)
+    bad.append('images[1]', text)
+    const issues = issuesOf(await cases.submitCaseRequest(payload, bad, { ip: ip(), lang: 'en' }))
+    expect(issues).toEqual([
+      {
+        path: ['images', '1'],
+        message:
+          'images.1: the file is not an image. Please upload a JPEG, PNG, WebP or GIF photo.',
+      },
+    ])
+    expect(await counts()).toEqual(mid)
+    expect(mid.requests).toBe(before.requests + 1)
+  })
+
+  it('refuses a file over 10MB', async () => {
+    const before = await counts()
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set(png())
+    const issues = issuesOf(
+      await cases.submitCaseRequest(payload, form({ case_image: file(big, 'big.png') }), {
+        ip: ip(),
+        lang: 'en',
+      }),
+    )
+    expect(issues).toEqual([
+      { path: ['case_image'], message: 'case_image: the file is larger than 10MB.' },
+    ])
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses more than 10 additional photos', async () => {
+    const issues = issuesOf(
+      await cases.submitCaseRequest(payload, form({}, 11), { ip: ip(), lang: 'en' }),
+    )
+    expect(issues[0]?.path).toEqual(['images'])
+  })
+
+  it('answers missing fields with the messages of the language header', async () => {
+    const fd = form({ fullname: null, national_id: '12ab', age: 'x', case_image: null })
+    const issues = issuesOf(await cases.submitCaseRequest(payload, fd, { ip: ip(), lang: 'ar' }))
+    const M = schema.CASE_MESSAGES.ar
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: ['fullname'], message: M.required }),
+        expect.objectContaining({ path: ['national_id'], message: M.nationalIdDigits }),
+        expect.objectContaining({ path: ['age'], message: M.ageDigits }),
+        expect.objectContaining({ path: ['case_image'], message: M.required }),
+      ]),
+    )
+  })
+
+  it('leaves nothing half-saved when storing fails midway', async () => {
+    const before = await counts()
+    const { payloadCaseFileStorage } = await import('@/features/cases/storage.server')
+    const real = payloadCaseFileStorage(payload)
+    let saved = 0
+    const failing = {
+      ...real,
+      async save(...args: Parameters<typeof real.save>) {
+        if (++saved === 3) throw new Error('disk full')
+        return real.save(...args)
+      },
+    }
+    await expect(
+      cases.submitCaseRequest(payload, form(), { ip: ip(), lang: 'en', storage: failing }),
+    ).rejects.toThrow('disk full')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('accepts a filled honeypot silently and stores nothing', async () => {
+    const before = await counts()
+    const r = await cases.submitCaseRequest(payload, form({ website: 'http://spam' }), {
+      ip: ip(),
+      lang: 'en',
+    })
+    expect(r).toEqual({ kind: 'accepted' })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('limits one address to 5 requests an hour', async () => {
+    const addr = '203.0.113.99'
+    const empty = new FormData()
+    for (let i = 0; i < 5; i++) {
+      expect((await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })).kind).toBe(
+        'invalid',
+      )
+    }
+    expect((await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })).kind).toBe(
+      'limited',
+    )
+  })
+})
+
+describe('case records access and review', () => {
+  const staffUser = async (roles: User['roles']) =>
+    (await payload.create({
+      collection: 'users',
+      data: {
+        email: `${(roles ?? []).join('-')}.${Date.now()}.${++n}@newegypt.example`,
+        password: 'a-long-test-password-1',
+        roles,
+      },
+    })) as User
+
+  it('refuses anonymous and editor reads of requests and photos; reviewers see them', async () => {
+    for (const collection of ['case-requests', 'case-files'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({
+        status: 403,
+      })
+      const editor = await staffUser(['editor'])
+      await expect(
+        payload.find({ collection, overrideAccess: false, user: editor }),
+      ).rejects.toMatchObject({ status: 403 })
+      const reviewer = await staffUser(['case-reviewer'])
+      const found = await payload.find({ collection, overrideAccess: false, user: reviewer })
+      expect(found.totalDocs).toBeGreaterThan(0)
+    }
+  })
+
+  it('mails the applicant when the status changes, in the language of the request', async () => {
+    const r = await cases.submitCaseRequest(
+      payload,
+      form({ email: 'status.ar@example.org', fullname: 'سعاد' }),
+      { ip: ip(), lang: 'ar' },
+    )
+    const id = (r as { id: number }).id
+    const reviewer = await staffUser(['case-reviewer'])
+    await payload.update({
+      collection: 'case-requests',
+      id,
+      overrideAccess: false,
+      user: reviewer,
+      data: { notes: 'called the family' },
+    })
+    expect(catcher.to('status.ar@example.org')).toEqual([])
+    await payload.update({
+      collection: 'case-requests',
+      id,
+      overrideAccess: false,
+      user: reviewer,
+      data: { status: 'approved', assignedClub: ids.club },
+    })
+    await expect.poll(() => catcher.to('status.ar@example.org').length).toBe(1)
+    const [mail] = catcher.to('status.ar@example.org')
+    expect(mail?.subject).toBe('تحديث حالة طلب المساعدة: تمت الموافقة')
+    expect(mail?.text).toContain('سعاد')
+    // The national ID survives the update (re-encrypted, still readable).
+    const doc = await payload.findByID({ collection: 'case-requests', id })
+    expect(doc.nationalId).toBe('29801011234567')
+  })
+
+  it('sends no mail when no e-mail was given', async () => {
+    const r = await cases.submitCaseRequest(payload, form({ email: '' }), { ip: ip(), lang: 'en' })
+    const id = (r as { id: number }).id
+    const total = catcher.mails.length
+    await payload.update({ collection: 'case-requests', id, data: { status: 'rejected' } })
+    await new Promise((res) => setTimeout(res, 300))
+    expect(catcher.mails.length).toBe(total)
+  })
+})
