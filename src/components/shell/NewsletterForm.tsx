@@ -1,11 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import {
-  NEWSLETTER_HONEYPOT,
-  NEWSLETTER_MESSAGES,
-  newsletterSchema,
-} from '@/features/newsletter/schema'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '@/features/newsletter/messages'
 import { apiFetch } from '@/lib/api-client'
 import styles from './SiteFooter.module.css'
 
@@ -49,6 +45,8 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
     const form = event.currentTarget
     const fields = new FormData(form)
     const email = String(fields.get('email') ?? '').trim()
+    // The shared schema (and zod) load on the first submit, not with every page.
+    const { newsletterSchema } = await import('@/features/newsletter/schema')
     if (!newsletterSchema.safeParse({ email }).success) {
       setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.invalidEmail })
       return
