@@ -1,5 +1,10 @@
-import { revalidatePath } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { revalidatePath, revalidateTag } from 'next/cache'
+import { CONTENT_TAG } from './cached-json'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 /**
  * Public pages are prerendered and cached (ISR). When staff publish, change or
@@ -10,6 +15,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 export function revalidateSite(): void {
   try {
     revalidatePath('/', 'layout')
+    // Cached API answers expire at once: the next call reads the database again.
+    revalidateTag(CONTENT_TAG, { expire: 0 })
   } catch {
     // Outside a Next.js server (the seed, scripts, tests) there is no page cache to purge.
   }

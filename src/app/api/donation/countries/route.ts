@@ -1,5 +1,8 @@
 import { listCountries } from '@/features/geo/queries.server'
 import { REFERENCE_CACHE } from '@/lib/api/cache'
+import { cachedJson } from '@/lib/cache/cached-json'
 import { handler, ok } from '@/lib/api/http'
 
-export const GET = handler(async () => ok(await listCountries(), { headers: REFERENCE_CACHE }))
+export const GET = handler(async () =>
+  ok(await cachedJson(['api', 'countries'], listCountries, 86_400), { headers: REFERENCE_CACHE }),
+)

@@ -1,22 +1,23 @@
 import { categoriesWithCounts, pagedArticles } from '@/features/news/queries.server'
 import { serviceItem } from '@/features/news/serialize.server'
+import { cachedJson } from '@/lib/cache/cached-json'
 import { handler, ok, PUBLIC_CACHE } from '@/lib/api/http'
 
 const PER_GROUP = 6
 
 /** GET groupedBlogs: the blog articles grouped by category, newest first, categories without blogs left out. */
 export const GET = handler(async () => {
-  const categories = await categoriesWithCounts()
-  const groups = await Promise.all(
-    categories.map(async (c) => ({
-      category: { id: c.id, name: c.name, slug: c.slug },
-      blogs: (
-        await pagedArticles({ kind: 'blog', category: c.slug ?? '', page: 1, limit: PER_GROUP })
-      ).docs.map(serviceItem),
-    })),
-  )
-  return ok(
-    groups.filter((g) => g.blogs.length > 0),
-    { headers: PUBLIC_CACHE },
-  )
+  const groups = await cachedJson(['api', 'grouped-blogs'], async () => {
+    const categories = await categoriesWithCounts()
+    const all = await Promise.all(
+      categories.map(async (c) => ({
+        category: { id: c.id, name: c.name, slug: c.slug },
+        blogs: (
+          await pagedArticles({ kind: 'blog', category: c.slug ?? '', page: 1, limit: PER_GROUP })
+        ).docs.map(serviceItem),
+      })),
+    )
+    return all.filter((g) => g.blogs.length > 0)
+  })
+  return ok(groups, { headers: PUBLIC_CACHE })
 })

@@ -1,5 +1,6 @@
 import { listStates } from '@/features/geo/queries.server'
 import { REFERENCE_CACHE } from '@/lib/api/cache'
+import { cachedJson } from '@/lib/cache/cached-json'
 import { handler, notFound, ok } from '@/lib/api/http'
 import { parseId } from '@/lib/ids'
 
@@ -7,6 +8,6 @@ type Ctx = { params: Promise<{ countryId: string }> }
 
 export const GET = handler<Ctx>(async (_req, { params }) => {
   const id = parseId((await params).countryId)
-  const states = id ? await listStates(id) : null
+  const states = id ? await cachedJson(['api', 'states', id], () => listStates(id), 86_400) : null
   return states ? ok(states, { headers: REFERENCE_CACHE }) : notFound('The country')
 })

@@ -1,6 +1,7 @@
 import { memberItems } from '@/features/boards/queries.server'
 import { handler, notFound, ok, PUBLIC_CACHE } from '@/lib/api/http'
 import { parseId } from '@/lib/ids'
+import { cachedJson } from '@/lib/cache/cached-json'
 
 type Ctx = { params: Promise<{ clubId: string; boardId: string }> }
 
@@ -9,7 +10,12 @@ export const GET = handler<Ctx>(async (_req, { params }) => {
   const raw = await params
   const clubId = parseId(raw.clubId)
   const boardId = parseId(raw.boardId)
-  const members = clubId === null || boardId === null ? null : await memberItems(clubId, boardId)
+  const members =
+    clubId === null || boardId === null
+      ? null
+      : await cachedJson(['api', 'board-members', clubId, boardId], () =>
+          memberItems(clubId, boardId),
+        )
   if (!members) return notFound('The board')
   return ok({ members }, { headers: PUBLIC_CACHE })
 })
