@@ -89,7 +89,8 @@ export default buildConfig({
   }),
   email: mailAdapter(e),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`), never as a side effect of tests.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
   jobs: {
     // Scheduled publishing runs in the web server only (the launcher sets JOBS_AUTORUN),
