@@ -78,6 +78,8 @@ export interface Config {
     'board-members': BoardMember;
     purposes: Purpose;
     meetings: Meeting;
+    votes: Vote;
+    'vote-signatures': VoteSignature;
     governorates: Governorate;
     'egypt-cities': EgyptCity;
     villages: Village;
@@ -88,12 +90,12 @@ export interface Config {
     'volunteer-applications': VolunteerApplication;
     'contact-messages': ContactMessage;
     'rate-limits': RateLimit;
-    'newsletter-subscribers': NewsletterSubscriber;
     donations: Donation;
     'staged-donations': StagedDonation;
     'recurring-plans': RecurringPlan;
     charges: Charge;
     'sandbox-charges': SandboxCharge;
+    'newsletter-subscribers': NewsletterSubscriber;
     'case-requests': CaseRequest;
     'case-files': CaseFile;
     exports: Export;
@@ -117,6 +119,8 @@ export interface Config {
     'board-members': BoardMembersSelect<false> | BoardMembersSelect<true>;
     purposes: PurposesSelect<false> | PurposesSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    votes: VotesSelect<false> | VotesSelect<true>;
+    'vote-signatures': VoteSignaturesSelect<false> | VoteSignaturesSelect<true>;
     governorates: GovernoratesSelect<false> | GovernoratesSelect<true>;
     'egypt-cities': EgyptCitiesSelect<false> | EgyptCitiesSelect<true>;
     villages: VillagesSelect<false> | VillagesSelect<true>;
@@ -127,12 +131,12 @@ export interface Config {
     'volunteer-applications': VolunteerApplicationsSelect<false> | VolunteerApplicationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
-    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'staged-donations': StagedDonationsSelect<false> | StagedDonationsSelect<true>;
     'recurring-plans': RecurringPlansSelect<false> | RecurringPlansSelect<true>;
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -517,6 +521,48 @@ export interface Meeting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "votes".
+ */
+export interface Vote {
+  id: number;
+  meeting: number | Meeting;
+  /**
+   * The id of the action row in the meeting
+   */
+  actionId: string;
+  actionName?: string | null;
+  member: number | BoardMember;
+  vote: 'accept' | 'reject';
+  comment?: string | null;
+  signature?: (number | null) | VoteSignature;
+  votedAt: string;
+  /**
+   * Replaced by a later submission of the same member
+   */
+  superseded?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vote-signatures".
+ */
+export interface VoteSignature {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "governorates".
  */
 export interface Governorate {
@@ -657,24 +703,6 @@ export interface RateLimit {
   key: string;
   hits: number;
   resetAt: string;
-}
-/**
- * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  confirmExpiresAt?: string | null;
-  confirmTokenHash?: string | null;
-  unsubscribeTokenHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.
@@ -870,6 +898,24 @@ export interface SandboxCharge {
   amountCents: number;
   currency: string;
   tokenDigest: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmTokenHash?: string | null;
+  unsubscribeTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1190,6 +1236,14 @@ export interface PayloadLockedDocument {
         value: number | Meeting;
       } | null)
     | ({
+        relationTo: 'votes';
+        value: number | Vote;
+      } | null)
+    | ({
+        relationTo: 'vote-signatures';
+        value: number | VoteSignature;
+      } | null)
+    | ({
         relationTo: 'governorates';
         value: number | Governorate;
       } | null)
@@ -1230,10 +1284,6 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
-        relationTo: 'newsletter-subscribers';
-        value: number | NewsletterSubscriber;
-      } | null)
-    | ({
         relationTo: 'donations';
         value: number | Donation;
       } | null)
@@ -1252,6 +1302,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sandbox-charges';
         value: number | SandboxCharge;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'case-requests';
@@ -1593,6 +1647,40 @@ export interface MeetingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "votes_select".
+ */
+export interface VotesSelect<T extends boolean = true> {
+  meeting?: T;
+  actionId?: T;
+  actionName?: T;
+  member?: T;
+  vote?: T;
+  comment?: T;
+  signature?: T;
+  votedAt?: T;
+  superseded?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vote-signatures_select".
+ */
+export interface VoteSignaturesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "governorates_select".
  */
 export interface GovernoratesSelect<T extends boolean = true> {
@@ -1709,21 +1797,6 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   resetAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers_select".
- */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
-  email?: T;
-  status?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
-  confirmExpiresAt?: T;
-  confirmTokenHash?: T;
-  unsubscribeTokenHash?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1893,6 +1966,21 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   amountCents?: T;
   currency?: T;
   tokenDigest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmExpiresAt?: T;
+  confirmTokenHash?: T;
+  unsubscribeTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2261,6 +2349,8 @@ export interface TaskCreateCollectionExport {
       | 'board-members'
       | 'purposes'
       | 'meetings'
+      | 'votes'
+      | 'vote-signatures'
       | 'governorates'
       | 'egypt-cities'
       | 'villages'
@@ -2271,12 +2361,12 @@ export interface TaskCreateCollectionExport {
       | 'volunteer-applications'
       | 'contact-messages'
       | 'rate-limits'
-      | 'newsletter-subscribers'
       | 'donations'
       | 'staged-donations'
       | 'recurring-plans'
       | 'charges'
       | 'sandbox-charges'
+      | 'newsletter-subscribers'
       | 'case-requests'
       | 'case-files'
       | 'exports'

@@ -18,6 +18,7 @@ import { Cities, Countries, States } from './collections/Geo'
 import { Media } from './collections/Media'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Meetings } from './collections/Meetings'
+import { Votes, VoteSignatures } from './collections/Votes'
 import { Outbox } from './collections/Outbox'
 import { Purposes } from './collections/Purposes'
 import { RateLimits } from './collections/RateLimits'
@@ -59,6 +60,8 @@ export default buildConfig({
     BoardMembers,
     Purposes,
     Meetings,
+    Votes,
+    VoteSignatures,
     Governorates,
     EgyptCities,
     Villages,

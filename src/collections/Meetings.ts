@@ -62,5 +62,13 @@ export const Meetings: CollectionConfig = {
       hasMany: true,
       label: 'Board members invited to vote',
     },
+    {
+      // Vote links per invitee, results per action and the CSV export (issue 9).
+      name: 'voting',
+      type: 'ui',
+      admin: {
+        components: { Field: '/features/voting/admin/VotingPanel#VotingPanel' },
+      },
+    },
   ],
 }

@@ -4,6 +4,7 @@ import * as migration_20261121_202055_volunteers_contact_rate_limits from './202
 import * as migration_20261121_203340_donations from './20261121_203340_donations';
 import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_newsletter_bylaws';
 import * as migration_20261121_210453_case_requests from './20261121_210453_case_requests';
+import * as migration_20261121_210947_votes from './20261121_210947_votes';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_210453_case_requests.up,
     down: migration_20261121_210453_case_requests.down,
-    name: '20261121_210453_case_requests'
+    name: '20261121_210453_case_requests',
+  },
+  {
+    up: migration_20261121_210947_votes.up,
+    down: migration_20261121_210947_votes.down,
+    name: '20261121_210947_votes'
   },
 ];

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { rolesAccess } from '@/access/roles'
+import { env } from '@/lib/env'
+
+/**
+ * Board members' votes on meeting actions (issue 9). Written only by the
+ * accept-multiple-actions endpoint; a repeated submission marks the voter's
+ * earlier votes `superseded` instead of deleting them (the history).
+ */
+export const Votes: CollectionConfig = {
+  slug: 'votes',
+  admin: {
+    group: 'Board voting',
+    defaultColumns: ['meeting', 'actionId', 'member', 'vote', 'votedAt', 'superseded'],
+  },
+  access: {
+    read: rolesAccess('board-secretary'),
+    create: rolesAccess(),
+    update: rolesAccess(),
+    delete: rolesAccess(),
+  },
+  fields: [
+    {
+      name: 'meeting',
+      type: 'relationship',
+      relationTo: 'meetings',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'actionId',
+      type: 'text',
+      required: true,
+      index: true,
+      label: 'Action id',
+      admin: { description: 'The id of the action row in the meeting' },
+    },
+    { name: 'actionName', type: 'text', label: 'Action' },
+    { name: 'member', type: 'relationship', relationTo: 'board-members', required: true },
+    {
+      name: 'vote',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Accept', value: 'accept' },
+        { label: 'Reject', value: 'reject' },
+      ],
+    },
+    { name: 'comment', type: 'textarea' },
+    { name: 'signature', type: 'upload', relationTo: 'vote-signatures' },
+    {
+      name: 'votedAt',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'superseded',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Replaced by a later submission of the same member' },
+    },
+  ],
+}
+
+/** Drawn signatures (PNG), seen by board secretaries and admins only. */
+export const VoteSignatures: CollectionConfig = {
+  slug: 'vote-signatures',
+  admin: { group: 'Board voting' },
+  access: {
+    read: rolesAccess('board-secretary'),
+    create: rolesAccess(),
+    update: rolesAccess(),
+    delete: rolesAccess(),
+  },
+  upload: {
+    staticDir: path.resolve(env().DATA_DIR, 'vote-signatures'),
+    mimeTypes: ['image/png'],
+  },
+  fields: [],
+}

@@ -1,0 +1,110 @@
+'use client'
+
+import { useEffect, useRef, type RefObject } from 'react'
+import { VOTING_TEXTS } from '../rules'
+import styles from './VoteWizard.module.css'
+
+export const PAD_WIDTH = 600
+export const PAD_HEIGHT = 200
+
+/**
+ * The signature pad (spec 001 §2, §9): a 600x200 canvas, black 3 px line on
+ * white, drawn with pointer events (mouse, pen and touch), initialised 100 ms
+ * after render.
+ */
+export function SignaturePad({
+  canvasRef,
+  signed,
+  onSignedChange,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>
+  signed: boolean
+  onSignedChange: (signed: boolean) => void
+}) {
+  const drawing = useRef(false)
+
+  const reset = () => {
+    const canvas = canvasRef.current
+    const ctx = canvas?.getContext('2d')
+    if (!canvas || !ctx) return
+    ctx.fillStyle = '#ffffff'
+    ctx.fillRect(0, 0, canvas.width, canvas.height)
+    ctx.strokeStyle = '#000000'
+    ctx.lineWidth = 3
+    ctx.lineCap = 'round'
+    ctx.lineJoin = 'round'
+  }
+
+  useEffect(() => {
+    const timer = window.setTimeout(reset, 100)
+    return () => window.clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const canvas = event.currentTarget
+    const rect = canvas.getBoundingClientRect()
+    return {
+      x: ((event.clientX - rect.left) * canvas.width) / rect.width,
+      y: ((event.clientY - rect.top) * canvas.height) / rect.height,
+    }
+  }
+
+  return (
+    <div className={styles.signature}>
+      <canvas
+        ref={canvasRef}
+        width={PAD_WIDTH}
+        height={PAD_HEIGHT}
+        className={styles.canvas}
+        role="img"
+        aria-label="Signature pad: draw your signature"
+        data-testid="signature-pad"
+        onPointerDown={(event) => {
+          const ctx = event.currentTarget.getContext('2d')
+          if (!ctx) return
+          event.currentTarget.setPointerCapture?.(event.pointerId)
+          drawing.current = true
+          const { x, y } = point(event)
+          ctx.beginPath()
+          ctx.moveTo(x, y)
+          ctx.lineTo(x + 0.01, y)
+          ctx.stroke()
+        }}
+        onPointerMove={(event) => {
+          if (!drawing.current) return
+          const ctx = event.currentTarget.getContext('2d')
+          if (!ctx) return
+          const { x, y } = point(event)
+          ctx.lineTo(x, y)
+          ctx.stroke()
+          if (!signed) onSignedChange(true)
+        }}
+        onPointerUp={() => {
+          if (drawing.current && !signed) onSignedChange(true)
+          drawing.current = false
+        }}
+        onPointerCancel={() => {
+          drawing.current = false
+        }}
+      />
+      <div className={styles.signatureBar}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            reset()
+            onSignedChange(false)
+          }}
+        >
+          {VOTING_TEXTS.clearSignature}
+        </button>
+        {signed ? (
+          <span className={styles.signed} data-testid="signature-provided">
+            ✓ {VOTING_TEXTS.signatureProvided}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}

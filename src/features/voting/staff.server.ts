@@ -1,0 +1,27 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { hasRole } from '@/access/roles'
+import { apiError } from '@/lib/api/http'
+import { findMeeting } from './voting.server'
+import type { Meeting } from '@/payload-types'
+
+/**
+ * The signed-in board secretary (or admin) and the meeting of a staff voting
+ * route, or the refusal to answer.
+ */
+export async function staffMeeting(
+  payload: Payload,
+  req: Request,
+  meetingId: string,
+): Promise<{ meeting: Meeting } | { refusal: Response }> {
+  const { user } = await payload.auth({ headers: req.headers })
+  if (!user) return { refusal: apiError(401, 'Sign in to the back office to see the votes.') }
+  if (user.collection !== 'users' || !hasRole(user, 'board-secretary')) {
+    return {
+      refusal: apiError(403, 'Only board secretaries and administrators can see the votes.'),
+    }
+  }
+  const meeting = await findMeeting(payload, meetingId)
+  if (!meeting) return { refusal: apiError(404, 'The meeting was not found.') }
+  return { meeting }
+}

@@ -1,0 +1,321 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { BoardMember, Club, Meeting, Vote, VoteSignature } from '@/payload-types'
+import { toCsv } from '@/features/volunteers/csv'
+import { signVoteLink, verifyVoteLink, voteLinkPath } from './token'
+import { choiceFromCode, isPng, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
+
+/** Meeting details in the shape of spec 001 §3. */
+export type MeetingDetails = {
+  meeting_id: string
+  date: string
+  time: string
+  club: string
+  location_en: string
+  agendas: {
+    name: string
+    discussion: string
+    conclusions: string
+    actions: {
+      id: string
+      name_en: string
+      person_responsible: string
+      date: string
+      time: string
+    }[]
+  }[]
+}
+
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
+
+export async function findMeeting(payload: Payload, id: string): Promise<Meeting | null> {
+  if (!/^\d+$/.test(id)) return null
+  try {
+    return await payload.findByID({
+      collection: 'meetings',
+      id: Number(id),
+      depth: 1,
+      overrideAccess: true,
+    })
+  } catch {
+    return null
+  }
+}
+
+export function toMeetingDetails(m: Meeting): MeetingDetails {
+  return {
+    meeting_id: m.meetingId,
+    date: day(m.date),
+    time: m.time,
+    club: typeof m.club === 'object' && m.club ? (m.club as Club).name : '',
+    location_en: m.locationEn ?? '',
+    agendas: (m.agendas ?? []).map((a) => ({
+      name: a.name,
+      discussion: a.discussion ?? '',
+      conclusions: a.conclusions ?? '',
+      actions: (a.actions ?? []).map((x) => ({
+        id: x.id ?? '',
+        name_en: x.nameEn,
+        person_responsible: x.personResponsible ?? '',
+        date: day(x.date),
+        time: x.time ?? '',
+      })),
+    })),
+  }
+}
+
+const idOf = (v: unknown): number | undefined =>
+  typeof v === 'number'
+    ? v
+    : typeof v === 'object' && v && 'id' in v
+      ? Number((v as { id: unknown }).id)
+      : undefined
+
+export function inviteeIds(m: Meeting): number[] {
+  return (m.invitees ?? []).map(idOf).filter((x): x is number => typeof x === 'number')
+}
+
+export type Refusal = { kind: 'refused'; status: 403 | 404 | 422; message: string }
+const refuse = (status: Refusal['status'], message: string): Refusal => ({
+  kind: 'refused',
+  status,
+  message,
+})
+
+/** GET meeting-details: only the holder of a valid link of an invited member. */
+export async function meetingDetailsFor(
+  payload: Payload,
+  secret: string,
+  q: { meeting: string; user: string; needSignature: string; token: unknown },
+): Promise<{ kind: 'ok'; data: MeetingDetails } | Refusal> {
+  if (!verifyVoteLink(secret, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
+  const meeting = await findMeeting(payload, q.meeting)
+  if (!meeting) return refuse(404, 'The meeting was not found.')
+  if (!inviteeIds(meeting).includes(Number(q.user))) return refuse(403, VOTING_ERRORS.notInvited)
+  return { kind: 'ok', data: toMeetingDetails(meeting) }
+}
+
+export type VoteInput = {
+  meeting: string
+  userId: string
+  needSignature: string
+  token: unknown
+  votes: { actionId: string; code: string; comment?: string }[]
+  image?: { name: string; bytes: Uint8Array }
+}
+
+export const MAX_SIGNATURE_BYTES = 1024 * 1024
+
+/** POST accept-multiple-actions: checks the link, invitation, status, actions and signature, then records. */
+export async function recordVotes(
+  payload: Payload,
+  secret: string,
+  input: VoteInput,
+): Promise<{ kind: 'recorded'; votes: number; votedAt: string } | Refusal> {
+  const link = { meeting: input.meeting, user: input.userId, needSignature: input.needSignature }
+  if (!verifyVoteLink(secret, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
+  const meeting = await findMeeting(payload, input.meeting)
+  if (!meeting) return refuse(404, 'The meeting was not found.')
+  const memberId = Number(input.userId)
+  if (!inviteeIds(meeting).includes(memberId)) return refuse(403, VOTING_ERRORS.notInvited)
+  if (meeting.status === 'closed') return refuse(403, VOTING_ERRORS.closed)
+
+  if (input.votes.length === 0) return refuse(422, VOTING_ERRORS.noVotes)
+  const actions = new Map<string, string>()
+  for (const a of meeting.agendas ?? [])
+    for (const x of a.actions ?? []) if (x.id) actions.set(x.id, x.nameEn)
+  const votes: { actionId: string; vote: VoteChoice; comment: string }[] = []
+  const seen = new Set<string>()
+  for (const v of input.votes) {
+    if (!actions.has(v.actionId)) return refuse(422, VOTING_ERRORS.unknownAction)
+    const vote = choiceFromCode(v.code)
+    if (!vote) return refuse(422, VOTING_ERRORS.badCode)
+    if (seen.has(v.actionId)) continue
+    seen.add(v.actionId)
+    votes.push({ actionId: v.actionId, vote, comment: (v.comment ?? '').trim().slice(0, 2000) })
+  }
+
+  if (signatureRequired(input.needSignature) && !input.image) {
+    return refuse(422, VOTING_ERRORS.signatureMissing)
+  }
+  let signatureId: number | undefined
+  if (input.image) {
+    if (input.image.bytes.byteLength > MAX_SIGNATURE_BYTES)
+      return refuse(422, VOTING_ERRORS.signatureTooLarge)
+    if (!isPng(input.image.bytes)) return refuse(422, VOTING_ERRORS.signatureNotPng)
+    const sig = await payload.create({
+      collection: 'vote-signatures',
+      data: {},
+      file: {
+        data: Buffer.from(input.image.bytes),
+        mimetype: 'image/png',
+        name: `signature-m${meeting.id}-u${memberId}.png`,
+        size: input.image.bytes.byteLength,
+      },
+      overrideAccess: true,
+    })
+    signatureId = sig.id
+  }
+
+  const earlier = await payload.find({
+    collection: 'votes',
+    where: {
+      and: [
+        { meeting: { equals: meeting.id } },
+        { member: { equals: memberId } },
+        { superseded: { equals: false } },
+      ],
+    },
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const votedAt = new Date().toISOString()
+  for (const v of votes) {
+    await payload.create({
+      collection: 'votes',
+      data: {
+        meeting: meeting.id,
+        actionId: v.actionId,
+        actionName: actions.get(v.actionId),
+        member: memberId,
+        vote: v.vote,
+        comment: v.comment || undefined,
+        signature: signatureId,
+        votedAt,
+        superseded: false,
+      },
+      overrideAccess: true,
+    })
+  }
+  // The earlier submission stays as history, marked superseded (after the new one is stored).
+  if (earlier.docs.length > 0) {
+    await payload.update({
+      collection: 'votes',
+      where: { id: { in: earlier.docs.map((d) => d.id) } },
+      data: { superseded: true },
+      overrideAccess: true,
+    })
+  }
+  return { kind: 'recorded', votes: votes.length, votedAt }
+}
+
+/* ---------- back office ---------- */
+
+export type VoteLinkRow = {
+  memberId: number
+  name: string
+  withSignature: string
+  withoutSignature: string
+}
+export type ActionResult = {
+  actionId: string
+  agenda: string
+  name: string
+  accept: number
+  reject: number
+  voters: {
+    member: string
+    vote: VoteChoice
+    votedAt: string
+    comment: string
+    signatureUrl: string
+  }[]
+}
+
+export function voteLinks(m: Meeting, secret: string, origin: string): VoteLinkRow[] {
+  return (m.invitees ?? []).flatMap((inv) => {
+    const id = idOf(inv)
+    if (id === undefined) return []
+    const name = typeof inv === 'object' && inv ? (inv as BoardMember).fullname : `#${id}`
+    const link = (needSignature: string) =>
+      `${origin}${voteLinkPath(secret, { meeting: String(m.id), user: String(id), needSignature })}`
+    return [{ memberId: id, name, withSignature: link('1'), withoutSignature: link('0') }]
+  })
+}
+
+async function meetingVotes(
+  payload: Payload,
+  meetingId: number,
+  current: boolean,
+): Promise<Vote[]> {
+  const res = await payload.find({
+    collection: 'votes',
+    where: current
+      ? { and: [{ meeting: { equals: meetingId } }, { superseded: { equals: false } }] }
+      : { meeting: { equals: meetingId } },
+    sort: 'votedAt',
+    limit: 0,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return res.docs
+}
+
+const memberName = (v: Vote) =>
+  typeof v.member === 'object' && v.member ? v.member.fullname : `#${String(v.member)}`
+const signatureUrl = (v: Vote) =>
+  typeof v.signature === 'object' && v.signature ? ((v.signature as VoteSignature).url ?? '') : ''
+
+export async function meetingResults(payload: Payload, m: Meeting): Promise<ActionResult[]> {
+  const votes = await meetingVotes(payload, m.id, true)
+  return (m.agendas ?? []).flatMap((a) =>
+    (a.actions ?? []).map((x) => {
+      const mine = votes.filter((v) => v.actionId === x.id)
+      return {
+        actionId: x.id ?? '',
+        agenda: a.name,
+        name: x.nameEn,
+        accept: mine.filter((v) => v.vote === 'accept').length,
+        reject: mine.filter((v) => v.vote === 'reject').length,
+        voters: mine.map((v) => ({
+          member: memberName(v),
+          vote: v.vote,
+          votedAt: v.votedAt,
+          comment: v.comment ?? '',
+          signatureUrl: signatureUrl(v),
+        })),
+      }
+    }),
+  )
+}
+
+/** Every vote of the meeting, current and superseded, as CSV. */
+export async function meetingVotesCsv(
+  payload: Payload,
+  m: Meeting,
+  origin: string,
+): Promise<string> {
+  const votes = await meetingVotes(payload, m.id, false)
+  const agendaOf = new Map<string, string>()
+  for (const a of m.agendas ?? [])
+    for (const x of a.actions ?? []) if (x.id) agendaOf.set(x.id, a.name)
+  return toCsv(
+    [
+      'Meeting',
+      'Agenda',
+      'Action id',
+      'Action',
+      'Member',
+      'Vote',
+      'Comment',
+      'Voted at',
+      'Signature',
+      'Current',
+    ],
+    votes.map((v) => [
+      m.meetingId,
+      agendaOf.get(v.actionId) ?? '',
+      v.actionId,
+      v.actionName ?? '',
+      memberName(v),
+      v.vote,
+      v.comment ?? '',
+      v.votedAt,
+      signatureUrl(v) ? `${origin}${signatureUrl(v)}` : '',
+      v.superseded ? 'no (superseded)' : 'yes',
+    ]),
+  )
+}
+
+export { signVoteLink }
