@@ -254,8 +254,12 @@ async function meetingVotes(
 
 const memberName = (v: Vote) =>
   typeof v.member === 'object' && v.member ? v.member.fullname : `#${String(v.member)}`
-const signatureUrl = (v: Vote) =>
-  typeof v.signature === 'object' && v.signature ? ((v.signature as VoteSignature).url ?? '') : ''
+/** The signature's path on this site (Payload makes upload URLs absolute when serverURL is set). */
+const signatureUrl = (v: Vote) => {
+  const url =
+    typeof v.signature === 'object' && v.signature ? (v.signature as VoteSignature).url : ''
+  return url ? new URL(url, 'http://site.invalid').pathname : ''
+}
 
 export async function meetingResults(payload: Payload, m: Meeting): Promise<ActionResult[]> {
   const votes = await meetingVotes(payload, m.id, true)
