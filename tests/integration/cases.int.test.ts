@@ -329,3 +329,24 @@ describe('case records access and review', () => {
     expect(catcher.mails.length).toBe(total)
   })
 })
+
+describe('case lookups', () => {
+  it('localise names by language; governorates keep name_en', async () => {
+    const lookups = await import('@/features/cases/lookups.server')
+    expect(await lookups.casePurposes(payload, 'ar')).toEqual([{ id: ids.purpose, name: 'الكلى' }])
+    expect(await lookups.casePurposes(payload, 'en')).toEqual([{ id: ids.purpose, name: 'Kidney' }])
+    expect(await lookups.governorates(payload, 'ar')).toEqual([
+      { id: ids.governorate, name: 'القاهرة', name_en: 'Cairo' },
+    ])
+    expect(await lookups.governorates(payload, 'en')).toEqual([
+      { id: ids.governorate, name: 'Cairo', name_en: 'Cairo' },
+    ])
+    expect(await lookups.citiesOf(payload, ids.governorate, 'en')).toEqual([
+      { id: ids.city, name: 'Maadi', name_en: 'Maadi' },
+    ])
+    expect(await lookups.villagesOf(payload, ids.city, 'en')).toEqual([])
+    expect(await lookups.caseClubs(payload, 'en')).toEqual([
+      { id: ids.club, name: 'New Egypt Club – Cairo' },
+    ])
+  })
+})

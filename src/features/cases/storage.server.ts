@@ -11,7 +11,7 @@ import type { CheckedFile } from './files.server'
  *
  * S3-compatible storage: install `@payloadcms/storage-s3` and register it for
  * the `case-files` collection when S3_BUCKET is set (see
- * docs/decisions/0012-case-requests.md); the documents, access rules and this
+ * docs/decisions/0013-case-requests.md); the documents, access rules and this
  * interface stay the same. Not wired yet.
  */
 export interface CaseFileStorage {

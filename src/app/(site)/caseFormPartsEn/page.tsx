@@ -1,8 +1,13 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { CaseWizard } from '@/features/cases/components/CaseWizard'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseFormPartsEn')
 
 export default function Page() {
-  return <ScreenPlaceholder path="/caseFormPartsEn" />
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">Assistance Request</h1>
+      <CaseWizard lang="en" />
+    </div>
+  )
 }

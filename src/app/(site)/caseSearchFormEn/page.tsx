@@ -1,8 +1,8 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { CaseLandingEn } from '@/features/cases/components/CaseLanding'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseSearchFormEn')
 
 export default function Page() {
-  return <ScreenPlaceholder path="/caseSearchFormEn" />
+  return <CaseLandingEn />
 }

@@ -1,8 +1,12 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { CaseStaticForm } from '@/features/cases/components/CaseStaticForm'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseForm')
 
 export default function Page() {
-  return <ScreenPlaceholder path="/caseForm" />
+  return (
+    <div className="container">
+      <CaseStaticForm />
+    </div>
+  )
 }

@@ -1,8 +1,13 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { CaseWizard } from '@/features/cases/components/CaseWizard'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseFormParts')
 
 export default function Page() {
-  return <ScreenPlaceholder path="/caseFormParts" />
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">طلب مساعدة</h1>
+      <CaseWizard lang="ar" />
+    </div>
+  )
 }

@@ -1,8 +1,8 @@
-import { ScreenPlaceholder } from '@/components/page/ScreenPlaceholder'
+import { CaseLandingAr } from '@/features/cases/components/CaseLanding'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseSearchForm')
 
 export default function Page() {
-  return <ScreenPlaceholder path="/caseSearchForm" />
+  return <CaseLandingAr />
 }
