@@ -9,10 +9,11 @@ import type { CheckedFile } from './files.server'
  * `case-files` upload collection (files on local disk under DATA_DIR/case-files,
  * served only to case reviewers and admins by Payload's access control).
  *
- * S3-compatible storage: install `@payloadcms/storage-s3` and register it for
- * the `case-files` collection when S3_BUCKET is set (see
- * docs/decisions/0013-case-requests.md); the documents, access rules and this
- * interface stay the same. Not wired yet.
+ * S3-compatible storage is chosen when S3_BUCKET is set (`selectCaseFileStorage`),
+ * but its adapter is not in this build yet: `@payloadcms/storage-s3` registered
+ * for `case-files` is the plan (docs/decisions/0013-case-requests.md), and until
+ * then a configured bucket refuses to store rather than silently writing to one
+ * instance's disk.
  */
 export interface CaseFileStorage {
   save(file: CheckedFile, name: string, req: PayloadRequest): Promise<StoredFile>
@@ -43,4 +44,22 @@ export function payloadCaseFileStorage(payload: Payload): CaseFileStorage {
       await rm(path.join(dir, path.basename(stored.filename)), { force: true })
     },
   }
+}
+
+export const S3_NOT_AVAILABLE =
+  'S3-compatible storage is configured (S3_BUCKET) but its adapter is not installed in this build.'
+
+/** S3 when S3_BUCKET is set, else the local `case-files` collection. */
+export function selectCaseFileStorage(
+  payload: Payload,
+  env: Record<string, string | undefined> = process.env,
+): CaseFileStorage & { kind: 'local' | 's3' } {
+  if (env.S3_BUCKET?.trim()) {
+    return {
+      kind: 's3',
+      save: () => Promise.reject(new Error(S3_NOT_AVAILABLE)),
+      discard: () => Promise.resolve(),
+    }
+  }
+  return { kind: 'local', ...payloadCaseFileStorage(payload) }
 }

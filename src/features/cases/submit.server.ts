@@ -17,7 +17,7 @@ import {
   MAX_EXTRA_IMAGES,
   type CaseLang,
 } from './schema'
-import { payloadCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
+import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
 
 /** Per client address: 5 requests per hour. */
 export const CASE_IP_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
@@ -107,7 +107,7 @@ export async function submitCaseRequest(
   if (!club) unknown.push({ path: ['club_id'], message: 'Unknown club.' })
   if (unknown.length) return { kind: 'invalid', issues: unknown }
 
-  const storage = ctx.storage ?? payloadCaseFileStorage(payload)
+  const storage = ctx.storage ?? selectCaseFileStorage(payload)
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   const stored: StoredFile[] = []
