@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import '@/app/globals.css'
 import { SiteShell } from '@/components/shell'
+import { ModalDonationForm } from '@/features/donations/components/ModalDonationForm'
 import { siteUrl } from '@/lib/env'
 import { SITE_NAME } from '@/lib/routes'
 
@@ -18,7 +19,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <SiteShell>{children}</SiteShell>
+        <SiteShell donationForm={<ModalDonationForm />}>{children}</SiteShell>
       </body>
     </html>
   )

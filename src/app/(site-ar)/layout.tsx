@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import '@/app/globals.css'
 import { SiteShell } from '@/components/shell'
+import { ModalDonationForm } from '@/features/donations/components/ModalDonationForm'
 import { siteUrl } from '@/lib/env'
 import { SITE_NAME } from '@/lib/routes'
 
@@ -17,7 +18,7 @@ export default function ArabicLayout({ children }: { children: React.ReactNode }
   return (
     <html lang="ar" dir="rtl">
       <body>
-        <SiteShell>{children}</SiteShell>
+        <SiteShell donationForm={<ModalDonationForm />}>{children}</SiteShell>
       </body>
     </html>
   )

@@ -1,17 +1,16 @@
 'use client'
 
 import { useId } from 'react'
-import { useDonationModal } from '@/components/shell'
+import { DonationForm } from './DonationForm'
 import styles from './MakeDonationBox.module.css'
 
 /**
- * The side make-donation box of the activity and purpose pages (spec 001
- * section 2). For now it opens the shell's donation modal; the donations
- * issue fills it with the donation form, and uses `purposeId` (given on
- * /donationServices/{id}) to preselect the first donation line's purpose.
+ * The make-donation card: the home page's donation form card and the side
+ * box of the purpose and activity pages (spec 000 "Home page", spec 001
+ * section 2). `purposeId` (given on /donationServices/{id}) preselects the
+ * first donation line's purpose.
  */
 export function MakeDonationBox({ purposeId }: { purposeId?: number }) {
-  const { open } = useDonationModal()
   const headingId = useId()
   return (
     <section
@@ -24,17 +23,9 @@ export function MakeDonationBox({ purposeId }: { purposeId?: number }) {
         Make A Donation
       </h2>
       <p className={styles.text}>
-        Your gift goes straight to this work. Donate securely by card in a few steps, once or every
-        week, two weeks or month.
+        Donate securely by card, once or every week, two weeks or month.
       </p>
-      <button
-        type="button"
-        className="btn btn-accent btn-block"
-        aria-haspopup="dialog"
-        onClick={open}
-      >
-        Make A Donation
-      </button>
+      <DonationForm purposeId={purposeId} />
     </section>
   )
 }
