@@ -11,13 +11,20 @@ describe('API answers', () => {
   })
 
   it('turn a zod error into 422 with messages per field', async () => {
-    const schema = z.object({ email: z.email('Bad email'), phone: z.string().min(10, 'Short').regex(/^\d+$/, 'Digits') })
+    const schema = z.object({
+      email: z.email('Bad email'),
+      phone: z.string().min(10, 'Short').regex(/^\d+$/, 'Digits'),
+    })
     const parsed = schema.safeParse({ email: 'x', phone: 'abc' })
     expect(parsed.success).toBe(false)
     const res = validationError(parsed.error!.issues)
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({
-      error: { status: 422, message: 'The given data was invalid.', data: { email: ['Bad email'], phone: ['Short', 'Digits'] } },
+      error: {
+        status: 422,
+        message: 'The given data was invalid.',
+        data: { email: ['Bad email'], phone: ['Short', 'Digits'] },
+      },
     })
   })
 })
