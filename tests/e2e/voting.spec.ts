@@ -137,11 +137,10 @@ test.describe('board decision voting', () => {
     expect(after.results[0]!.voters.find((v) => v.member === member.name)!.comment).toBe(
       'Agreed, with thanks',
     )
-    const signature = await request.get(after.results[0]!.voters[0]!.signatureUrl, {
-      headers: auth(after.token),
-    })
+    const url = after.results[0]!.voters.find((v) => v.member === member.name)!.signatureUrl
+    const signature = await request.get(url, { headers: auth(after.token) })
     expect(signature.headers()['content-type']).toContain('image/png')
-    const anonymous = await request.get(after.results[0]!.voters[0]!.signatureUrl)
+    const anonymous = await request.get(url)
     expect(anonymous.status()).toBeGreaterThanOrEqual(400)
 
     const csv = await request.get(`/api/content/staff/votes.csv?meeting=${after.meetingDocId}`, {
@@ -167,6 +166,57 @@ test.describe('board decision voting', () => {
       member.withSignature,
     )
     await expect(panel.getByTestId('voting-results')).toContainText(member.name)
+  })
+
+  test('the pad draws with touch, clears, and is absent without needSignature', async ({
+    page,
+    request,
+  }) => {
+    const staff = await staffView(request)
+    const member = staff.links[1]!
+    const walk = async (url: string) => {
+      await page.goto(path(url))
+      await page.getByRole('button', { name: 'Next' }).click()
+      for (let i = 0; i < 5; i++) {
+        await page.getByRole('button', { name: /Approve this decision/ }).click()
+        await page.getByRole('button', { name: 'Next' }).click()
+      }
+      await expect(page.getByTestId('step-review')).toBeVisible()
+    }
+
+    await walk(member.withoutSignature)
+    await expect(page.getByTestId('signature-pad')).toHaveCount(0)
+
+    await walk(member.withSignature)
+    const pad = page.getByTestId('signature-pad')
+    await page.waitForTimeout(150)
+    const box = (await pad.boundingBox())!
+    const at = (k: number) => ({
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      bubbles: true,
+      clientX: box.x + 20 + k * 30,
+      clientY: box.y + 30 + (k % 2) * 40,
+    })
+    await pad.dispatchEvent('pointerdown', at(0))
+    for (let k = 1; k <= 6; k++) await pad.dispatchEvent('pointermove', at(k))
+    await pad.dispatchEvent('pointerup', at(6))
+    await expect(page.getByText('Signature provided')).toBeVisible()
+    // Ink is black on white: some pixel of the drawn line is dark.
+    const dark = await pad.evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+      let n = 0
+      for (let i = 0; i < d.length; i += 4) if (d[i]! < 50 && d[i + 3] === 255) n++
+      return n
+    })
+    expect(dark).toBeGreaterThan(50)
+    await page.getByRole('button', { name: 'Clear Signature' }).click()
+    await expect(page.getByText('Signature provided')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Signature Required' }),
+    ).toBeVisible()
   })
 
   test('a link with an edited user or meeting is refused', async ({ page, request }) => {

@@ -63,7 +63,12 @@ export function SignaturePad({
         onPointerDown={(event) => {
           const ctx = event.currentTarget.getContext('2d')
           if (!ctx) return
-          event.currentTarget.setPointerCapture?.(event.pointerId)
+          try {
+            // Keeps the stroke when the finger or mouse leaves the canvas.
+            event.currentTarget.setPointerCapture(event.pointerId)
+          } catch {
+            // Not an active pointer (synthetic events): draw without capture.
+          }
           drawing.current = true
           const { x, y } = point(event)
           ctx.beginPath()
