@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CASE_MESSAGES } from '@/features/cases/schema'
@@ -17,6 +18,13 @@ async function png(): Promise<Buffer> {
   return pngCache
 }
 const upload = async (name: string) => ({ name, mimeType: 'image/png', buffer: await png() })
+/** An uncompressed PNG of random pixels, about 5.9 MB: two of them exceed 10 MB together. */
+async function noisePng(): Promise<Buffer> {
+  const side = 1400
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
+}
 
 const T = {
   en: {
@@ -331,6 +339,21 @@ test.describe('Case assistance', () => {
     const created = await post(await multipart())
     expect(created.status()).toBe(201)
     expect(await created.json()).toEqual({ data: { message: 'تم الإرسال بنجاح' } })
+
+    // Photos of up to 10 MB each: a request carrying more than 10 MB in total passes the
+    // request proxy (its body limit is raised in next.config.ts) and is stored.
+    const large = async (name: string) => ({
+      name,
+      mimeType: 'image/png',
+      buffer: await noisePng(),
+    })
+    const big = await post(
+      await multipart({
+        case_image: await large('big-1.png'),
+        'images[0]': await large('big-2.png'),
+      }),
+    )
+    expect(big.status(), await big.text()).toBe(201)
 
     const renamed = await post(
       await multipart({
