@@ -127,15 +127,4 @@ export async function activitiesOfPurpose(purposeId: number): Promise<ActivityLi
   return docs.map((a) => toActivityListItem(a, origin))
 }
 
-/**
- * Runs a page's load; a failure is logged and gives `fallback` (spec 000
- * section 8: load failures are only logged, loading stops, lists become empty).
- */
-export async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    console.error(`[content] loading ${what} failed:`, error)
-    return fallback
-  }
-}
+export { orFallback } from '@/lib/or-empty'

@@ -1,3 +1,5 @@
+import { fullDate as formatFullDate } from '@/lib/dates'
+
 /**
  * Cuts `text` to at most `max` characters, ending with an ellipsis when it was
  * longer (the spec's truncations: titles 27/55/100, excerpts 40/60/68/150/200/300).
@@ -14,13 +16,9 @@ export function firstWords(text: string | null | undefined, count: number): stri
   return (text ?? '').trim().split(/\s+/).slice(0, count).join(' ')
 }
 
-/** The full-date form, e.g. 'Saturday, September 6, 2025' (dates are calendar days, read in UTC). */
+/** The full-date form, e.g. 'Saturday, September 6, 2025', or '' when there is no date. */
 export function fullDate(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' })
+  return formatFullDate(iso) ?? ''
 }
 
 /** 'YYYY-MM-DD' of an ISO date-time, for <time dateTime>. */
