@@ -11,6 +11,8 @@ const config = [
       '.next-e2e*/**',
       'data/**',
       '.e2e-data*/**',
+      '.bench-data/**',
+      '.next-bench/**',
       'src/migrations/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',

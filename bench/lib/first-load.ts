@@ -1,0 +1,86 @@
+import { request } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import type { FirstLoadFigures } from './targets'
+
+export interface PageAssets {
+  scripts: string[]
+  styles: string[]
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(2).find(Boolean)
+
+/**
+ * The JavaScript and CSS a page's HTML makes the browser load before it is
+ * interactive: `<script src>`, `<link rel=stylesheet>`, and scripts announced
+ * by `<link rel=preload as=script>` or `rel=modulepreload`. Chunks fetched
+ * later by `import()` (on interaction) are not counted. Same-origin only.
+ */
+export function firstLoadAssets(html: string): PageAssets {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const sameOrigin = (href: string | undefined) =>
+    href && href.startsWith('/') && !href.startsWith('//') ? href.replace(/&amp;/g, '&') : undefined
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = sameOrigin(attr(tag, 'src'))
+    if (src) scripts.add(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
+    const href = sameOrigin(attr(tag, 'href'))
+    if (!href) continue
+    if (rel.includes('stylesheet')) styles.add(href)
+    else if (rel.includes('modulepreload')) scripts.add(href)
+    else if (rel.includes('preload') && attr(tag, 'as')?.toLowerCase() === 'script')
+      scripts.add(href)
+    else if (rel.includes('preload') && attr(tag, 'as')?.toLowerCase() === 'style') styles.add(href)
+  }
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+/**
+ * Bytes on the wire of one file asked for with `Accept-Encoding: gzip`. When
+ * the server does not compress (a CDN would), the file is gzipped here so the
+ * figure is still the compressed size.
+ */
+export function compressedSize(origin: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, origin),
+      { headers: { 'accept-encoding': 'gzip' } },
+      (res) => {
+        const parts: Buffer[] = []
+        res.on('data', (c: Buffer) => parts.push(c))
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 400) {
+            return reject(new Error(`${path}: HTTP ${res.statusCode}`))
+          }
+          const body = Buffer.concat(parts)
+          resolve(res.headers['content-encoding'] ? body.length : gzipSync(body).length)
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+export async function measureFirstLoad(
+  origin: string,
+  page: { name: string; path: string },
+): Promise<FirstLoadFigures> {
+  const res = await fetch(new URL(page.path, origin))
+  if (!res.ok) throw new Error(`${page.path}: HTTP ${res.status}`)
+  const assets = firstLoadAssets(await res.text())
+  const sizes = async (paths: string[]) =>
+    (await Promise.all(paths.map((p) => compressedSize(origin, p)))).reduce((a, b) => a + b, 0)
+  return {
+    name: page.name,
+    path: page.path,
+    jsBytes: await sizes(assets.scripts),
+    cssBytes: await sizes(assets.styles),
+    jsFiles: assets.scripts.length,
+    cssFiles: assets.styles.length,
+  }
+}

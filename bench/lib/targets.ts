@@ -1,0 +1,161 @@
+/**
+ * The targets of issue 10 for this machine, and the check of each figure
+ * against its target. The benchmark reports misses; it does not fail on them.
+ */
+export const TARGETS = {
+  lighthousePerformance: 95,
+  lighthouseOther: 100,
+  p99Ms: 100,
+  /** Cached page throughput ÷ static file server throughput. */
+  staticRatio: 0.5,
+  firstLoadJsBytes: 150 * 1024,
+  lostOrDoubled: 0,
+} as const
+
+export interface LoadFigures {
+  name: string
+  path: string
+  kind: 'page' | 'json'
+  requestsPerSecond: number
+  medianMs: number
+  p99Ms: number
+  /** Answers other than 2xx, and socket errors or timeouts. */
+  non2xx: number
+  errors: number
+  staticRequestsPerSecond: number
+  staticP99Ms: number
+}
+
+export interface LighthouseFigures {
+  name: string
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+export interface FirstLoadFigures {
+  name: string
+  path: string
+  jsBytes: number
+  cssBytes: number
+  jsFiles: number
+  cssFiles: number
+}
+
+export interface DonationFigures {
+  donors: number
+  seconds: number
+  attempted: number
+  completed: number
+  errors: number
+  /** Second, simultaneous confirmation of each donation (a double click) refused as it must be. */
+  duplicatesRefused: number
+  /** Both confirmations of one donation accepted: a doubled charge. */
+  duplicatesAccepted: number
+  donationRowsInDb: number
+  /** Confirmed to the donor, missing in the database. */
+  lost: number
+  /** More than one donation row or gateway charge for one staged donation. */
+  doubled: number
+  stageMedianMs: number
+  stageP99Ms: number
+  confirmMedianMs: number
+  confirmP99Ms: number
+  errorSamples: string[]
+}
+
+export interface MemoryFigures {
+  /** Highest resident memory of the Next.js server processes together, sampled. */
+  serverPeakRssBytes: number
+  /** Highest resident memory of the embedded PostgreSQL processes together, sampled. */
+  postgresPeakRssBytes: number
+}
+
+export interface BenchResults {
+  startedAt: string
+  finishedAt: string
+  machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string }
+  settings: { connections: number; seconds: number; donors: number; donationSeconds: number }
+  load: LoadFigures[]
+  lighthouse: LighthouseFigures[]
+  firstLoad: FirstLoadFigures[]
+  donations: DonationFigures
+  memory: MemoryFigures
+}
+
+export interface TargetCheck {
+  what: string
+  figure: string
+  target: string
+  met: boolean
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Every figure that has a target, next to it. */
+export function checkTargets(r: BenchResults): TargetCheck[] {
+  const checks: TargetCheck[] = []
+  for (const l of r.lighthouse) {
+    checks.push({
+      what: `Lighthouse performance, ${l.name}`,
+      figure: String(l.performance),
+      target: `≥ ${TARGETS.lighthousePerformance}`,
+      met: l.performance >= TARGETS.lighthousePerformance,
+    })
+    for (const [label, score] of [
+      ['accessibility', l.accessibility],
+      ['best practices', l.bestPractices],
+      ['SEO', l.seo],
+    ] as const) {
+      checks.push({
+        what: `Lighthouse ${label}, ${l.name}`,
+        figure: String(score),
+        target: `${TARGETS.lighthouseOther}`,
+        met: score >= TARGETS.lighthouseOther,
+      })
+    }
+  }
+  for (const l of r.load) {
+    checks.push({
+      what: `p99 latency, ${l.name}`,
+      figure: `${l.p99Ms} ms`,
+      target: `< ${TARGETS.p99Ms} ms`,
+      met: l.p99Ms < TARGETS.p99Ms && l.non2xx === 0 && l.errors === 0,
+    })
+    if (l.kind === 'page') {
+      const ratio = staticRatio(l)
+      checks.push({
+        what: `Throughput ÷ static server, ${l.name}`,
+        figure: ratio.toFixed(2),
+        target: `≥ ${TARGETS.staticRatio}`,
+        met: ratio >= TARGETS.staticRatio,
+      })
+    }
+  }
+  for (const f of r.firstLoad) {
+    checks.push({
+      what: `First-load JavaScript, ${f.name}`,
+      figure: kb(f.jsBytes),
+      target: `< ${kb(TARGETS.firstLoadJsBytes)}`,
+      met: f.jsBytes < TARGETS.firstLoadJsBytes,
+    })
+  }
+  const d = r.donations
+  checks.push({
+    what: 'Donations lost or doubled',
+    figure: String(d.lost + d.doubled + d.duplicatesAccepted),
+    target: String(TARGETS.lostOrDoubled),
+    met: d.lost + d.doubled + d.duplicatesAccepted === TARGETS.lostOrDoubled && d.completed > 0,
+  })
+  return checks
+}
+
+export const staticRatio = (l: LoadFigures) =>
+  l.staticRequestsPerSecond > 0 ? l.requestsPerSecond / l.staticRequestsPerSecond : 0
+
+export { kb }

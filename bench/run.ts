@@ -1,0 +1,187 @@
+/**
+ * `npm run bench` (issue 10, docs/benchmarks.md): builds and starts the
+ * production site on its own embedded database with the demo content, then
+ * measures, in this order so each figure is taken on a quiet machine:
+ *  1. Lighthouse (mobile) and the first-load bytes of four pages;
+ *  2. throughput and latency of pages and JSON endpoints, and of a static
+ *     file server serving the same answers saved to disk;
+ *  3. the donation flow with 20 donors at once;
+ * and the server's peak memory throughout. Writes bench/results/latest.md
+ * and bench/results/latest.json.
+ */
+import { writeFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { root } from '../scripts/lib/process'
+import { startSmtpCatcher } from '../tests/helpers/smtp-catcher'
+import { AUDITED_PAGES, BENCH, LOAD_ENDPOINTS } from './lib/config'
+import { runDonationFlow } from './lib/donations'
+import { measureFirstLoad } from './lib/first-load'
+import { auditPage } from './lib/lighthouse'
+import { hammer, startStaticServer, staticUrl } from './lib/load'
+import { renderMarkdown } from './lib/report'
+import { benchDatabaseUrl, benchOrigin, sampleMemory, startBenchServer } from './lib/server'
+import { checkTargets, type BenchResults, type LoadFigures } from './lib/targets'
+
+const resultsDir = path.join(root, 'bench/results')
+const workDir = path.join(root, BENCH.dataDir)
+// The load goes to the loopback address, as for the static server.
+const loadOrigin = `http://127.0.0.1:${BENCH.port}`
+
+const step = (text: string) => console.log(`\n▶ ${text}`)
+
+const startedAt = new Date().toISOString()
+const catcher = await startSmtpCatcher(BENCH.smtpPort)
+step(
+  `Starting the production site on ${benchOrigin} (data in ${BENCH.dataDir}, build in ${BENCH.distDir})`,
+)
+const server = await startBenchServer()
+const memory = sampleMemory(server.process.pid!)
+
+try {
+  const purposePath = await firstPurposePath()
+  const pages = AUDITED_PAGES(purposePath)
+  step('Warming the caches')
+  for (const e of [...LOAD_ENDPOINTS, ...pages]) await warm(e.path)
+
+  step(`Lighthouse, ${BENCH.lighthouseRuns} runs per page`)
+  const lighthouse = []
+  for (const page of pages) {
+    const figures = await auditPage(
+      BENCH.chromePath,
+      page,
+      benchOrigin,
+      BENCH.lighthouseRuns,
+      path.join(workDir, 'lighthouse'),
+    )
+    console.log(
+      `  ${page.name}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
+    )
+    lighthouse.push(figures)
+  }
+
+  step('First-load JavaScript and CSS')
+  const firstLoad = []
+  for (const page of pages) firstLoad.push(await measureFirstLoad(benchOrigin, page))
+
+  step(`Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per endpoint`)
+  const staticServer = await startStaticServer(
+    loadOrigin,
+    LOAD_ENDPOINTS,
+    path.join(workDir, 'static'),
+    BENCH.staticPort,
+  )
+  const load: LoadFigures[] = []
+  try {
+    for (const e of LOAD_ENDPOINTS) {
+      const site = await hammer(
+        new URL(e.path, loadOrigin).href,
+        BENCH.load.connections,
+        BENCH.load.seconds,
+      )
+      const plain = await hammer(
+        staticUrl(BENCH.staticPort, e),
+        BENCH.load.connections,
+        BENCH.load.seconds,
+      )
+      console.log(
+        `  ${e.path}: ${site.requestsPerSecond} req/s, p99 ${site.p99Ms} ms (static ${plain.requestsPerSecond} req/s)`,
+      )
+      load.push({
+        name: e.name,
+        path: e.path,
+        kind: e.kind,
+        ...site,
+        staticRequestsPerSecond: plain.requestsPerSecond,
+        staticP99Ms: plain.p99Ms,
+      })
+    }
+  } finally {
+    await staticServer.close()
+  }
+
+  step(`Donation flow: ${BENCH.donations.donors} donors at once for ${BENCH.donations.seconds} s`)
+  const donations = await runDonationFlow({
+    origin: loadOrigin,
+    catcher,
+    databaseUrl: benchDatabaseUrl,
+    donors: BENCH.donations.donors,
+    seconds: BENCH.donations.seconds,
+    refs: await donationRefs(purposePath),
+  })
+  console.log(
+    `  completed ${donations.completed}, errors ${donations.errors}, rows ${donations.donationRowsInDb}`,
+  )
+
+  const results: BenchResults = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryBytes: os.totalmem(),
+      node: process.versions.node,
+    },
+    settings: {
+      connections: BENCH.load.connections,
+      seconds: BENCH.load.seconds,
+      donors: BENCH.donations.donors,
+      donationSeconds: BENCH.donations.seconds,
+    },
+    load,
+    lighthouse,
+    firstLoad,
+    donations,
+    memory: memory.stop(),
+  }
+  await mkdir(resultsDir, { recursive: true })
+  const markdown = renderMarkdown(results)
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  writeFileSync(path.join(resultsDir, 'latest.md'), markdown)
+  const checks = checkTargets(results)
+  console.log(`\n${markdown}`)
+  console.log(
+    `Targets met: ${checks.filter((c) => c.met).length} of ${checks.length}. ` +
+      `Written: bench/results/latest.md and latest.json; Lighthouse reports in ${BENCH.dataDir}/lighthouse/.`,
+  )
+} finally {
+  step('Stopping the site')
+  memory.stop()
+  await server.stop()
+  await catcher.close()
+}
+
+async function warm(pathname: string) {
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(new URL(pathname, loadOrigin))
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`)
+  }
+}
+
+/** The first donation purpose linked from /donationServices. */
+async function firstPurposePath(): Promise<string> {
+  const html = await (await fetch(new URL('/donationServices', loadOrigin))).text()
+  const found = /href="(\/donationServices\/\d+)"/.exec(html)?.[1]
+  if (!found) throw new Error('No donation purpose is linked from /donationServices')
+  return found
+}
+
+/** The purpose of that page and Cairo, Egypt, as the donation form's lists give them. */
+async function donationRefs(purposePath: string) {
+  type Place = { id: number; name_en: string }
+  const list = async (p: string) =>
+    ((await (await fetch(new URL(p, loadOrigin))).json()) as { data: Place[] }).data
+  const pick = (places: Place[], name: RegExp) =>
+    places.find((p) => name.test(p.name_en)) ?? places[0]!
+  const country = pick(await list('/api/donation/countries'), /^Egypt$/)
+  const state = pick(await list(`/api/donation/states/${country.id}`), /Cairo/)
+  const city = pick(await list(`/api/donation/cities/${state.id}`), /Cairo/)
+  return {
+    purposeId: Number(purposePath.split('/').pop()),
+    country: country.id,
+    state: state.id,
+    city: city.id,
+  }
+}
