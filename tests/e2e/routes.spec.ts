@@ -94,3 +94,21 @@ test.describe('route table', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
   })
 })
+
+test('/robots.txt lets crawlers in, except the back office, the API and voting links', async ({
+  request,
+}) => {
+  const res = await request.get('/robots.txt', { maxRedirects: 0 })
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toContain('text/plain')
+  const lines = (await res.text()).split('\n').map((l) => l.trim())
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'User-Agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /voteForm',
+    ]),
+  )
+})
