@@ -32,6 +32,24 @@ test.describe('home page', () => {
     }
   })
 
+  test("'Read More' links show the spec's label and name what they lead to in their text", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const services = page.getByRole('heading', { level: 2, name: 'Our Services' }).locator('..')
+    const link = services.getByRole('link', { name: 'Read More: Food Assistance' })
+    // Search engines read the link's text (not its aria-label): it names the service too.
+    expect(await link.evaluate((a) => (a as HTMLElement).innerText)).toMatch(
+      /^Read More\s*: Food Assistance$/,
+    )
+    // What sighted visitors see is the spec's label alone: the rest is a 1-pixel clipped span.
+    const parts = await link.evaluate((a) => ({
+      label: a.childNodes[0]?.textContent,
+      hiddenWidth: a.querySelector('span')?.getBoundingClientRect().width,
+    }))
+    expect(parts).toEqual({ label: 'Read More', hiddenWidth: 1 })
+  })
+
   test('the hero background alternates every 5000 ms', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { MoreLink } from '@/components/content/MoreLink'
 import { Card } from '@/components/content/Card'
 import { latestActivities, teamVolunteers } from '@/features/activities/queries.server'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
@@ -140,9 +141,7 @@ function SliderSection({
           <p className="section-lede">Nothing to show yet.</p>
         )}
         <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
-          <Link className="btn btn-outline" href={more} aria-label={`See More: ${title}`}>
-            See More
-          </Link>
+          <MoreLink className="btn btn-outline" href={more} label="See More" about={title} />
         </p>
       </div>
     </section>

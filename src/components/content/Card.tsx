@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { MoreLink } from '@/components/content/MoreLink'
 import styles from './Card.module.css'
 
 export interface CardProps {
@@ -30,9 +30,7 @@ export function Card({ href, title, image, text, meta, action = 'Read More' }: C
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         <h3 className={styles.title}>{title}</h3>
         {text ? <p className={styles.text}>{text}</p> : null}
-        <Link className={styles.link} href={href} aria-label={`${action}: ${title}`}>
-          {action}
-        </Link>
+        <MoreLink className={styles.link} href={href} label={action} about={title} />
       </div>
     </article>
   )

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { MoreLink } from '@/components/content/MoreLink'
 import { SERVICES } from '../constants'
 import styles from './HomeBlocks.module.css'
 
@@ -26,9 +26,7 @@ export function ServicesBlock() {
               />
               <h3>{s.title}</h3>
               <p>{s.text}</p>
-              <Link href="/service-detail" aria-label={`Read More: ${s.title}`}>
-                Read More
-              </Link>
+              <MoreLink href="/service-detail" label="Read More" about={s.title} />
             </li>
           ))}
         </ul>

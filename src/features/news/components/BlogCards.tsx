@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { MoreLink } from '@/components/content/MoreLink'
 import { mediaUrl } from '@/lib/media'
 import type { Article } from '@/payload-types'
 import { truncate } from '../format'
@@ -42,13 +43,12 @@ export function BlogCards({ articles }: { articles: Article[] }) {
                 {truncate(a.title, size.title)}
               </h2>
               <p className={styles.excerpt}>{truncate(a.excerpt, size.excerpt)}</p>
-              <Link
+              <MoreLink
                 className={styles.more}
                 href={`/blog-detail/${a.slug}`}
-                aria-label={`Read More: ${a.title}`}
-              >
-                Read More
-              </Link>
+                label="Read More"
+                about={a.title}
+              />
             </div>
           </article>
         )
