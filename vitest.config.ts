@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias: serverOnly },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

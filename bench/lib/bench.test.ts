@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import { firstLoadAssets } from './first-load'
+import { staticFileFor } from './load'
+import { renderMarkdown } from './report'
+import { percentile } from './stats'
+import { checkTargets, type BenchResults } from './targets'
+
+describe('firstLoadAssets', () => {
+  it('counts scripts, preloaded scripts and stylesheets of the site, once each', () => {
+    const html = `<head>
+      <link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
+      <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>
+      <link rel="modulepreload" href="/_next/static/chunks/c.js"/>
+      <link rel="preload" as="image" href="/images/hero-1.webp"/>
+      <link rel="preload" as="font" href="/fonts/x.woff2"/>
+      <link rel="icon" href="/favicon.ico"/>
+      <script src="/_next/static/chunks/b.js" async=""></script>
+      <script src='/_next/static/chunks/d.js?v=1&amp;x=2'></script>
+      <script src="https://cdn.example.org/e.js"></script>
+      <script src="//cdn.example.org/f.js"></script>
+      <script>self.__next_f.push([1,""])</script>
+    </head>`
+    expect(firstLoadAssets(html)).toEqual({
+      scripts: [
+        '/_next/static/chunks/b.js',
+        '/_next/static/chunks/d.js?v=1&x=2',
+        '/_next/static/chunks/c.js',
+      ],
+      styles: ['/_next/static/chunks/a.css'],
+    })
+  })
+})
+
+describe('staticFileFor', () => {
+  it('saves pages as .html and JSON answers as .json, dropping the query string', () => {
+    expect(staticFileFor({ name: 'Home', path: '/', kind: 'page' })).toBe('/index.html')
+    expect(staticFileFor({ name: 'List', path: '/newEgyptNews', kind: 'page' })).toBe(
+      '/newEgyptNews.html',
+    )
+    expect(staticFileFor({ name: 'News', path: '/api/content/news?page=1', kind: 'json' })).toBe(
+      '/api/content/news.json',
+    )
+  })
+})
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i) // 100 … 1, unsorted on purpose
+    expect(percentile(values, 50)).toBe(50)
+    expect(percentile(values, 99)).toBe(99)
+    expect(percentile([7], 99)).toBe(7)
+    expect(percentile([], 99)).toBe(0)
+  })
+})
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    startedAt: '2026-11-21T00:00:00.000Z',
+    finishedAt: '2026-11-21T00:10:00.000Z',
+    machine: { cpus: 2, cpuModel: 'Test CPU', memoryBytes: 8 * 1024 ** 3, node: '20.0.0' },
+    settings: { connections: 50, seconds: 10, donors: 20, donationSeconds: 10 },
+    load: [
+      {
+        name: 'Home',
+        path: '/',
+        kind: 'page',
+        requestsPerSecond: 600,
+        medianMs: 40,
+        p99Ms: 90,
+        non2xx: 0,
+        errors: 0,
+        staticRequestsPerSecond: 1000,
+        staticP99Ms: 20,
+      },
+      {
+        name: 'News JSON',
+        path: '/api/content/news?page=1',
+        kind: 'json',
+        requestsPerSecond: 300,
+        medianMs: 80,
+        p99Ms: 150,
+        non2xx: 0,
+        errors: 0,
+        staticRequestsPerSecond: 5000,
+        staticP99Ms: 10,
+      },
+    ],
+    lighthouse: [
+      {
+        name: 'Home',
+        path: '/',
+        performance: 96,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 92,
+        lcpMs: 1800,
+        tbtMs: 100,
+        cls: 0,
+      },
+    ],
+    firstLoad: [
+      {
+        name: 'Home',
+        path: '/',
+        jsBytes: 160 * 1024,
+        cssBytes: 10 * 1024,
+        jsFiles: 9,
+        cssFiles: 2,
+      },
+    ],
+    donations: {
+      donors: 20,
+      seconds: 10,
+      attempted: 100,
+      completed: 100,
+      errors: 0,
+      duplicatesRefused: 100,
+      duplicatesAccepted: 0,
+      donationRowsInDb: 100,
+      lost: 0,
+      doubled: 0,
+      stageMedianMs: 500,
+      stageP99Ms: 900,
+      confirmMedianMs: 600,
+      confirmP99Ms: 1000,
+      errorSamples: [],
+    },
+    memory: { serverPeakRssBytes: 500 * 1024 ** 2, postgresPeakRssBytes: 200 * 1024 ** 2 },
+    ...overrides,
+  }
+}
+
+const verdict = (r: BenchResults) => Object.fromEntries(checkTargets(r).map((c) => [c.what, c.met]))
+
+describe('checkTargets', () => {
+  it('sets each figure against the target of issue 10', () => {
+    expect(verdict(results())).toEqual({
+      'Lighthouse performance, Home': true,
+      'Lighthouse accessibility, Home': true,
+      'Lighthouse best practices, Home': true,
+      'Lighthouse SEO, Home': false,
+      'p99 latency, Home': true,
+      'Throughput ÷ static server, Home': true,
+      'p99 latency, News JSON': false,
+      'First-load JavaScript, Home': false,
+      'Donations lost or doubled': true,
+    })
+  })
+
+  it('fails the latency of an endpoint that answered errors, however fast', () => {
+    const r = results()
+    r.load[0] = { ...r.load[0]!, non2xx: 3 }
+    expect(verdict(r)['p99 latency, Home']).toBe(false)
+  })
+
+  it('fails the donation flow when one is lost, doubled, accepted twice, or none completed', () => {
+    for (const change of [
+      { lost: 1 },
+      { doubled: 1 },
+      { duplicatesAccepted: 1 },
+      { completed: 0 },
+    ]) {
+      const r = results()
+      r.donations = { ...r.donations, ...change }
+      expect(verdict(r)['Donations lost or doubled'], JSON.stringify(change)).toBe(false)
+    }
+  })
+
+  it('a page at less than half the static throughput misses its target', () => {
+    const r = results()
+    r.load[0] = { ...r.load[0]!, requestsPerSecond: 499 }
+    expect(verdict(r)['Throughput ÷ static server, Home']).toBe(false)
+  })
+})
+
+describe('renderMarkdown', () => {
+  it('shows each figure next to its target, and the count met', () => {
+    const md = renderMarkdown(results())
+    expect(md).toContain('Targets met: **6 of 9**')
+    expect(md).toContain('| Home | `/` | 600 | 40 ms | 90 ms ✅ | 0 / 0 | 1000 | 0.60 ✅ |')
+    expect(md).toContain('| Lighthouse SEO, Home | 92 | 100 | ❌ |')
+    expect(md).toContain('| First-load JavaScript, Home | 160.0 KB | < 150.0 KB | ❌ |')
+    expect(md).toContain('| Lost / doubled (target 0) | 0 / 0 ✅ |')
+  })
+})
