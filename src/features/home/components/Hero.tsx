@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
+import { preload } from 'react-dom'
 import { Modal } from '@/components/Modal/Modal'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
 import { nextIndex } from '../next-index'
@@ -12,6 +13,9 @@ import styles from './Hero.module.css'
  * staff have set one (back office › Home Page).
  */
 export function Hero({ videoUrl, children }: { videoUrl?: string | null; children: ReactNode }) {
+  // The first background is the page's largest paint: announce it in the <head> so the browser
+  // fetches it with the HTML instead of after the CSS (a background image is found late).
+  preload(HERO_IMAGES[0], { as: 'image', fetchPriority: 'high' })
   const [image, setImage] = useState(0)
   const [videoOpen, setVideoOpen] = useState(false)
   useEffect(() => {
