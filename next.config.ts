@@ -16,6 +16,21 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 192, 384],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        // GET news?page={n} keeps its public address; the route lives at a path so each page is
+        // cached like a prerendered page (src/app/api/content/news/page/[page]/route.ts). Anything
+        // but a page number reads page 1, as before.
+        {
+          source: '/api/content/news',
+          has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,5})' }],
+          destination: '/api/content/news/page/:page',
+        },
+        { source: '/api/content/news', destination: '/api/content/news/page/1' },
+      ],
+    }
+  },
   experimental: {
     optimizePackageImports: [],
     // The request proxy (src/proxy.ts) reads request bodies up to this size. A case request may

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { auth, createArticle, staffToken } from './staff-api'
 
 /** Contract of the news rows of the content API and of the news service (spec 000 §3, §7). */
 const VOLUNTEER_DAY = 'egyptian-volunteer-day-6-september-2025'
@@ -31,6 +32,43 @@ test.describe('content API: news', () => {
     expect(second.paginator.current_page).toBe(2)
     expect(second.paginator.previous_page).toMatch(/[?&]page=1$/)
     expect(second.news.map((n: { slug: string }) => n.slug)).not.toContain(data.news[0].slug)
+  })
+
+  test('news?page= reads anything but a page number as page 1; the internal path refuses a bad page', async ({
+    request,
+  }) => {
+    const first = (await (await request.get('/api/content/news?page=1')).json()).data
+    for (const query of ['', '?page=abc', '?page=0', '?page=-2']) {
+      const res = await request.get(`/api/content/news${query}`)
+      expect(res.status(), query).toBe(200)
+      expect((await res.json()).data, query).toEqual(first)
+    }
+    const bad = await request.get('/api/content/news/page/abc')
+    expect(bad.status()).toBe(404)
+    expect((await bad.json()).error.status).toBe(404)
+  })
+
+  test('a news article published by staff is in the cached news answer at once', async ({
+    request,
+  }) => {
+    const slugs = async () =>
+      (
+        (await (await request.get('/api/content/news?page=1')).json()).data.news as {
+          slug: string
+        }[]
+      ).map((n) => n.slug)
+    await slugs() // the answer is cached now
+    const token = await staffToken(request)
+    const article = await createArticle(request, token, {
+      kind: 'news',
+      title: `Cached answers expire ${Date.now()}`,
+      date: '2099-01-01', // newest first: page 1
+      excerpt: 'Published while the answer was cached.',
+    })
+    await expect.poll(slugs, { timeout: 10_000 }).toContain(article.slug)
+    const removed = await request.delete(`/api/articles/${article.id}`, { headers: auth(token) })
+    expect(removed.ok(), await removed.text()).toBe(true)
+    await expect.poll(slugs, { timeout: 10_000 }).not.toContain(article.slug)
   })
 
   test('the last page has no next page', async ({ request }) => {

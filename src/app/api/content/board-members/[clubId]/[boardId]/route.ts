@@ -3,6 +3,11 @@ import { handler, notFound, ok, PUBLIC_CACHE } from '@/lib/api/http'
 import { parseId } from '@/lib/ids'
 import { cachedJson } from '@/lib/cache/cached-json'
 
+// Answered from Next's route cache like a prerendered page, rendered again after any content change.
+export const dynamic = 'force-static'
+export const revalidate = 300
+export const generateStaticParams = () => []
+
 type Ctx = { params: Promise<{ clubId: string; boardId: string }> }
 
 /** `board-members/{clubId}/{boardId}`: data.members (fullname, image, bio, job_name). */
