@@ -3,7 +3,7 @@
  * the XSRF-TOKEN cookie, to relative requests other than GET and HEAD;
  * absolute URLs are left alone so the token never leaves this site.
  */
-import { XSRF_COOKIE, XSRF_HEADER } from './security/xsrf'
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED_MESSAGE } from './security/xsrf'
 
 export function isRelativeUrl(url: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//')
@@ -28,7 +28,51 @@ export function withXsrf(url: string, init: RequestInit, cookies: string): Heade
   return headers
 }
 
-export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const cookies = typeof document === 'undefined' ? '' : document.cookie
-  return fetch(url, { credentials: 'same-origin', ...init, headers: withXsrf(url, init, cookies) })
+/** The site's own address that hands out the XSRF-TOKEN cookie (src/proxy.ts sets it on API answers). */
+export const XSRF_TOKEN_PATH = '/api/content/xsrf-token'
+
+const needsToken = (url: string, init: RequestInit) =>
+  !['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase()) && isRelativeUrl(url)
+
+interface ClientDeps {
+  fetch: typeof fetch
+  /** The page's cookies as `document.cookie` gives them. */
+  cookies: () => string
 }
+
+/**
+ * The API client over `deps`. Pages carry no cookie (so shared caches may
+ * keep them), so before its first state-changing call a visitor has no token
+ * yet: the client asks XSRF_TOKEN_PATH for one. A call refused with 403 for
+ * its token (a cookie from before a secret change) gets a fresh one and is
+ * sent once more.
+ */
+export function createApiFetch({ fetch, cookies }: ClientDeps) {
+  const refreshToken = () =>
+    fetch(XSRF_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' }).then(() => undefined)
+  const send = (url: string, init: RequestInit) =>
+    fetch(url, { credentials: 'same-origin', ...init, headers: withXsrf(url, init, cookies()) })
+
+  return async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+    if (!needsToken(url, init)) return send(url, init)
+    if (!readCookie(cookies(), XSRF_COOKIE)) await refreshToken()
+    const res = await send(url, init)
+    if (res.status !== 403 || !(await refusedForToken(res))) return res
+    await refreshToken()
+    return send(url, init)
+  }
+}
+
+async function refusedForToken(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.clone().json()) as { error?: { message?: string } }
+    return body.error?.message === XSRF_REFUSED_MESSAGE
+  } catch {
+    return false
+  }
+}
+
+export const apiFetch = createApiFetch({
+  fetch: (...args) => fetch(...args),
+  cookies: () => (typeof document === 'undefined' ? '' : document.cookie),
+})

@@ -1,19 +1,58 @@
 import { expect, test } from './fixtures'
+import { uniqueIp, xsrfToken } from './form-helpers'
 
 const REFUSED =
   'This request was refused because its security token is missing or invalid. Reload the page and try again.'
 
 test.describe('API frame and forgery protection', () => {
-  test('the server hands out an XSRF-TOKEN cookie readable by the page', async ({
+  test('pages set no cookie; GET xsrf-token hands out an XSRF-TOKEN cookie readable by the page', async ({
     page,
     context,
   }) => {
-    await page.goto('/')
+    const home = await page.goto('/')
+    // A page answer with Set-Cookie could not be kept by a shared cache.
+    expect(home?.headers()['set-cookie']).toBeUndefined()
+    expect(await context.cookies()).toEqual([])
+    const res = await page.request.get('/api/content/xsrf-token')
+    expect(res.status()).toBe(204)
+    expect(res.headers()['cache-control']).toContain('no-store')
     const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')
     expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/)
     expect(cookie?.httpOnly).toBe(false)
     expect(cookie?.sameSite).toBe('Lax')
     expect(await page.evaluate(() => document.cookie)).toContain('XSRF-TOKEN=')
+    // Asked again with a good cookie, it keeps it.
+    const again = await page.request.get('/api/content/xsrf-token')
+    expect(again.headers()['set-cookie']).toBeUndefined()
+  })
+
+  test("a visitor's first form sends, without a token beforehand, and a stale token is replaced", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contactus')
+    for (const stale of [undefined, 'abc.def']) {
+      await context.clearCookies()
+      if (stale) {
+        await context.addCookies([{ name: 'XSRF-TOKEN', value: stale, url: page.url() }])
+      }
+      await page.reload()
+      const tagged = `Token check ${Date.now()}`
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
+      const form = page.getByRole('form', { name: 'Contact form' })
+      await form.getByLabel('Full Name', { exact: true }).fill('Token Check')
+      await form.getByLabel('Phone', { exact: true }).fill('01001234567')
+      await form.getByLabel('Email', { exact: true }).fill('token.check@example.org')
+      await form.getByLabel('Subject', { exact: true }).fill(tagged)
+      await form
+        .getByLabel('Message', { exact: true })
+        .fill('Checking the forgery protection of a first visit.')
+      const sent = page.waitForResponse(
+        (r) => r.url().endsWith('/api/content/contact-us') && r.request().method() === 'POST',
+      )
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      expect((await sent).status(), `cookie before: ${stale ?? 'none'}`).toBe(200)
+    }
   })
 
   for (const path of [
@@ -30,10 +69,9 @@ test.describe('API frame and forgery protection', () => {
 
   test('a header that does not match the cookie, or a forged token, is refused', async ({
     page,
-    context,
   }) => {
     await page.goto('/')
-    const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
+    const token = await xsrfToken(page)
     const wrong = await page.request.post('/api/content/contact-us', {
       headers: { 'X-XSRF-TOKEN': `${token}x` },
       data: {},
@@ -48,6 +86,7 @@ test.describe('API frame and forgery protection', () => {
 
   test("the browser's API client passes the check with the cookie's token", async ({ page }) => {
     await page.goto('/')
+    await xsrfToken(page)
     // The same client the site's forms use; the endpoint behind it is not part of this check.
     const status = await page.evaluate(async () => {
       const token = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1]

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CASE_MESSAGES } from '@/features/cases/schema'
 import { expect, test } from './fixtures'
-import { actFrom, signInToAdmin, staffFind, uniqueIp, uniqueTag } from './form-helpers'
+import { actFrom, signInToAdmin, staffFind, uniqueIp, uniqueTag, xsrfToken } from './form-helpers'
 
 /** Case assistance: landings, both wizards, the static form and POST case-searches (spec 001). */
 const ENDPOINT = '/api/content/case-searches'
@@ -284,8 +284,7 @@ test.describe('Case assistance', () => {
     page,
   }) => {
     await page.goto('/caseSearchFormEn')
-    const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value
-    expect(token).toBeTruthy()
+    const token = await xsrfToken(page)
     const lookups = async (path: string, lang = 'en') =>
       (
         (await (await page.request.get(`/api/content/${path}`, { headers: { lang } })).json()) as {
@@ -333,7 +332,7 @@ test.describe('Case assistance', () => {
     const post = async (data: Record<string, unknown>, headers: Record<string, string> = {}) =>
       page.request.post(ENDPOINT, {
         multipart: data as never,
-        headers: { 'X-XSRF-TOKEN': token!, 'X-Forwarded-For': uniqueIp(), ...headers },
+        headers: { 'X-XSRF-TOKEN': token, 'X-Forwarded-For': uniqueIp(), ...headers },
       })
 
     const created = await post(await multipart())

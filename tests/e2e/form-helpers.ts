@@ -17,11 +17,22 @@ export async function actFrom(page: Page, ip: string) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
 }
 
-/** Headers for a state-changing API call made with the page's cookies. */
-export async function apiHeaders(page: Page, ip: string): Promise<Record<string, string>> {
+/**
+ * The page's XSRF token, as the site's API client gets it: pages carry no
+ * cookie, so it asks GET xsrf-token (with the page's cookie jar) for one.
+ */
+export async function xsrfToken(page: Page): Promise<string> {
+  const res = await page.request.get('/api/content/xsrf-token')
+  expect(res.status()).toBe(204)
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value
   expect(token, 'the XSRF-TOKEN cookie').toBeTruthy()
-  return { 'X-XSRF-TOKEN': token!, 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }
+  return token!
+}
+
+/** Headers for a state-changing API call made with the page's cookies. */
+export async function apiHeaders(page: Page, ip: string): Promise<Record<string, string>> {
+  const token = await xsrfToken(page)
+  return { 'X-XSRF-TOKEN': token, 'X-Forwarded-For': ip, 'Content-Type': 'application/json' }
 }
 
 /** Mails the test SMTP server caught for `to`, waiting until `count` are there. */

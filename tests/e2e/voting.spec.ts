@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E } from '../helpers/e2e-env'
 import { expect, test } from './fixtures'
+import { xsrfToken } from './form-helpers'
 import { auth, staffToken } from './staff-api'
 
 /** Board decision voting (issue 9): signed links, the wizard with signature, results, contracts. */
@@ -36,10 +37,7 @@ async function staffView(request: APIRequestContext): Promise<Staff> {
 }
 
 async function xsrf(page: Page): Promise<Record<string, string>> {
-  await page.goto('/')
-  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value
-  expect(token).toBeTruthy()
-  return { 'X-XSRF-TOKEN': token! }
+  return { 'X-XSRF-TOKEN': await xsrfToken(page) }
 }
 
 test.describe('board decision voting', () => {
