@@ -1,10 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { AboutMenu } from './AboutMenu'
 import { useDonationModal } from './DonationModalContext'
 import { MenuIcon, PersonIcon } from './icons'
@@ -14,11 +13,12 @@ import styles from './SiteHeader.module.css'
 
 /**
  * The sign-in panel and the staff sign-in code load when the panel is first opened: few visitors
- * sign in, and every page would carry them otherwise.
+ * sign in, and every page would carry them otherwise. (React.lazy: next/dynamic's runtime would
+ * itself join every page.)
  */
-const OffCanvasSignIn = dynamic(() => import('./OffCanvasSignIn').then((m) => m.OffCanvasSignIn), {
-  ssr: false,
-})
+const OffCanvasSignIn = lazy(() =>
+  import('./OffCanvasSignIn').then((m) => ({ default: m.OffCanvasSignIn })),
+)
 
 /** The site's nav bar: sticky after 50 px of scrolling, active item from the URL. */
 export function SiteHeader() {
@@ -130,7 +130,11 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      {signInUsed && <OffCanvasSignIn open={signInOpen} onClose={() => setSignInOpen(false)} />}
+      {signInUsed && (
+        <Suspense fallback={null}>
+          <OffCanvasSignIn open={signInOpen} onClose={() => setSignInOpen(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }
