@@ -1,6 +1,8 @@
 import type { Media } from '@/payload-types'
-import { siteUrl } from './env'
-import { absoluteUrl, sitePath } from './site-path'
+import { sitePath } from './site-path'
+
+// Browser code reaches this file (boards, activities and purposes shapes), so it must stay pure:
+// importing ./env here once put the whole server env schema and zod (~32 KB gzip) into /boards.
 
 export { sitePath }
 
@@ -11,9 +13,4 @@ export function mediaUrl(
 ): string | null {
   if (!media || typeof media === 'number') return null
   return sitePath((size && media.sizes?.[size]?.url) || media.url || null)
-}
-
-/** An absolute URL for the JSON API (clients on other hosts follow it as it is). */
-export function siteAbsoluteUrl(path: string | null): string | null {
-  return absoluteUrl(path, siteUrl())
 }

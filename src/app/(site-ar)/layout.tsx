@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import '@/app/globals.css'
-import { SiteShell } from '@/components/shell'
+// The file, not the shell barrel: the barrel's client re-exports (OnePageNav…) would join every page's bundle.
+import { SiteShell } from '@/components/shell/SiteShell'
 import { ModalDonationForm } from '@/features/donations/components/ModalDonationForm'
 import { siteUrl } from '@/lib/env'
 import { SITE_NAME } from '@/lib/routes'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '@/features/newsletter/messages'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '@/features/newsletter/form-texts'
 import { apiFetch } from '@/lib/api-client'
 import styles from './SiteFooter.module.css'
 

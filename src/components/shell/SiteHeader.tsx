@@ -3,14 +3,22 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { AboutMenu } from './AboutMenu'
 import { useDonationModal } from './DonationModalContext'
 import { MenuIcon, PersonIcon } from './icons'
 import { NAV_ITEMS, isActive } from './nav-items'
-import { OffCanvasSignIn } from './OffCanvasSignIn'
 import { SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast'
 import styles from './SiteHeader.module.css'
+
+/**
+ * The sign-in panel and the staff sign-in code load when the panel is first opened: few visitors
+ * sign in, and every page would carry them otherwise. (React.lazy: next/dynamic's runtime would
+ * itself join every page.)
+ */
+const OffCanvasSignIn = lazy(() =>
+  import('./OffCanvasSignIn').then((m) => ({ default: m.OffCanvasSignIn })),
+)
 
 /** The site's nav bar: sticky after 50 px of scrolling, active item from the URL. */
 export function SiteHeader() {
@@ -20,6 +28,8 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
   const menuOpen = menuOpenAt === pathname
   const [signInOpen, setSignInOpen] = useState(false)
+  // Mounted from the first opening on (then kept, so closing behaves exactly as before).
+  const [signInUsed, setSignInUsed] = useState(false)
   const { open: openDonation } = useDonationModal()
   const menuId = useId()
   const togglerRef = useRef<HTMLButtonElement>(null)
@@ -99,7 +109,10 @@ export function SiteHeader() {
               className={styles.iconButton}
               aria-label="Open sign-in panel"
               aria-haspopup="dialog"
-              onClick={() => setSignInOpen(true)}
+              onClick={() => {
+                setSignInUsed(true)
+                setSignInOpen(true)
+              }}
             >
               <PersonIcon size={22} />
             </button>
@@ -117,7 +130,11 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <OffCanvasSignIn open={signInOpen} onClose={() => setSignInOpen(false)} />
+      {signInUsed && (
+        <Suspense fallback={null}>
+          <OffCanvasSignIn open={signInOpen} onClose={() => setSignInOpen(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }

@@ -1,5 +1,7 @@
 import 'server-only'
-import { mediaUrl, siteAbsoluteUrl } from '@/lib/media'
+import { siteUrl } from '@/lib/env'
+import { mediaUrl } from '@/lib/media'
+import { absoluteUrl } from '@/lib/site-path'
 import type { Article, Category } from '@/payload-types'
 import { articleHtml } from './html'
 
@@ -8,8 +10,9 @@ import { articleHtml } from './html'
  * item (content API)") and the news service's items and articles (spec 000 §3
  * "News item (external news API)"). Image URLs are absolute.
  */
+// Absolute, for the JSON API (clients on other hosts follow it as it is).
 const image = (m: Article['thumbnail'], size?: 'thumb' | 'card' | 'wide') =>
-  siteAbsoluteUrl(mediaUrl(m, size))
+  absoluteUrl(mediaUrl(m, size), siteUrl())
 const mainImage = (a: Article) => a.thumbnail ?? a.images?.[0]
 const categorySlug = (a: Article) =>
   a.category && typeof a.category === 'object' ? (a.category as Category).slug : null

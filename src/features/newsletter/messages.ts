@@ -40,19 +40,6 @@ export const UNSUBSCRIBE_TEXTS = {
 
 export const CONFIRM_MAIL_SUBJECT = 'Please confirm your subscription to the New Egypt newsletter'
 
-/* The form's texts and field names live here, apart from the zod schema, so the footer
-   (on every page) does not carry zod in its first load. */
-export const NEWSLETTER_MESSAGES = {
-  /** The same answer whether or not the address is already subscribed. */
-  thanks: 'Thank you! Please check your inbox to confirm your subscription.',
-  invalidEmail: 'Please enter a valid email address.',
-  failed: 'Something went wrong. Please try again.',
-} as const
-
-export const EMAIL_MAX_LENGTH = 254
-
-/**
- * Name of the honeypot field: hidden from people and assistive technology,
- * so only a bot fills it. Not part of the payload.
- */
-export const NEWSLETTER_HONEYPOT = 'website'
+// The footer form's texts and field names: in ./form-texts, which carries only them, so the footer
+// (on every page) does not ship the confirm and unsubscribe pages' texts.
+export { EMAIL_MAX_LENGTH, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './form-texts'

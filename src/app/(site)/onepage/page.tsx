@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { Card, CardGrid } from '@/components/content/Card'
-import { OnePageNav } from '@/components/shell'
+import { OnePageNav } from '@/components/shell/OnePageNav'
 import { teamVolunteers } from '@/features/activities/queries.server'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { AboutBlocks } from '@/features/home/components/AboutBlocks'

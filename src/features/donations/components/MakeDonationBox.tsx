@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import { DonationForm } from './DonationForm'
+import { LazyDonationForm } from './LazyDonationForm'
 import styles from './MakeDonationBox.module.css'
 
 /**
@@ -25,7 +25,7 @@ export function MakeDonationBox({ purposeId }: { purposeId?: number }) {
       <p className={styles.text}>
         Donate securely by card, once or every week, two weeks or month.
       </p>
-      <DonationForm purposeId={purposeId} />
+      <LazyDonationForm purposeId={purposeId} />
     </section>
   )
 }

@@ -1,15 +1,10 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useId } from 'react'
-import { useDonationModal } from '@/components/shell'
+// Not the '@/components/shell' barrel: it would pull the whole shell (OnePageNav…) into every page.
+import { useDonationModal } from '@/components/shell/DonationModalContext'
+import { LazyDonationForm } from './LazyDonationForm'
 import styles from './MakeDonationBox.module.css'
-
-/** Loaded when the modal first opens, so pages that never open it do not carry the form. */
-const DonationForm = dynamic(() => import('./DonationForm').then((m) => m.DonationForm), {
-  ssr: false,
-  loading: () => <p role="status">Loading the donation form…</p>,
-})
 
 /** The donation form of the shell's modal (nav 'MAKE A DONATION' and the fixed button); completing it closes the modal. */
 export function ModalDonationForm() {
@@ -20,7 +15,8 @@ export function ModalDonationForm() {
       <h2 id={headingId} className={styles.title}>
         Make A Donation
       </h2>
-      <DonationForm onCompleted={close} />
+      {/* The modal renders this only while open, so the form's chunk loads on the first opening. */}
+      <LazyDonationForm onCompleted={close} />
     </div>
   )
 }

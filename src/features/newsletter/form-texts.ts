@@ -1,0 +1,16 @@
+/* The form's texts and field names live here, apart from the zod schema, so the footer
+   (on every page) does not carry zod in its first load. */
+export const NEWSLETTER_MESSAGES = {
+  /** The same answer whether or not the address is already subscribed. */
+  thanks: 'Thank you! Please check your inbox to confirm your subscription.',
+  invalidEmail: 'Please enter a valid email address.',
+  failed: 'Something went wrong. Please try again.',
+} as const
+
+export const EMAIL_MAX_LENGTH = 254
+
+/**
+ * Name of the honeypot field: hidden from people and assistive technology,
+ * so only a bot fills it. Not part of the payload.
+ */
+export const NEWSLETTER_HONEYPOT = 'website'
