@@ -18,6 +18,7 @@ describe('firstLoadAssets', () => {
       <script src='/_next/static/chunks/d.js?v=1&amp;x=2'></script>
       <script src="https://cdn.example.org/e.js"></script>
       <script src="//cdn.example.org/f.js"></script>
+      <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
       <script>self.__next_f.push([1,""])</script>
     </head>`
     expect(firstLoadAssets(html)).toEqual({

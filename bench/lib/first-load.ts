@@ -14,7 +14,9 @@ const attr = (tag: string, name: string) =>
  * The JavaScript and CSS a page's HTML makes the browser load before it is
  * interactive: `<script src>`, `<link rel=stylesheet>`, and scripts announced
  * by `<link rel=preload as=script>` or `rel=modulepreload`. Chunks fetched
- * later by `import()` (on interaction) are not counted. Same-origin only.
+ * later by `import()` (on interaction) are not counted, nor `nomodule`
+ * scripts (legacy polyfills a module-capable browser never downloads).
+ * Same-origin only.
  */
 export function firstLoadAssets(html: string): PageAssets {
   const scripts = new Set<string>()
@@ -22,6 +24,8 @@ export function firstLoadAssets(html: string): PageAssets {
   const sameOrigin = (href: string | undefined) =>
     href && href.startsWith('/') && !href.startsWith('//') ? href.replace(/&amp;/g, '&') : undefined
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    // Polyfills for browsers without ES modules: every browser that runs the site's modules skips them.
+    if (/\snomodule(\s|=|>|\/)/i.test(tag)) continue
     const src = sameOrigin(attr(tag, 'src'))
     if (src) scripts.add(src)
   }
