@@ -33,10 +33,6 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     optimizePackageImports: [],
-    // The request proxy (src/proxy.ts) reads request bodies up to this size. A case request may
-    // carry a 10 MB case photo and 10 extra photos of 10 MB each (spec 001 §2); the endpoint
-    // itself refuses anything larger per file, and rate-limits senders.
-    proxyClientMaxBodySize: '115mb',
   },
 }
 

@@ -155,9 +155,9 @@ function body(email: string, refs: DonationFlowOptions['refs']) {
   }
 }
 
-/** A page visit hands out the XSRF-TOKEN cookie the API's POSTs must send back. */
+/** The XSRF-TOKEN cookie the API's POSTs must send back, as the site's API client gets it. */
 async function xsrfToken(origin: string): Promise<string> {
-  const res = await fetch(new URL('/', origin))
+  const res = await fetch(new URL('/api/content/xsrf-token', origin))
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))
   if (!cookie) throw new Error('The site did not hand out an XSRF-TOKEN cookie')
   return cookie.slice('XSRF-TOKEN='.length).split(';')[0]!

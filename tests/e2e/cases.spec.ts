@@ -339,8 +339,8 @@ test.describe('Case assistance', () => {
     expect(created.status()).toBe(201)
     expect(await created.json()).toEqual({ data: { message: 'تم الإرسال بنجاح' } })
 
-    // Photos of up to 10 MB each: a request carrying more than 10 MB in total passes the
-    // request proxy (its body limit is raised in next.config.ts) and is stored.
+    // Photos of up to 10 MB each: a request carrying more than 10 MB in total is read whole
+    // (no request proxy buffers it with a smaller limit) and stored.
     const large = async (name: string) => ({
       name,
       mimeType: 'image/png',

@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server'
 import { siteUrl } from '@/lib/env'
+import { isForgery } from '@/lib/security/xsrf.server'
+import { XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
 
 /**
  * The JSON shapes every API answer shares (spec 000/001 section 7):
@@ -30,12 +32,15 @@ export const PUBLIC_CACHE = {
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>
 
 /**
- * Wraps a route handler so an unexpected failure is logged and answered in
- * the shared error shape instead of an HTML error page.
+ * Wraps every route handler of the site's JSON API: a state-changing call
+ * without a good XSRF token is refused with 403 before the endpoint runs
+ * (decision 0003), and an unexpected failure is logged and answered in the
+ * shared error shape instead of an HTML error page.
  */
 export function handler<C>(fn: Handler<C>): Handler<C> {
   return async (req, ctx) => {
     try {
+      if (await isForgery(req)) return apiError(403, XSRF_REFUSED_MESSAGE)
       return await fn(req, ctx)
     } catch (error) {
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error)
