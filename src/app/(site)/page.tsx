@@ -9,7 +9,7 @@ import styles from '@/features/home/components/HomeBlocks.module.css'
 import { ServicesBlock } from '@/features/home/components/ServicesBlock'
 import { Slider } from '@/features/home/components/Slider'
 import { Testimonials } from '@/features/home/components/Testimonials'
-import { SLIDER_ITEMS } from '@/features/home/constants'
+import { SLIDER_ITEMS, TESTIMONIALS } from '@/features/home/constants'
 import { homeSettings } from '@/features/home/queries.server'
 import { firstWords, fullDate, truncate } from '@/features/news/format'
 import { latestArticles } from '@/features/news/queries.server'
@@ -98,7 +98,7 @@ export default async function Home() {
           <h2 id="testimonials-title" className="section-title" style={{ textAlign: 'center' }}>
             What People Say
           </h2>
-          <Testimonials />
+          <Testimonials items={TESTIMONIALS} />
         </div>
       </section>
 

@@ -25,8 +25,15 @@ export const SERVICES = [
   },
 ] as const
 
+export interface Testimonial {
+  name: string
+  role: string
+  image: string
+  quote: string
+}
+
 /** Static sample testimonials of the home slider (spec 000 "Home page"). */
-export const TESTIMONIALS = [
+export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Samira Abdel Aziz',
     role: 'Mother of two, Giza',
@@ -48,4 +55,4 @@ export const TESTIMONIALS = [
     quote:
       'I can see exactly where my donation goes. The reports and photos from each activity make me proud to support New Egypt.',
   },
-] as const
+]

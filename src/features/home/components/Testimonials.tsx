@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS, TESTIMONIALS } from '../constants'
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS, type Testimonial } from '../constants'
 import { nextIndex, previousIndex } from '../next-index'
 import styles from './Testimonials.module.css'
 
@@ -11,13 +11,15 @@ import styles from './Testimonials.module.css'
  * The testimonial slider: autoplays every 3000 ms with a 400 ms slide (spec
  * 000 §9). It pauses while the pointer or keyboard focus is on it, with its
  * pause button, and when the visitor asks for reduced motion (WCAG 2.2.2).
+ * The texts come from the server page as props, so they are not shipped
+ * again inside this component's JavaScript.
  */
-export function Testimonials() {
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const reduced = useReducedMotion()
-  const count = TESTIMONIALS.length
+  const count = items.length
 
   const playing = !paused && !hovered && !reduced
   useEffect(() => {
@@ -49,7 +51,7 @@ export function Testimonials() {
           }}
           aria-live={playing ? 'off' : 'polite'}
         >
-          {TESTIMONIALS.map((t, i) => (
+          {items.map((t, i) => (
             <li
               key={t.name}
               className={styles.slide}
