@@ -10,9 +10,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    // The widths a srcset offers. Next's defaults run to 3840 px; our largest images are drawn at
-    // 1200 px and shown at most 1200 px wide, so larger entries only lengthened every page's HTML.
-    deviceSizes: [640, 828, 1080, 1200],
+    // The widths a srcset offers. Next's defaults run to 3840 px; our largest image (the home
+    // hero) is drawn at 1600 px, so larger entries only lengthened every page's HTML.
+    deviceSizes: [640, 828, 1080, 1200, 1600],
     imageSizes: [96, 192, 384],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },

@@ -1,7 +1,7 @@
 'use client'
 
+import Image from 'next/image'
 import { useEffect, useState, type ReactNode } from 'react'
-import { preload } from 'react-dom'
 import { Modal } from '@/components/Modal/Modal'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
 import { nextIndex } from '../next-index'
@@ -13,9 +13,6 @@ import styles from './Hero.module.css'
  * staff have set one (back office › Home Page).
  */
 export function Hero({ videoUrl, children }: { videoUrl?: string | null; children: ReactNode }) {
-  // The first background is the page's largest paint: announce it in the <head> so the browser
-  // fetches it with the HTML instead of after the CSS (a background image is found late).
-  preload(HERO_IMAGES[0], { as: 'image', fetchPriority: 'high' })
   const [image, setImage] = useState(0)
   const [videoOpen, setVideoOpen] = useState(false)
   useEffect(() => {
@@ -31,9 +28,21 @@ export function Hero({ videoUrl, children }: { videoUrl?: string | null; childre
         <div
           key={src}
           className={styles.layer}
-          style={{ backgroundImage: `url(${src})`, opacity: i === image ? 1 : 0 }}
+          style={{ opacity: i === image ? 1 : 0 }}
           aria-hidden="true"
-        />
+        >
+          {/* Images rather than CSS backgrounds: the first is the page's largest paint, so it is
+              preloaded from the <head> at the phone's width instead of found after the CSS. */}
+          <Image
+            src={src}
+            alt=""
+            fill
+            sizes="100vw"
+            preload={i === 0}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            className={styles.image}
+          />
+        </div>
       ))}
       <div className={`container ${styles.content}`}>
         {children}

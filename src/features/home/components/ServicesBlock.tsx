@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { MoreLink } from '@/components/content/MoreLink'
-import { SERVICES } from '../constants'
+import { SERVICES } from '../content'
 import styles from './HomeBlocks.module.css'
 
 /** The services block: Breakfast Programme, Food Assistance, Social Works, each to /service-detail. */

@@ -3,7 +3,8 @@
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS, type Testimonial } from '../constants'
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS } from '../constants'
+import type { Testimonial } from '../content'
 import { nextIndex, previousIndex } from '../next-index'
 import styles from './Testimonials.module.css'
 
