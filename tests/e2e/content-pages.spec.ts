@@ -346,6 +346,7 @@ test.describe('activity detail: progress bar and financial breakdown', () => {
       await expect(page.getByRole('dialog', { name: 'Make A Donation' })).toBeVisible()
       await page.keyboard.press('Escape')
     } else {
+      await box.scrollIntoViewIfNeeded() // the form loads when it nears the screen
       await expect(box.locator('form')).toHaveCount(1)
     }
 

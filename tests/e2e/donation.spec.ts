@@ -27,6 +27,13 @@ function form(scope: Page | Locator) {
   }
 }
 
+/** The page's donation box, scrolled to as a visitor would: its form loads when it nears the screen. */
+async function donationBox(page: Page) {
+  const box = page.getByTestId('make-donation-box')
+  await box.scrollIntoViewIfNeeded()
+  return box
+}
+
 async function openSection(f: ReturnType<typeof form>, name: string) {
   const toggle = f.section(name)
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
@@ -115,7 +122,7 @@ test.describe('donation form', () => {
     request,
   }) => {
     await page.goto('/')
-    const card = page.getByTestId('make-donation-box')
+    const card = await donationBox(page)
     const f = form(card)
     // Personal Details open by default, the other two closed.
     await expect(f.section('Personal Details')).toHaveAttribute('aria-expanded', 'true')
@@ -226,7 +233,7 @@ test.describe('donation form', () => {
     page,
   }) => {
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     const messageOf = (label: string) =>
       f
         .field(label)
@@ -342,7 +349,7 @@ test.describe('donation form', () => {
 
   test('an untouched form submitted shows Form Invalid and marks every field', async ({ page }) => {
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     await expect(f.submit).toHaveAttribute('aria-disabled', 'true')
     await f.submit.focus()
     await page.keyboard.press('Enter')
@@ -381,7 +388,7 @@ test.describe('donation form', () => {
     page,
   }) => {
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     await openSection(f, 'Donation Details')
     await expect(
       f.root.getByText('%3.5 Credit card process fee will be added to your total'),
@@ -430,7 +437,7 @@ test.describe('donation form', () => {
     page,
   }) => {
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     await openSection(f, 'Payment Details')
     const states = page.waitForResponse((r) => /\/api\/donation\/states\/\d+$/.test(r.url()))
     await f.field('Country').selectOption({ label: 'United States' })
@@ -454,7 +461,7 @@ test.describe('donation form', () => {
     page,
   }) => {
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     await openSection(f, 'Payment Details')
     const street = f.field('Street Address')
     const list = f.root.getByRole('listbox', { name: 'Address suggestions' })
@@ -477,7 +484,7 @@ test.describe('donation form', () => {
     request,
   }) => {
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     const email = uniqueEmail('dialog')
     await fillDonation(f, { email })
     await f.submit.click()
@@ -518,7 +525,7 @@ test.describe('donation form', () => {
 
   test('a declined card shows Donation Failed', async ({ page, request }) => {
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     const email = uniqueEmail('declined')
     await fillDonation(f, { email, card: '4000 0000 0000 0002' })
     await f.submit.click()
@@ -543,7 +550,7 @@ test.describe('donation form', () => {
     const { data } = (await res.json()) as { data: { id: number; name: string }[] }
     const education = data.find((p) => p.name === 'Education Support')!
     await page.goto(`/donationServices/${education.id}`)
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     await openSection(f, 'Donation Details')
     await expect(f.lines.first().getByLabel('Donation Purpose')).toHaveValue(String(education.id))
     await expect(
@@ -591,7 +598,7 @@ test.describe('donations in the back office', () => {
   }) => {
     await actFrom(page, uniqueIp())
     await page.goto('/')
-    const f = form(page.getByTestId('make-donation-box'))
+    const f = form(await donationBox(page))
     const email = uniqueEmail('treasurer')
     await fillDonation(f, { email, amount: '60' })
     await f.submit.click()

@@ -1,7 +1,6 @@
 'use client'
 
-import { lazy, Suspense } from 'react'
-import { useIsClient } from '@/components/Modal/Modal'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import type { DonationFormProps } from './DonationForm'
 import styles from './MakeDonationBox.module.css'
 
@@ -12,22 +11,44 @@ import styles from './MakeDonationBox.module.css'
  */
 const DonationForm = lazy(() => import('./DonationForm').then((m) => ({ default: m.DonationForm })))
 
+/** How far below the screen the form starts loading, so it is there when the visitor arrives. */
+const LOAD_AHEAD = '400px'
+
 /**
  * The lazily loaded donation form, used by the home and purpose pages' box and the shell's modal.
  * Not server-rendered (the server and the hydration render the loading line): the form only works
- * with its script anyway, and a card form that could submit without it must not exist.
+ * with its script anyway, and a card form that could submit without it must not exist. It loads
+ * once the loading line is within LOAD_AHEAD of the screen (at once in the modal), so a visitor
+ * who reads the top of the page does not pay for parsing it while the page starts.
  */
 export function LazyDonationForm(props: DonationFormProps) {
-  const isClient = useIsClient()
+  const [seen, watch] = useNearScreen()
   const loading = (
-    <p role="status" className={styles.loading}>
+    <p ref={watch} role="status" className={styles.loading}>
       Loading the donation form…
     </p>
   )
-  if (!isClient) return loading
+  if (!seen) return loading
   return (
     <Suspense fallback={loading}>
       <DonationForm {...props} />
     </Suspense>
   )
+}
+
+/** Whether the element given to the returned callback ref came within LOAD_AHEAD of the screen. */
+function useNearScreen() {
+  const [seen, setSeen] = useState(false)
+  const watch = useCallback((el: HTMLElement | null) => {
+    if (!el) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true)
+      },
+      { rootMargin: LOAD_AHEAD },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  return [seen, watch] as const
 }

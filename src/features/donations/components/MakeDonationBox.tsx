@@ -1,5 +1,3 @@
-'use client'
-
 import { useId } from 'react'
 import { LazyDonationForm } from './LazyDonationForm'
 import styles from './MakeDonationBox.module.css'
@@ -8,7 +6,9 @@ import styles from './MakeDonationBox.module.css'
  * The make-donation card: the home page's donation form card and the side
  * box of the purpose and activity pages (spec 000 "Home page", spec 001
  * section 2). `purposeId` (given on /donationServices/{id}) preselects the
- * first donation line's purpose.
+ * first donation line's purpose. A server component: only the form inside
+ * (LazyDonationForm) is client code, so the card adds nothing to the page's
+ * JavaScript.
  */
 export function MakeDonationBox({ purposeId }: { purposeId?: number }) {
   const headingId = useId()
