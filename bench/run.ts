@@ -75,6 +75,9 @@ try {
   const load: LoadFigures[] = []
   try {
     for (const e of LOAD_ENDPOINTS) {
+      // A short warm-up of both servers first: the first seconds of a route include V8's compiling.
+      await hammer(new URL(e.path, loadOrigin).href, 10, 2)
+      await hammer(staticUrl(BENCH.staticPort, e), 10, 2)
       const site = await hammer(
         new URL(e.path, loadOrigin).href,
         BENCH.load.connections,
