@@ -28,6 +28,11 @@ export interface RunningServer {
  * going to the bench's SMTP catcher. Resolves once the home page answers.
  */
 export async function startBenchServer(): Promise<RunningServer> {
+  if (await answers(`${benchOrigin}/`)) {
+    throw new Error(
+      `Something already answers on ${benchOrigin} (a bench left running?): stop it, or set BENCH_PORT and BENCH_PG_PORT.`,
+    )
+  }
   const dataDir = path.resolve(root, BENCH.dataDir)
   await mkdir(dataDir, { recursive: true })
   const logFile = path.join(dataDir, 'server.log')

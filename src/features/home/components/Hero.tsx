@@ -1,11 +1,12 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useState, type ReactNode } from 'react'
-import { Modal } from '@/components/Modal/Modal'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
 import { nextIndex } from '../next-index'
 import styles from './Hero.module.css'
+
+const HeroVideo = lazy(() => import('./HeroVideo'))
 
 /**
  * The home hero: its background alternates between two images every 5000 ms
@@ -15,6 +16,8 @@ import styles from './Hero.module.css'
 export function Hero({ videoUrl, children }: { videoUrl?: string | null; children: ReactNode }) {
   const [image, setImage] = useState(0)
   const [videoOpen, setVideoOpen] = useState(false)
+  // The video's code is fetched on the first press, then kept (closing returns focus to the button).
+  const [videoOpened, setVideoOpened] = useState(false)
   useEffect(() => {
     const timer = window.setInterval(
       () => setImage((i) => nextIndex(i, HERO_IMAGES.length)),
@@ -50,7 +53,10 @@ export function Hero({ videoUrl, children }: { videoUrl?: string | null; childre
           <button
             type="button"
             className={styles.play}
-            onClick={() => setVideoOpen(true)}
+            onClick={() => {
+              setVideoOpened(true)
+              setVideoOpen(true)
+            }}
             aria-haspopup="dialog"
           >
             <span className={styles.playIcon} aria-hidden="true">
@@ -60,17 +66,10 @@ export function Hero({ videoUrl, children }: { videoUrl?: string | null; childre
           </button>
         ) : null}
       </div>
-      {videoUrl ? (
-        <Modal open={videoOpen} onClose={() => setVideoOpen(false)} label="Our story (video)">
-          <div className={styles.video}>
-            <iframe
-              src={`${videoUrl}${videoUrl.includes('?') ? '&' : '?'}autoplay=1`}
-              title="Our story (video)"
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-            />
-          </div>
-        </Modal>
+      {videoUrl && videoOpened ? (
+        <Suspense fallback={null}>
+          <HeroVideo url={videoUrl} open={videoOpen} onClose={() => setVideoOpen(false)} />
+        </Suspense>
       ) : null}
     </section>
   )

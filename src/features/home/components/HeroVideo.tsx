@@ -1,0 +1,32 @@
+'use client'
+
+import { Modal } from '@/components/Modal/Modal'
+import styles from './Hero.module.css'
+
+/**
+ * The hero's video in the shared modal. Its own chunk, fetched on the first
+ * press of the play button: most visitors never open it, and the home page's
+ * first load stays under its JavaScript budget (docs/benchmarks.md).
+ */
+export default function HeroVideo({
+  url,
+  open,
+  onClose,
+}: {
+  url: string
+  open: boolean
+  onClose: () => void
+}) {
+  return (
+    <Modal open={open} onClose={onClose} label="Our story (video)">
+      <div className={styles.video}>
+        <iframe
+          src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
+          title="Our story (video)"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      </div>
+    </Modal>
+  )
+}
