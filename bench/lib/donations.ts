@@ -1,5 +1,7 @@
 import pg from 'pg'
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/lib/security/xsrf'
 import type { startSmtpCatcher } from '../../tests/helpers/smtp-catcher'
+import { sleep } from './server'
 import { percentile } from './stats'
 import type { DonationFigures } from './targets'
 
@@ -38,8 +40,8 @@ export async function runDonationFlow(o: DonationFlowOptions): Promise<DonationF
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
+        cookie: `${XSRF_COOKIE}=${xsrf}`,
+        [XSRF_HEADER]: xsrf,
         'x-forwarded-for': ip,
       },
       body: JSON.stringify(body),
@@ -158,9 +160,10 @@ function body(email: string, refs: DonationFlowOptions['refs']) {
 /** The XSRF-TOKEN cookie the API's POSTs must send back, as the site's API client gets it. */
 async function xsrfToken(origin: string): Promise<string> {
   const res = await fetch(new URL('/api/content/xsrf-token', origin))
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))
-  if (!cookie) throw new Error('The site did not hand out an XSRF-TOKEN cookie')
-  return cookie.slice('XSRF-TOKEN='.length).split(';')[0]!
+  const prefix = `${XSRF_COOKIE}=`
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(prefix))
+  if (!cookie) throw new Error(`The site did not hand out an ${XSRF_COOKIE} cookie`)
+  return cookie.slice(prefix.length).split(';')[0]!
 }
 
 async function codeFor(catcher: Catcher, email: string): Promise<string | undefined> {
@@ -169,7 +172,7 @@ async function codeFor(catcher: Catcher, email: string): Promise<string | undefi
     const mail = catcher.to(email).find((m) => m.subject === CODE_SUBJECT)
     const code = /Your one-time code is (\d{6})/.exec(mail?.text ?? '')?.[1]
     if (code) return code
-    await new Promise((r) => setTimeout(r, 20))
+    await sleep(20)
   }
   return undefined
 }
@@ -181,7 +184,7 @@ async function codeFor(catcher: Catcher, email: string): Promise<string | undefi
  * after-response work to settle first.
  */
 async function countInDatabase(url: string, pattern: string, confirmed: string[]) {
-  await new Promise((r) => setTimeout(r, 2000))
+  await sleep(2000)
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

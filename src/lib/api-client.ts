@@ -17,22 +17,22 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined
 }
 
+/** Relative requests other than GET and HEAD carry the token. */
+const needsToken = (url: string, init: RequestInit) =>
+  !['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase()) && isRelativeUrl(url)
+
 /** The headers to send: `init` headers plus the token where it belongs. */
 export function withXsrf(url: string, init: RequestInit, cookies: string): Headers {
   const headers = new Headers(init.headers)
-  const method = (init.method ?? 'GET').toUpperCase()
-  if (method !== 'GET' && method !== 'HEAD' && isRelativeUrl(url) && !headers.has(XSRF_HEADER)) {
+  if (needsToken(url, init) && !headers.has(XSRF_HEADER)) {
     const token = readCookie(cookies, XSRF_COOKIE)
     if (token) headers.set(XSRF_HEADER, token)
   }
   return headers
 }
 
-/** The site's own address that hands out the XSRF-TOKEN cookie (src/proxy.ts sets it on API answers). */
+/** The site's own address that hands out the XSRF-TOKEN cookie (src/app/api/content/xsrf-token). */
 export const XSRF_TOKEN_PATH = '/api/content/xsrf-token'
-
-const needsToken = (url: string, init: RequestInit) =>
-  !['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase()) && isRelativeUrl(url)
 
 interface ClientDeps {
   fetch: typeof fetch

@@ -3,7 +3,14 @@ import { NextResponse } from 'next/server'
 import { readCookie } from '@/lib/api-client'
 import { env } from '@/lib/env'
 import { payloadSecret } from '@/lib/runtime-config'
-import { createXsrfToken, isForgeryRisk, isValidXsrfToken, SAFE_METHODS, XSRF_COOKIE, XSRF_HEADER } from './xsrf'
+import {
+  createXsrfToken,
+  isForgeryRisk,
+  isValidXsrfToken,
+  SAFE_METHODS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './xsrf'
 
 let secret: string | undefined
 const getSecret = () => (secret ??= payloadSecret(env()))

@@ -3,7 +3,8 @@
  * the server sets a readable XSRF-TOKEN cookie; the browser's API client
  * sends it back as X-XSRF-TOKEN; a state-changing call whose header does not
  * match the cookie, or whose token was not signed by this server, is refused.
- * Web Crypto only, so it runs wherever the proxy runs.
+ * Web Crypto only, so it runs in any runtime (the API's `handler()` checks
+ * it, src/lib/security/xsrf.server.ts).
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'

@@ -6,7 +6,7 @@ import styles from './MakeDonationBox.module.css'
 
 /**
  * The donation form in its own chunk (react-hook-form, zod and the shared donation schema: about
- * 55 KB gzip), fetched once the page is interactive instead of being part of every page's first
+ * 55 KB gzip), fetched when it is needed (see below) instead of being part of every page's first
  * load. React.lazy rather than next/dynamic, whose runtime would itself join every page (~1 KB).
  */
 const DonationForm = lazy(() => import('./DonationForm').then((m) => ({ default: m.DonationForm })))
