@@ -9,9 +9,11 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { withStaffSessionQueue } from '@/lib/security/staff-sessions.server'
 
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+// One account's sign-ins, sign-outs and refreshes one at a time (Payload's session race).
+export const POST = withStaffSessionQueue(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

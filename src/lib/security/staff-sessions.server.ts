@@ -1,0 +1,84 @@
+import 'server-only'
+
+/**
+ * Payload keeps each staff session in the user's `sessions` array and adds one
+ * at sign-in by reading the user, appending, and writing the whole array back
+ * (payload/src/auth/sessions.ts; still so in 3.90, upstream issues #16027 and
+ * #18132). Two sign-ins of one account that overlap both append to the same
+ * old array: the last write wins and the other session is silently dropped, so
+ * its holder is signed in with a token that no request accepts (the back office
+ * bounces to /admin/login, the REST API answers 401/403). Sign-out and token
+ * refresh rewrite the array the same way.
+ *
+ * Until Payload appends atomically, the requests that rewrite one account's
+ * sessions run one at a time in this process, keyed by the account's e-mail.
+ * Other accounts are never held up, so wrong passwords sent for one address
+ * cannot slow the sign-in of another. Several app instances need a lock they
+ * share (the multi-instance work); one instance is safe with this.
+ */
+
+/** Payload REST paths (under /api) whose operation rewrites the user's sessions. */
+const SESSION_WRITES = /^\/api\/users\/(login|logout|refresh-token)\/?$/
+
+const tails = new Map<string, Promise<unknown>>()
+
+/** Runs `task` after every earlier task of the same key has settled. */
+export async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const before = tails.get(key) ?? Promise.resolve()
+  const run = before.then(task, task)
+  const tail = run.catch(() => undefined)
+  tails.set(key, tail)
+  try {
+    return await run
+  } finally {
+    if (tails.get(key) === tail) tails.delete(key)
+  }
+}
+
+/** The `email` claim of a JWT, read without verifying it: it only picks a queue. */
+function jwtEmail(token: string | undefined): string | undefined {
+  const payload = token?.split('.')[1]
+  if (!payload) return undefined
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown
+    const email = (claims as { email?: unknown } | null)?.email
+    return typeof email === 'string' ? email : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function tokenOf(req: Request): string | undefined {
+  const header = req.headers.get('authorization')
+  const bearer = header?.match(/^(?:JWT|Bearer)\s+(\S+)$/i)?.[1]
+  if (bearer) return bearer
+  const cookie = req.headers.get('cookie') ?? ''
+  return cookie.match(/(?:^|;\s*)payload-token=([^;]+)/)?.[1]
+}
+
+/** Which account's sessions a request rewrites, or undefined when it rewrites none. */
+export async function sessionKeyOf(req: Request): Promise<string | undefined> {
+  const match = SESSION_WRITES.exec(new URL(req.url).pathname)
+  if (!match) return undefined
+  let email: string | undefined
+  if (match[1] === 'login') {
+    const body = (await req
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null
+    email = typeof body?.email === 'string' ? body.email : undefined
+  } else {
+    email = jwtEmail(tokenOf(req))
+  }
+  return email?.trim().toLowerCase() || undefined
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>
+
+/** Wraps Payload's REST POST so that one account's session writes never overlap. */
+export function withStaffSessionQueue<C>(post: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    const key = await sessionKeyOf(req)
+    return key ? oneAtATime(key, () => post(req, ctx)) : post(req, ctx)
+  }
+}
