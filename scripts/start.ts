@@ -4,7 +4,8 @@
  *  2. starts the embedded PostgreSQL (data in DATA_DIR) unless DATABASE_URL is set;
  *  3. applies the committed migrations and seeds the demo content (idempotent);
  *  4. builds the production bundle when the sources changed since the last build;
- *  5. runs `next start`, and on SIGINT/SIGTERM stops it, then the database.
+ *  5. runs the production server (scripts/serve.mjs: Next's handler, the client address
+ *     fixed first), and on SIGINT/SIGTERM stops it, then the database.
  * `npm run dev` does the same with `next dev` and schema push instead of migrations.
  */
 import { spawn } from 'node:child_process'
@@ -80,9 +81,18 @@ try {
     }
   }
 
-  const server = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', String(e.PORT)], {
+  // Production: Next's handler behind our server, which fixes the client's address first.
+  const [command, args] = dev
+    ? [bin('next'), ['dev', '-p', String(e.PORT)]]
+    : [process.execPath, ['scripts/serve.mjs']]
+  const server = spawn(command, args, {
     stdio: 'inherit',
-    env: { ...childEnv, JOBS_AUTORUN: 'true' },
+    env: {
+      ...childEnv,
+      PORT: String(e.PORT),
+      TRUST_PROXY: String(e.TRUST_PROXY),
+      JOBS_AUTORUN: 'true',
+    },
     cwd: root,
   })
   console.log(`\nThe site: ${siteUrl(e)}   The back office: ${siteUrl(e)}/admin\n`)

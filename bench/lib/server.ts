@@ -53,6 +53,9 @@ export async function startBenchServer(): Promise<RunningServer> {
       SMTP_PORT: String(BENCH.smtpPort),
       SMTP_SECURE: 'false',
       STAFF_NOTIFY_EMAIL: 'staff@newegypt.example',
+      // The donation flow plays many donors from one machine, each with its own
+      // X-Forwarded-For, as a proxy in front would set it.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -41,6 +41,18 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, 'must be at least 12 characters long').optional(),
   ),
+  /**
+   * How many proxies in front of the app append the client's address to
+   * X-Forwarded-For (nginx, a load balancer, a CDN). 0: the app answers
+   * visitors directly and the connecting peer is the client
+   * (scripts/lib/client-address.mjs).
+   */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number from 0 to 10')
+    .min(0, 'must be a whole number from 0 to 10')
+    .max(10, 'must be a whole number from 0 to 10')
+    .default(0),
   SMTP_HOST: optionalString,
   SMTP_PORT: port(587),
   SMTP_SECURE: z

@@ -6,8 +6,9 @@ import { expect } from './fixtures'
 
 /**
  * Helpers of the volunteer and contact suites. Each test sends its own
- * X-Forwarded-For address (Next passes the header on), so the per-address
- * rate limits of one test never refuse another's requests, across runs too.
+ * X-Forwarded-For address, as a proxy in front would append it (the e2e
+ * server trusts one proxy hop: TRUST_PROXY=1), so the per-address rate limits
+ * of one test never refuse another's requests, across runs too.
  */
 export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 export const uniqueTag = () => `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`

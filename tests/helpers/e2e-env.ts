@@ -22,5 +22,9 @@ export const E2E = {
     SMTP_SECURE: 'false',
     MAIL_FROM: 'New Egypt Foundation <no-reply@newegypt.example>',
     STAFF_NOTIFY_EMAIL: 'staff@newegypt.example',
+    // The tests play many visitors from one machine: each sends its own X-Forwarded-For, as a
+    // proxy in front appends it, and the server trusts that one hop (never what a client wrote
+    // to its left).
+    TRUST_PROXY: '1',
   } satisfies Record<string, string>,
 }

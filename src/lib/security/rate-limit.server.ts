@@ -27,9 +27,10 @@ import { apiError } from '@/lib/api/http'
  *   do not share a budget. Never put personal data in a key in clear; hash it
  *   with `hashedKeyPart()` (e-mail addresses, phone numbers). Keys are logged
  *   (payload.logger.warn) when a request is refused.
- * - `clientIp()` trusts the first X-Forwarded-For entry: run the app behind a
- *   proxy or load balancer that sets that header (Next passes it on; when the
- *   header is missing, Next fills it with the socket's address).
+ * - `clientIp()` reads X-Forwarded-For, which the production server
+ *   (scripts/serve.mjs) has already replaced with the one address it can vouch
+ *   for: the connecting peer, or with TRUST_PROXY=n the entry the outermost
+ *   trusted proxy appended. A client's own header never reaches the app.
  */
 
 export interface RateLimitOptions {
@@ -96,7 +97,7 @@ export async function rateLimit(
   return { allowed, retryAfterSeconds, hits }
 }
 
-/** The client's address: the first X-Forwarded-For entry, else 'unknown'. */
+/** The client's address as the server resolved it (see above), else 'unknown'. */
 export function clientIp(req: { headers: Headers }): string {
   const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   // Bounded, so a forged header cannot make keys arbitrarily long.

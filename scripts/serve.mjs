@@ -1,0 +1,41 @@
+/**
+ * The production web server: Next's own request handler (the same one
+ * `next start` uses) behind a Node HTTP server that first replaces
+ * X-Forwarded-For with the one client address it can vouch for
+ * (scripts/lib/client-address.mjs). Every rate limit of the site reads that
+ * header, so it must never be the client's own word. Started by
+ * scripts/start.ts with PORT and TRUST_PROXY set; plain JavaScript so that no
+ * TypeScript loader sits in the serving process.
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { clientAddress, trustedHops } from './lib/client-address.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const hops = trustedHops(process.env.TRUST_PROXY)
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  req.headers['x-forwarded-for'] = clientAddress(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    hops,
+  )
+  handle(req, res)
+})
+server.listen(port, () => {
+  console.log(
+    `▲ Ready on port ${port} (client address: ${hops ? `${hops} trusted proxy hop(s)` : 'the connecting peer'})`,
+  )
+})
+
+// Stop taking connections, let those in flight finish (at most 10 s), then exit.
+const stop = () => {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.once('SIGTERM', stop).once('SIGINT', stop)
