@@ -170,10 +170,10 @@ test.describe('donation form', () => {
     const shownAt = Date.now()
     await expect(success.getByText('Thank you for your generous donation')).toBeVisible()
     await expect(dialog).toBeHidden()
-    // Shown for 3 seconds, then gone: measured from when it appeared, so a slow machine
-    // between the checks above cannot make it look gone too early.
+    // Shown for 3 seconds, then gone: timed from when the test saw it (up to a polling
+    // interval, 1 s, after it appeared), so slow checks in between cannot make it look gone.
     await expect(success).toBeHidden({ timeout: 6000 })
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500)
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900)
 
     // The form is reset with one empty line.
     await expect(f.lines).toHaveCount(1)
