@@ -1,11 +1,25 @@
 import path from 'node:path'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig, Plugin } from 'payload'
+import type { CollectionConfig, Plugin, PayloadRequest } from 'payload'
 import { hasRole, isAdmin, rolesAccess } from '@/access/roles'
 import { env } from '@/lib/env'
 
 const treasurer = rolesAccess('treasurer')
 const notTreasurer = ({ user }: { user: unknown }) => !hasRole(user, 'treasurer')
+
+/** The plugin's endpoints, each refused with 403 (Payload's error shape) unless `allowed(user)`. */
+function onlyFor(endpoints: CollectionConfig['endpoints'], allowed: (user: unknown) => boolean) {
+  return (endpoints || []).map((endpoint) => ({
+    ...endpoint,
+    handler: (req: PayloadRequest) =>
+      allowed(req.user)
+        ? endpoint.handler(req)
+        : Response.json(
+            { errors: [{ message: 'You are not allowed to perform this action.' }] },
+            { status: 403 },
+          ),
+  }))
+}
 
 /**
  * CSV export of the donation collections with the official
@@ -23,16 +37,7 @@ export function donationsExportPlugin(): Plugin {
     access: { read: treasurer, create: treasurer, update: () => false, delete: treasurer },
     // The plugin's download and preview endpoints skip collection access (and an export
     // the reader may not read never answers): refuse anyone but treasurers first.
-    endpoints: (collection.endpoints || []).map((endpoint) => ({
-      ...endpoint,
-      handler: (req) =>
-        hasRole(req.user, 'treasurer')
-          ? endpoint.handler(req)
-          : Response.json(
-              { errors: [{ message: 'You are not allowed to perform this action.' }] },
-              { status: 403 },
-            ),
-    })),
+    endpoints: onlyFor(collection.endpoints, (user) => hasRole(user, 'treasurer')),
     admin: { ...collection.admin, hidden: notTreasurer },
     upload: {
       ...(typeof collection.upload === 'object' ? collection.upload : {}),
@@ -42,6 +47,9 @@ export function donationsExportPlugin(): Plugin {
   const lockImports = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
     ...collection,
     access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+    // Its preview endpoint (parsing an uploaded CSV or JSON) skips collection access too and
+    // answered anyone; importing is off, so it answers no one.
+    endpoints: onlyFor(collection.endpoints, () => false),
     admin: { ...collection.admin, hidden: true },
     upload: {
       ...(typeof collection.upload === 'object' ? collection.upload : {}),

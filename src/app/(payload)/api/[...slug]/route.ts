@@ -9,12 +9,14 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { withNoStoreJson, withRestReadPolicy } from '@/lib/security/payload-rest.server'
 import { withStaffSessionQueue } from '@/lib/security/staff-sessions.server'
 
-export const GET = REST_GET(config)
+// Anonymous reads capped; JSON answers (donor, applicant, staff data) never cached.
+export const GET = withRestReadPolicy(REST_GET(config))
 // One account's sign-ins, sign-outs and refreshes one at a time (Payload's session race).
-export const POST = withStaffSessionQueue(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = withNoStoreJson(withStaffSessionQueue(REST_POST(config)))
+export const DELETE = withNoStoreJson(REST_DELETE(config))
+export const PATCH = withNoStoreJson(REST_PATCH(config))
+export const PUT = withNoStoreJson(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

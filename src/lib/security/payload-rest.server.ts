@@ -1,0 +1,74 @@
+import 'server-only'
+import { payloadClient } from '@/lib/payload.server'
+
+/**
+ * Policies at the edge of Payload's REST API (/api/<collection>…), which
+ * serves the back office and a few public reads (reference data such as
+ * countries and cities, categories):
+ *
+ * - A visitor without a staff session reads at most ANONYMOUS_MAX_LIMIT rows at
+ *   ANONYMOUS_MAX_DEPTH: `GET /api/cities?limit=0&depth=2` used to answer 65 MB.
+ *   Whether a staff session is there is asked of Payload itself, so a made-up
+ *   Authorization header does not lift the cap.
+ * - JSON answers are never stored by a browser or shared cache: they carry
+ *   donor, applicant and staff data. Files (media) keep their own caching.
+ */
+export const ANONYMOUS_MAX_LIMIT = 100
+export const ANONYMOUS_MAX_DEPTH = 1
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>
+
+const hasCredentials = (req: Request) =>
+  req.headers.has('authorization') ||
+  /(?:^|;\s*)payload-token=/.test(req.headers.get('cookie') ?? '')
+
+async function isStaff(req: Request): Promise<boolean> {
+  if (!hasCredentials(req)) return false
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: req.headers })
+  return Boolean(user)
+}
+
+/** `req` with `limit` and `depth` brought within the anonymous caps (unchanged when within). */
+export function capAnonymousRead(req: Request): Request {
+  const url = new URL(req.url)
+  const limit = Number(url.searchParams.get('limit') ?? NaN)
+  const depth = Number(url.searchParams.get('depth') ?? NaN)
+  let changed = false
+  // Payload reads limit=0 as "no limit".
+  if (url.searchParams.has('limit') && !(limit >= 1 && limit <= ANONYMOUS_MAX_LIMIT)) {
+    url.searchParams.set('limit', String(ANONYMOUS_MAX_LIMIT))
+    changed = true
+  }
+  // pagination=false would answer every row at once.
+  if (url.searchParams.has('pagination')) {
+    url.searchParams.delete('pagination')
+    changed = true
+  }
+  if (url.searchParams.has('depth') && !(depth >= 0 && depth <= ANONYMOUS_MAX_DEPTH)) {
+    url.searchParams.set('depth', String(ANONYMOUS_MAX_DEPTH))
+    changed = true
+  }
+  return changed ? new Request(url, req) : req
+}
+
+/** Wraps Payload's REST GET: anonymous reads capped, JSON answers marked no-store. */
+export function withRestReadPolicy<C>(get: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    const res = await get((await isStaff(req)) ? req : capAnonymousRead(req), ctx)
+    return noStoreJson(res)
+  }
+}
+
+/** Wraps any other REST method: its JSON answers are marked no-store. */
+export function withNoStoreJson<C>(handle: Handler<C>): Handler<C> {
+  return async (req, ctx) => noStoreJson(await handle(req, ctx))
+}
+
+function noStoreJson(res: Response): Response {
+  if (!res.headers.get('content-type')?.includes('application/json')) return res
+  // A copy: some answers' headers are immutable.
+  const headers = new Headers(res.headers)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+}
