@@ -567,13 +567,13 @@ test.describe('server-rendered meta tags', () => {
     request,
   }) => {
     const html = await (await request.get('/activities/aswan-medical-convoy-spring-2025')).text()
-    expect(html).toContain('<title>Aswan Medical Convoy, Spring 2025 | New Egypt</title>')
+    expect(html).toContain(
+      '<title>Aswan Medical Convoy, Spring 2025 | New Egypt Foundation</title>',
+    )
     const description =
       'Free consultations, medicines, glasses and cataract operations for 1,260 patients in Kom Ombo and Edfu, Aswan, on our spring 2025 medical convoy.'
     expect(metaContent(html, 'name', 'description')).toBe(description)
-    expect(metaContent(html, 'property', 'og:title')).toBe(
-      'Aswan Medical Convoy, Spring 2025 | New Egypt',
-    )
+    expect(metaContent(html, 'property', 'og:title')).toBe('Aswan Medical Convoy, Spring 2025')
     expect(metaContent(html, 'property', 'og:description')).toBe(description)
     expect(metaContent(html, 'property', 'og:image')).toMatch(
       new RegExp(`^${E2E.baseURL}/api/media/file/activity-aswan-convoy-queue\\.webp$`),

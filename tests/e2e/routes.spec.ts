@@ -10,7 +10,15 @@ test.describe('route table', () => {
       expect(response?.status()).toBe(200)
       expect(new URL(page.url()).pathname, 'the screen answers at its own path').toBe(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      await expect(page).toHaveTitle(/\S/)
+      // One title pattern everywhere (issue 16): '<page title> | New Egypt Foundation', the home alone bare.
+      const title = await page.title()
+      if (route.path === '/') expect(title).toBe('New Egypt Foundation')
+      else {
+        expect(title).toMatch(/^\S.* \| New Egypt Foundation$/)
+        expect(title, 'no second site name').not.toMatch(
+          /[|–-] New Egypt\b.* \| New Egypt Foundation$/,
+        )
+      }
       const description = page.locator('meta[name="description"]')
       await expect(description).toHaveAttribute('content', /.{20,}/)
       if (!route.sample) await expect(description).toHaveAttribute('content', route.description)
