@@ -1,10 +1,10 @@
-import * as migration_20261121_193919_initial from './20261121_193919_initial'
-import * as migration_20261121_202003_schedule_home_page from './20261121_202003_schedule_home_page'
-import * as migration_20261121_202055_volunteers_contact_rate_limits from './20261121_202055_volunteers_contact_rate_limits'
-import * as migration_20261121_203340_donations from './20261121_203340_donations'
-import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_newsletter_bylaws'
-import * as migration_20261121_210453_case_requests from './20261121_210453_case_requests'
-import * as migration_20261121_210947_votes from './20261121_210947_votes'
+import * as migration_20261121_193919_initial from './20261121_193919_initial';
+import * as migration_20261121_202003_schedule_home_page from './20261121_202003_schedule_home_page';
+import * as migration_20261121_202055_volunteers_contact_rate_limits from './20261121_202055_volunteers_contact_rate_limits';
+import * as migration_20261121_203340_donations from './20261121_203340_donations';
+import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_newsletter_bylaws';
+import * as migration_20261121_210453_case_requests from './20261121_210453_case_requests';
+import * as migration_20261121_210947_votes from './20261121_210947_votes';
 
 export const migrations = [
   {
@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261121_210947_votes.up,
     down: migration_20261121_210947_votes.down,
-    name: '20261121_210947_votes',
+    name: '20261121_210947_votes'
   },
-]
+];
