@@ -96,6 +96,7 @@ test.describe('home page', () => {
   test('the hero video opens in the modal once staff set one', async ({ page, request }) => {
     const token = await staffToken(request)
     const url = 'https://www.youtube-nocookie.com/embed/charity-story'
+    const before = (await (await request.get('/api/globals/home-page')).json()).heroVideoUrl ?? ''
     const set = await request.post('/api/globals/home-page', {
       headers: auth(token),
       data: { heroVideoUrl: url },
@@ -120,9 +121,30 @@ test.describe('home page', () => {
     } finally {
       await request.post('/api/globals/home-page', {
         headers: auth(token),
-        data: { heroVideoUrl: '' },
+        data: { heroVideoUrl: before },
       })
     }
+  })
+
+  test('a fresh start plays the demo video the project made, served by the site', async ({
+    page,
+    request,
+  }) => {
+    const file = await request.get('/video/our-story.mp4')
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toContain('video/mp4')
+    expect((await file.body()).length).toBeGreaterThan(10_000)
+
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Watch our story' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Our story (video)' })
+    const video = dialog.locator('video')
+    await expect(video).toHaveAttribute('src', '/video/our-story.mp4')
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
+      .toBeGreaterThan(10)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
   })
 
   test('a video address that is not an embed is refused', async ({ request }) => {
