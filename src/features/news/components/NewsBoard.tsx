@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { sitePath } from '@/lib/site-path'
 import { splitNewsColumns } from '../columns'
 import { fullDate, isoDay, truncate } from '../format'
@@ -25,7 +25,6 @@ const TITLE_MAX = 100
 export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
   const [page, setPage] = useState(initial)
   const [loading, setLoading] = useState(false)
-  const top = useRef<HTMLDivElement>(null)
 
   async function go(url: string | null) {
     if (loading || !url) return
@@ -35,7 +34,9 @@ export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
       if (!res.ok) throw new Error(`news page answered ${res.status}`)
       const body = (await res.json()) as { data: ServicePage<ServiceItem> }
       setPage(body.data)
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      // Spec 000: "moving to another page scrolls smoothly to the top" (of the page, issue 16).
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
     } catch (error) {
       console.error('Could not load the news page', error)
     } finally {
@@ -45,7 +46,7 @@ export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
 
   const columns = splitNewsColumns(page.items)
   return (
-    <div ref={top} className={styles.board} aria-busy={loading}>
+    <div className={styles.board} aria-busy={loading}>
       {page.items.length === 0 ? (
         <p className={styles.empty}>No news yet. Please come back soon.</p>
       ) : null}
