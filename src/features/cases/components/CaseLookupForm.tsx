@@ -63,9 +63,9 @@ export function CaseLookupForm() {
     'aria-invalid': message(name) ? true : undefined,
     'aria-describedby': message(name) ? id(`${name}-error`) : undefined,
   })
-  const field = (name: CaseField, input: ReactNode, label = T[name as keyof typeof T]) => (
+  const field = (name: CaseField, input: ReactNode, label?: string) => (
     <div className="form-group">
-      <label htmlFor={id(name)}>{label as string}</label>
+      <label htmlFor={id(name)}>{label ?? (T[name as keyof typeof T] as string)}</label>
       {input}
       {message(name) ? (
         <p id={id(`${name}-error`)} className="form-error">
@@ -76,7 +76,7 @@ export function CaseLookupForm() {
   )
   const text = (name: CaseField, extra: Record<string, unknown> = {}) =>
     field(name, <input className="form-control" {...extra} {...a11y(name)} {...register(name)} />)
-  const select = (name: CaseField, options: Option[]) =>
+  const select = (name: CaseField, options: Option[], label?: string) =>
     field(
       name,
       <select className="form-control" {...a11y(name)} {...register(name)}>
@@ -87,6 +87,7 @@ export function CaseLookupForm() {
           </option>
         ))}
       </select>,
+      label,
     )
   const yesNo = (name: 'isWorking' | 'hasHouse') => (
     <fieldset className={styles.radios}>
@@ -152,7 +153,7 @@ export function CaseLookupForm() {
       </div>
       <div className={styles.grid}>
         {text('fullname')}
-        {select('purpose_id', lookups.purposes)}
+        {select('purpose_id', lookups.purposes, T.purpose)}
         {text('national_id', { inputMode: 'numeric', maxLength: 14 })}
         {text('age', { inputMode: 'numeric' })}
         {text('phone', { type: 'tel', placeholder: '01XXXXXXXXX' })}
