@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { sitePath } from '@/lib/site-path'
 import { splitNewsColumns } from '../columns'
 import { fullDate, isoDay, truncate } from '../format'
@@ -25,9 +25,12 @@ const TITLE_MAX = 100
 export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
   const [page, setPage] = useState(initial)
   const [loading, setLoading] = useState(false)
+  // Clicks arriving before React shows the loading state must be ignored too (one request per move).
+  const busy = useRef(false)
 
   async function go(url: string | null) {
-    if (loading || !url) return
+    if (busy.current || !url) return
+    busy.current = true
     setLoading(true)
     try {
       const res = await fetch(sameSite(url), { headers: { Accept: 'application/json' } })
@@ -40,6 +43,7 @@ export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
     } catch (error) {
       console.error('Could not load the news page', error)
     } finally {
+      busy.current = false
       setLoading(false)
     }
   }
