@@ -38,6 +38,22 @@ test('API paths answer 404 in the error shape to an id out of range', async ({ r
   }
 })
 
+test("Payload's REST API answers 404 to an id out of range, in its own error shape", async ({
+  request,
+}) => {
+  for (const id of TOO_BIG) {
+    for (const path of [`/api/articles/${id}`, `/api/activities/${id}`, `/api/purposes/${id}`]) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(404)
+      expect(await res.json(), path).toEqual({ errors: [{ message: 'Not Found' }] })
+    }
+  }
+  // An id in range still reaches Payload.
+  expect((await request.get('/api/articles/2147483647')).status()).toBe(404)
+  const first = (await (await request.get('/api/activities?limit=1&depth=0')).json()).docs[0]
+  expect((await request.get(`/api/activities/${first.id}`)).status()).toBe(200)
+})
+
 test('a vote link naming a meeting or member out of range is refused, not a 500', async ({
   request,
 }) => {

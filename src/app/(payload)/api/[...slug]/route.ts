@@ -9,10 +9,11 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { refuseOutOfRangeIds } from '@/lib/api/payload-ids'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const GET = refuseOutOfRangeIds(REST_GET(config))
+export const POST = refuseOutOfRangeIds(REST_POST(config))
+export const DELETE = refuseOutOfRangeIds(REST_DELETE(config))
+export const PATCH = refuseOutOfRangeIds(REST_PATCH(config))
+export const PUT = refuseOutOfRangeIds(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
