@@ -22,6 +22,11 @@ export function slugField(from: string): TextField {
       position: 'sidebar',
       description: `Part of the page address. Filled from the ${from} when left empty.`,
     },
+    // A slug of digits alone would read as an id (`activities/{id}` shares its path with `{slug}`).
+    validate: (value: unknown) =>
+      typeof value !== 'string' || !/^\d+$/.test(value)
+        ? true
+        : 'The slug needs at least one letter: digits alone would read as a number (id).',
     hooks: {
       beforeValidate: [
         ({ value, data }) => {

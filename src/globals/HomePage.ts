@@ -4,6 +4,8 @@ import { revalidateGlobalOnChange } from '@/lib/cache/revalidate'
 
 const EMBED =
   /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+/
+/** A video file the site itself serves (public/video/), e.g. the demo's /video/our-story.mp4. */
+export const SITE_VIDEO = /^\/video\/[\w-]+\.(mp4|webm)$/
 
 /** Settings of the home page that staff change (the hero's video). */
 export const HomePage: GlobalConfig = {
@@ -18,12 +20,14 @@ export const HomePage: GlobalConfig = {
       label: 'Hero video (embed address)',
       admin: {
         description:
-          "The video the hero's play button opens: a YouTube or Vimeo embed address, e.g. https://www.youtube-nocookie.com/embed/VIDEO_ID. Leave empty to hide the button.",
+          "The video the hero's play button opens: a YouTube or Vimeo embed address, e.g. https://www.youtube-nocookie.com/embed/VIDEO_ID, or a video of the site such as /video/our-story.mp4 (the demo's). Leave empty to hide the button.",
       },
       validate: (value: unknown) =>
-        value == null || value === '' || (typeof value === 'string' && EMBED.test(value))
+        value == null ||
+        value === '' ||
+        (typeof value === 'string' && (EMBED.test(value) || SITE_VIDEO.test(value)))
           ? true
-          : 'Use a YouTube (youtube-nocookie.com/embed/…) or Vimeo (player.vimeo.com/video/…) embed address.',
+          : 'Use a YouTube (youtube-nocookie.com/embed/…) or Vimeo (player.vimeo.com/video/…) embed address, or a video of the site (/video/….mp4).',
     },
   ],
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { parseId } from './ids'
 import { sitePath } from './site-path'
 
 describe('sitePath', () => {
@@ -10,14 +9,5 @@ describe('sitePath', () => {
     )
     expect(sitePath('/images/x.webp')).toBe('/images/x.webp')
     expect(sitePath(null)).toBeNull()
-  })
-})
-
-describe('parseId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseId('12')).toBe(12)
-    expect(parseId('0')).toBeNull()
-    expect(parseId('1e3')).toBeNull()
-    expect(parseId('-1')).toBeNull()
   })
 })

@@ -3,13 +3,25 @@ import { routeInfo, SITE_NAME, type SitePath } from './routes'
 
 export interface MetaInput {
   title: string
-  /** Use the title as it is, without the site name the layout appends. */
+  /** Use the title as it is, without the site name the layout appends (the home page only). */
   absoluteTitle?: boolean
   description: string
   /** Path of this page, for the canonical link. */
   path: string
   image?: string | null
   type?: 'website' | 'article'
+}
+
+/**
+ * A site name at the end of a title written by staff ("… | New Egypt", "… - New Egypt
+ * Foundation", "… | New Egypt blog"): dropped, because the layout appends the one site
+ * name every page ends with (issue 16: one title pattern everywhere).
+ */
+const SITE_SUFFIX = /\s*[|–—-]\s*New Egypt(\s+Foundation)?(\s+blog)?\s*$/i
+
+/** A page's own title, without any site name after it. */
+export function pageTitle(title: string): string {
+  return title.replace(SITE_SUFFIX, '').trim() || title
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags, rendered by the server. */
@@ -21,6 +33,7 @@ export function buildMetadata({
   image,
   type = 'website',
 }: MetaInput): Metadata {
+  if (!absoluteTitle) title = pageTitle(title)
   const images = image
     ? [{ url: image }]
     : [{ url: '/images/hero-1.webp', width: 1600, height: 900 }]

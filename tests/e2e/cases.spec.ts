@@ -280,6 +280,47 @@ test.describe('Case assistance', () => {
     expect(found.docs[0]).toMatchObject({ cityText: 'حي الشرق', phoneMasked: '*******5678' })
   })
 
+  test('the case search form variant loads its choices from the server (/caseFormPart)', async ({
+    page,
+  }) => {
+    await actFrom(page, uniqueIp())
+    await page.goto('/caseFormPart')
+    const form = page.getByRole('form', { name: 'case search form' })
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(form.getByRole('heading', { level: 1 })).toHaveText('case search form')
+    // 27 governorates from ge-govermnets (Arabic names), not the static form's 16 plus other.
+    await expect(form.getByLabel('المحافظة').locator('option')).toHaveCount(28)
+    await expect(form.getByLabel('الغرض').locator('option')).not.toHaveCount(1)
+    await form.getByRole('button', { name: 'إرسال' }).click()
+    await expect(form.getByRole('alert')).toContainText(CASE_MESSAGES.ar.incomplete)
+    await expectFieldError(form.getByLabel('الاسم بالكامل'), CASE_MESSAGES.ar.required)
+
+    const tag = uniqueTag()
+    await form.getByLabel('الاسم بالكامل').fill('منى سعيد')
+    await form.getByLabel('الغرض').selectOption({ index: 1 })
+    await form.getByLabel('الرقم القومي').fill('29801011234567')
+    await form.getByLabel('السن').fill('45')
+    await form.getByLabel('البريد الإلكتروني').fill(`lookup.${tag}@example.org`)
+    await form.getByLabel('العنوان').fill('شارع المحطة')
+    await form.getByLabel('المحافظة').selectOption({ label: 'الجيزة' })
+    await form.getByLabel('المدينة/الحي').selectOption({ label: 'البدرشين' })
+    // Every city has villages in the demo (issue 16).
+    await form.getByLabel('القرية (اختياري)').selectOption({ label: 'سقارة' })
+    await form.getByLabel('النادي').selectOption({ index: 1 })
+    await form.getByLabel('صورة الحالة').setInputFiles(await upload('case.png'))
+    await form.getByRole('button', { name: 'إرسال' }).click()
+    await expect(form.getByRole('status')).toContainText(CASE_MESSAGES.ar.successTitle)
+    // /home, the spec's target, lands on the home page.
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
+    await signInToAdmin(page)
+    const found = await staffFind(
+      page,
+      'case-requests',
+      `where[email][equals]=lookup.${tag}@example.org`,
+    )
+    expect(found.docs).toHaveLength(1)
+  })
+
   test('case-searches multipart contract, content check and staff-only records', async ({
     page,
   }) => {

@@ -179,6 +179,34 @@ test.describe('content API: activities', () => {
     expect(water).toMatchObject({ budget: null, target: 60000, start_at: null, end_date: null })
   })
 
+  test('activities/{id} gives the activity itself as data (spec 001 §7, blog service)', async ({
+    request,
+  }) => {
+    const bySlug = (
+      await data<{ activities: Record<string, unknown> }>(
+        request,
+        `${API}/activities/aswan-medical-convoy-spring-2025`,
+      )
+    ).activities
+    const byId = await data<Record<string, unknown>>(request, `${API}/activities/${bySlug.id}`)
+    expect(keys(byId)).toEqual(ACTIVITY_KEYS)
+    expect(byId).toEqual(bySlug)
+  })
+
+  test('activities/{id} of no activity, or out of the id range, answers 404', async ({
+    request,
+  }) => {
+    for (const path of [
+      `${API}/activities/999999`,
+      `${API}/activities/0`,
+      `${API}/activities/2147483648`,
+      `${API}/activities/9999999999`,
+      `${API}/activities/99999999999999999999`,
+    ]) {
+      await expectNotFound(await request.get(path), path)
+    }
+  })
+
   test('latest-activities and latest-activities/{slug} list the newest activities', async ({
     request,
   }) => {

@@ -146,11 +146,21 @@ test.describe('boards page', () => {
     await expect(cards).toHaveCount(3)
     await expect(cards.first()).toContainText('Dr. Yasser Mounir Helmy')
 
+    // Every board of the demo has members (issue 16): Port Said's new board has its five.
+    await club.selectOption({ label: 'New Egypt Club – Port Said' })
+    await period.selectOption({ label: '2024 - 2026' })
+    await expect(cards).toHaveCount(5)
+    await expect(cards.first()).toContainText('Eng. Waleed Shehata')
+
     // A board without members shows the no-results message.
+    await page.route('**/api/content/board-members/6/**', (route) =>
+      route.fulfill({ json: { data: { members: [] } } }),
+    )
     await club.selectOption({ label: 'New Egypt Club – Giza' })
     await period.selectOption({ label: '2023 - 2025' })
     await expect(page.getByTestId('boards-message')).toHaveText('No members found for this period.')
     await expect(cards).toHaveCount(0)
+    await page.unroute('**/api/content/board-members/6/**')
 
     // The empty club option clears boards and members, and hides the period.
     await club.selectOption({ label: '-- Select a club --' })
@@ -567,13 +577,13 @@ test.describe('server-rendered meta tags', () => {
     request,
   }) => {
     const html = await (await request.get('/activities/aswan-medical-convoy-spring-2025')).text()
-    expect(html).toContain('<title>Aswan Medical Convoy, Spring 2025 | New Egypt</title>')
+    expect(html).toContain(
+      '<title>Aswan Medical Convoy, Spring 2025 | New Egypt Foundation</title>',
+    )
     const description =
       'Free consultations, medicines, glasses and cataract operations for 1,260 patients in Kom Ombo and Edfu, Aswan, on our spring 2025 medical convoy.'
     expect(metaContent(html, 'name', 'description')).toBe(description)
-    expect(metaContent(html, 'property', 'og:title')).toBe(
-      'Aswan Medical Convoy, Spring 2025 | New Egypt',
-    )
+    expect(metaContent(html, 'property', 'og:title')).toBe('Aswan Medical Convoy, Spring 2025')
     expect(metaContent(html, 'property', 'og:description')).toBe(description)
     expect(metaContent(html, 'property', 'og:image')).toMatch(
       new RegExp(`^${E2E.baseURL}/api/media/file/activity-aswan-convoy-queue\\.webp$`),

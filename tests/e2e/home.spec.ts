@@ -96,33 +96,58 @@ test.describe('home page', () => {
   test('the hero video opens in the modal once staff set one', async ({ page, request }) => {
     const token = await staffToken(request)
     const url = 'https://www.youtube-nocookie.com/embed/charity-story'
-    const set = await request.post('/api/globals/home-page', {
-      headers: auth(token),
-      data: { heroVideoUrl: url },
-    })
-    expect(set.ok(), await set.text()).toBe(true)
+    const before = (await (await request.get('/api/globals/home-page')).json()).heroVideoUrl ?? ''
+    // The embedded player is on another host, unreachable here: only its address is checked.
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ body: '<html><body>video</body></html>', contentType: 'text/html' }),
+    )
+    const dialog = page.getByRole('dialog', { name: 'Our story (video)' })
     try {
+      const set = await request.post('/api/globals/home-page', {
+        headers: auth(token),
+        data: { heroVideoUrl: url },
+      })
+      expect(set.ok(), await set.text()).toBe(true)
+      // The demo's own video shows until the home page is rendered again with the new address.
       await expect(async () => {
         await page.goto('/')
-        await expect(page.getByRole('button', { name: 'Watch our story' })).toBeVisible({
-          timeout: 1000,
+        await page.getByRole('button', { name: 'Watch our story' }).click({ timeout: 2000 })
+        await expect(dialog.locator('iframe')).toHaveAttribute('src', `${url}?autoplay=1`, {
+          timeout: 2000,
         })
-      }).toPass({ timeout: 20_000 })
-      // The embedded player is on another host, unreachable here: only its address is checked.
-      await page.route('https://www.youtube-nocookie.com/**', (route) =>
-        route.fulfill({ body: '<html><body>video</body></html>', contentType: 'text/html' }),
-      )
-      await page.getByRole('button', { name: 'Watch our story' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Our story (video)' })
-      await expect(dialog.locator('iframe')).toHaveAttribute('src', `${url}?autoplay=1`)
+      }).toPass({ timeout: 30_000 })
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
     } finally {
       await request.post('/api/globals/home-page', {
         headers: auth(token),
-        data: { heroVideoUrl: '' },
+        data: { heroVideoUrl: before },
       })
     }
+  })
+
+  test('a fresh start plays the demo video the project made, served by the site', async ({
+    page,
+    request,
+  }) => {
+    const file = await request.get('/video/our-story.mp4')
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toContain('video/mp4')
+    expect((await file.body()).length).toBeGreaterThan(10_000)
+
+    const dialog = page.getByRole('dialog', { name: 'Our story (video)' })
+    const video = dialog.locator('video')
+    // Another test may just have restored the setting: wait for the page to show it again.
+    await expect(async () => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Watch our story' }).click({ timeout: 2000 })
+      await expect(video).toHaveAttribute('src', '/video/our-story.mp4', { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
+      .toBeGreaterThan(10)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
   })
 
   test('a video address that is not an embed is refused', async ({ request }) => {

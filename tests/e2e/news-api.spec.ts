@@ -199,4 +199,25 @@ test.describe('news service', () => {
     expect(missing.status()).toBe(404)
     expect((await missing.json()).error.status).toBe(404)
   })
+
+  test('a page past the end is empty and tells the true last page (issue 16)', async ({
+    request,
+  }) => {
+    const first = (
+      await (await request.get('/api/news-service/categories/general-news?page=1')).json()
+    ).data
+    const past = (
+      await (await request.get('/api/news-service/categories/general-news?page=99')).json()
+    ).data
+    expect(past.items).toEqual([])
+    expect(past.current_page).toBe(99)
+    expect(past.last_page).toBe(first.last_page)
+    expect(past.next_page_url).toBeNull()
+    expect(past.prev_page_url).toMatch(new RegExp(`[?&]page=${first.last_page}$`))
+
+    const news = (await (await request.get('/api/content/news?page=1')).json()).data
+    const newsPast = (await (await request.get('/api/content/news?page=99')).json()).data
+    expect(newsPast.news).toEqual([])
+    expect(newsPast.paginator.number_of_pages).toBe(news.paginator.number_of_pages)
+  })
 })

@@ -1,6 +1,7 @@
 import { columnSizes } from '../../src/features/news/columns'
 import { truncate } from '../../src/features/news/format'
 import { BLOG_PAGE_SIZE, NEWS_PAGE_SIZE } from '../../src/features/news/constants'
+import { E2E } from '../helpers/e2e-env'
 import { expect, test } from './fixtures'
 import { auth, categoryId, createArticle, staffToken } from './staff-api'
 
@@ -73,7 +74,7 @@ test.describe('Our Latest News', () => {
     await expect(page.locator('h2').first()).not.toHaveText(firstTitle!)
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled back to the top' })
-      .toBeLessThan(400)
+      .toBe(0)
 
     for (let p = 3; p <= last; p++) {
       await next.click()
@@ -140,6 +141,28 @@ test.describe('articles', () => {
     await page.goto(`/blog-detail/${blog.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title)
     await expect(page.getByRole('link', { name: 'Volunteer with us' })).toHaveCount(0)
+  })
+
+  test('both article routes show any article; the canonical link names its own route', async ({
+    page,
+    request,
+  }) => {
+    // Spec 001: 'Volunteer with us' shows on the blog detail for the volunteer-day slug.
+    await page.goto(`/blog-detail/${VOLUNTEER_DAY}`)
+    await expect(page.getByRole('link', { name: 'Volunteer with us' })).toHaveAttribute(
+      'href',
+      '/joinUs',
+    )
+    const html = await (await request.get(`/blog-detail/${VOLUNTEER_DAY}`)).text()
+    expect(html).toContain(`rel="canonical" href="${E2E.baseURL}/newEgyptNews/${VOLUNTEER_DAY}"`)
+
+    // A blog article listed in general-news, linked from /newEgyptNews (issue 16, item 2).
+    const clubs = await request.get('/newEgyptNews/how-our-clubs-and-chapters-work')
+    expect(clubs.status()).toBe(200)
+    expect(await clubs.text()).toContain(
+      `rel="canonical" href="${E2E.baseURL}/blog-detail/how-our-clubs-and-chapters-work"`,
+    )
+    expect((await request.get('/blog-detail/no-such-article')).status()).toBe(404)
   })
 
   test('an article edited by staff shows changed on the site without a restart', async ({
@@ -216,4 +239,14 @@ test.describe('blog list', () => {
       page.getByRole('complementary', { name: 'Latest news' }).getByRole('link').first(),
     ).toHaveAttribute('href', /^\/newEgyptNews\//)
   })
+})
+
+test('/blogs past the last page shows the last page', async ({ page }) => {
+  await page.goto('/blogs?page=99')
+  const pager = page.getByRole('navigation', { name: 'Blog pages' })
+  const text = (await pager.locator('span').textContent()) ?? ''
+  const [, current, total] = /Page (\d+) of (\d+)/.exec(text) ?? []
+  expect(current).toBe(total)
+  await expect(page.locator('article').first()).toBeVisible()
+  await expect(page.getByText('No articles yet')).toHaveCount(0)
 })

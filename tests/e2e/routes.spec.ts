@@ -1,34 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
 import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
 import { expect, test } from './fixtures'
-
-/** Fills a dynamic sample path ({blog}, {purpose}, …) from the demo content through Payload's public REST API. */
-async function resolveSample(route: SiteRoute, request: APIRequestContext): Promise<string> {
-  if (!route.sample) return route.path
-  const first = async (query: string) => {
-    const res = await request.get(`/api/${query}`)
-    expect(res.ok(), query).toBe(true)
-    const body = (await res.json()) as { docs: { id: number; slug?: string }[] }
-    expect(body.docs.length, query).toBeGreaterThan(0)
-    return body.docs[0]!
-  }
-  const sample = route.sample
-  if (sample.includes('{blog}'))
-    return sample.replace(
-      '{blog}',
-      (await first('articles?where[kind][equals]=blog&limit=1&depth=0')).slug!,
-    )
-  if (sample.includes('{purpose}'))
-    return sample.replace(
-      '{purpose}',
-      String((await first('purposes?where[kinds][contains]=donation&limit=1&depth=0')).id),
-    )
-  if (sample.includes('{activityId}'))
-    return sample.replace('{activityId}', String((await first('activities?limit=1&depth=0')).id))
-  if (sample.includes('{activity}'))
-    return sample.replace('{activity}', (await first('activities?limit=1&depth=0')).slug!)
-  return sample
-}
+import { resolveSample } from './route-samples'
 
 test.describe('route table', () => {
   for (const route of siteRoutes as readonly SiteRoute[]) {
@@ -38,7 +10,15 @@ test.describe('route table', () => {
       expect(response?.status()).toBe(200)
       expect(new URL(page.url()).pathname, 'the screen answers at its own path').toBe(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      await expect(page).toHaveTitle(/\S/)
+      // One title pattern everywhere (issue 16): '<page title> | New Egypt Foundation', the home alone bare.
+      const title = await page.title()
+      if (route.path === '/') expect(title).toBe('New Egypt Foundation')
+      else {
+        expect(title).toMatch(/^\S.* \| New Egypt Foundation$/)
+        expect(title, 'no second site name').not.toMatch(
+          /[|–-] New Egypt\b.* \| New Egypt Foundation$/,
+        )
+      }
       const description = page.locator('meta[name="description"]')
       await expect(description).toHaveAttribute('content', /.{20,}/)
       if (!route.sample) await expect(description).toHaveAttribute('content', route.description)

@@ -52,6 +52,55 @@ describe('demo content', () => {
     expect(members.totalDocs).toBeGreaterThanOrEqual(5)
   })
 
+  it('shows every feature on a fresh start: hero video, villages, board members (issue 16)', async () => {
+    const home = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
+    expect(home.heroVideoUrl).toBe('/video/our-story.mp4')
+    const cities = await payload.find({
+      collection: 'egypt-cities',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(cities.docs.length).toBeGreaterThanOrEqual(132)
+    const villages = await payload.find({
+      collection: 'villages',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const withVillages = new Set(villages.docs.map((v) => v.city as number))
+    expect(cities.docs.filter((c) => !withVillages.has(c.id)).map((c) => c.nameEn)).toEqual([])
+    const boards = await payload.find({ collection: 'boards', limit: 0, pagination: false })
+    expect(boards.docs).toHaveLength(16)
+    for (const board of boards.docs) {
+      const members = await payload.count({
+        collection: 'board-members',
+        where: { boards: { contains: board.id } },
+      })
+      expect(members.totalDocs, `board ${board.id}`).toBeGreaterThanOrEqual(2)
+    }
+    // Port Said's new board, announced in the news, with its president.
+    const portSaid = await payload.find({
+      collection: 'board-members',
+      where: { boards: { contains: 8 } },
+    })
+    expect(portSaid.docs.map((m) => m.fullname)).toContain('Eng. Waleed Shehata')
+    expect(portSaid.totalDocs).toBe(5)
+  })
+
+  it('keeps a hero video address cleared by staff across restarts', async () => {
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { heroVideoUrl: '' },
+      overrideAccess: true,
+    })
+    const { seed } = await import('@/seed')
+    await seed(payload)
+    expect((await payload.findGlobal({ slug: 'home-page' })).heroVideoUrl).toBeFalsy()
+  })
+
   it('gives Egypt its states and a state its cities, with stable ids', async () => {
     const egypt = await payload.find({
       collection: 'countries',

@@ -2,7 +2,9 @@ import 'server-only'
 import type { Where } from 'payload'
 import { paginator, type Paginator } from '@/lib/api/paginator'
 import { siteUrl } from '@/lib/env'
+import { findPage } from '@/lib/find-page'
 import { payloadClient } from '@/lib/payload.server'
+import type { Activity } from '@/payload-types'
 import {
   toActivityDetail,
   toActivityListItem,
@@ -52,7 +54,7 @@ export async function activitiesPage(
   search = '',
 ): Promise<{ activities: ActivityListItem[]; paginator: Paginator }> {
   const payload = await payloadClient()
-  const res = await payload.find({
+  const res = await findPage<Activity>(payload, {
     collection: 'activities',
     sort: NEWEST,
     page,

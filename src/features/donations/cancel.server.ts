@@ -27,12 +27,7 @@ export async function planForLink(
   planParam: unknown,
   token: unknown,
 ): Promise<PlanSummary | null> {
-  const id =
-    typeof planParam === 'string'
-      ? parseId(planParam)
-      : typeof planParam === 'number'
-        ? planParam
-        : null
+  const id = parseId(planParam)
   if (!id || !planTokenValid(payload.secret, id, token)) return null
   const plan = await payload.findByID({
     collection: 'recurring-plans',

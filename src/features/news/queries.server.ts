@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Where } from 'payload'
+import { findPage } from '@/lib/find-page'
 import { payloadClient } from '@/lib/payload.server'
 import type { Article } from '@/payload-types'
 
@@ -38,7 +39,7 @@ export async function pagedArticles(opts: {
   const where: Where[] = [published]
   if (opts.kind) where.push({ kind: { equals: opts.kind } })
   if (opts.category) where.push({ 'category.slug': { equals: opts.category } })
-  const result = await payload.find({
+  const result = await findPage<Article>(payload, {
     collection: 'articles',
     where: { and: where },
     sort: '-date',
@@ -46,7 +47,7 @@ export async function pagedArticles(opts: {
     limit: opts.limit,
     depth: 1,
   })
-  return { docs: result.docs, page: opts.page, totalPages: Math.max(1, result.totalPages) }
+  return { docs: result.docs, page: opts.page, totalPages: result.totalPages }
 }
 
 /** The newest published articles of `kind`. */

@@ -1,7 +1,9 @@
 import 'server-only'
 import { paginator, type Paginator } from '@/lib/api/paginator'
 import { siteUrl } from '@/lib/env'
+import { findPage } from '@/lib/find-page'
 import { payloadClient } from '@/lib/payload.server'
+import type { Volunteer } from '@/payload-types'
 import { toVolunteerListItem, type VolunteerListItem } from './shape'
 
 /** Team cards per page of `get-all-volunteers?page={n}` and /team. */
@@ -26,7 +28,7 @@ export async function volunteersPage(
   search = '',
 ): Promise<{ volunteers: VolunteerListItem[]; paginator: Paginator }> {
   const payload = await payloadClient()
-  const res = await payload.find({
+  const res = await findPage<Volunteer>(payload, {
     collection: 'volunteers',
     sort: ['order', 'id'],
     page,

@@ -4,6 +4,7 @@ import type { BoardMember, Club, Meeting, Vote, VoteSignature } from '@/payload-
 import { toCsv } from '@/features/volunteers/csv'
 import { signVoteLink, verifyVoteLink, voteLinkPath } from './token'
 import { choiceFromCode, isPng, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
+import { parseId } from '@/lib/ids'
 
 /** Meeting details in the shape of spec 001 §3. */
 export type MeetingDetails = {
@@ -29,11 +30,12 @@ export type MeetingDetails = {
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
 
 export async function findMeeting(payload: Payload, id: string): Promise<Meeting | null> {
-  if (!/^\d+$/.test(id)) return null
+  const meetingId = parseId(id)
+  if (!meetingId) return null
   try {
     return await payload.findByID({
       collection: 'meetings',
-      id: Number(id),
+      id: meetingId,
       depth: 1,
       overrideAccess: true,
     })
@@ -91,7 +93,9 @@ export async function meetingDetailsFor(
   if (!verifyVoteLink(secret, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, q.meeting)
   if (!meeting) return refuse(404, 'The meeting was not found.')
-  if (!inviteeIds(meeting).includes(Number(q.user))) return refuse(403, VOTING_ERRORS.notInvited)
+  const memberId = parseId(q.user)
+  if (!memberId || !inviteeIds(meeting).includes(memberId))
+    return refuse(403, VOTING_ERRORS.notInvited)
   return { kind: 'ok', data: toMeetingDetails(meeting) }
 }
 
@@ -116,8 +120,9 @@ export async function recordVotes(
   if (!verifyVoteLink(secret, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, input.meeting)
   if (!meeting) return refuse(404, 'The meeting was not found.')
-  const memberId = Number(input.userId)
-  if (!inviteeIds(meeting).includes(memberId)) return refuse(403, VOTING_ERRORS.notInvited)
+  const memberId = parseId(input.userId)
+  if (!memberId || !inviteeIds(meeting).includes(memberId))
+    return refuse(403, VOTING_ERRORS.notInvited)
   if (meeting.status === 'closed') return refuse(403, VOTING_ERRORS.closed)
 
   if (input.votes.length === 0) return refuse(422, VOTING_ERRORS.noVotes)

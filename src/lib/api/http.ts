@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { siteUrl } from '@/lib/env'
 import { isForgery } from '@/lib/security/xsrf.server'
 import { XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
+import { parsePage } from '@/lib/ids'
 
 /**
  * The JSON shapes every API answer shares (spec 000/001 section 7):
@@ -51,8 +52,7 @@ export function handler<C>(fn: Handler<C>): Handler<C> {
 
 /** Reads a positive page number from `?page=`; anything else is page 1. */
 export function pageParam(req: Request): number {
-  const raw = Number(new URL(req.url).searchParams.get('page'))
-  return Number.isInteger(raw) && raw > 0 ? raw : 1
+  return parsePage(new URL(req.url).searchParams.get('page'))
 }
 
 /**

@@ -43,7 +43,7 @@ export const activities: SeedActivity[] = [
       event_date: '2025-05-16',
     },
     purposes: ['Medical Care'],
-    metaTitle: 'Aswan Medical Convoy, Spring 2025 | New Egypt',
+    metaTitle: 'Aswan Medical Convoy, Spring 2025',
     metaDescription:
       'Free consultations, medicines, glasses and cataract operations for 1,260 patients in Kom Ombo and Edfu, Aswan, on our spring 2025 medical convoy.',
   },
@@ -77,7 +77,7 @@ export const activities: SeedActivity[] = [
       event_date: '2025-09-20',
     },
     purposes: ['Education Support', 'Orphan Sponsorship'],
-    metaTitle: 'Back-to-School Supplies Drive 2025 | New Egypt',
+    metaTitle: 'Back-to-School Supplies Drive 2025',
     metaDescription:
       'Our 2025 back-to-school drive gave 2,400 children a full school bag and a uniform voucher in Cairo, Giza, Luxor and Aswan before the start of term.',
   },
@@ -111,7 +111,7 @@ export const activities: SeedActivity[] = [
       event_date: '2025-09-06',
     },
     purposes: ['Education Support'],
-    metaTitle: 'Egyptian Volunteer Day 2025: Community Action | New Egypt',
+    metaTitle: 'Egyptian Volunteer Day 2025: Community Action',
     metaDescription:
       'On 6 September 2025, more than 600 volunteers repaired schools, cleaned beaches, gave blood and visited elderly neighbours in eleven cities across Egypt.',
   },
@@ -138,7 +138,7 @@ export const activities: SeedActivity[] = [
     endAt: '16:00',
     summary: null,
     purposes: ['Emergency Relief'],
-    metaTitle: 'Winter Blankets for Upper Egypt 2025 | New Egypt',
+    metaTitle: 'Winter Blankets for Upper Egypt 2025',
     metaDescription:
       'Heavy blankets and children’s jackets for 1,500 households in Sohag, Qena and Asyut. Fifteen dollars covers two blankets for one family this winter.',
   },
@@ -175,7 +175,7 @@ export const activities: SeedActivity[] = [
       event_date: '2026-02-10',
     },
     purposes: ['Food Security'],
-    metaTitle: 'Ramadan Food Boxes 2026 | New Egypt',
+    metaTitle: 'Ramadan Food Boxes 2026',
     metaDescription:
       'Food boxes for 3,600 families and a daily community iftar table in Cairo and Alexandria this Ramadan. A complete food box costs around forty dollars.',
   },
@@ -209,7 +209,7 @@ export const activities: SeedActivity[] = [
       event_date: '2026-05-24',
     },
     purposes: ['Orphan Sponsorship'],
-    metaTitle: 'Eid Clothing for Sponsored Children 2026 | New Egypt',
+    metaTitle: 'Eid Clothing for Sponsored Children 2026',
     metaDescription:
       'A new outfit, sweets and a small gift for each of the 380 children in our orphan sponsorship programme, and their siblings, for Eid al-Adha 2026.',
   },
@@ -244,7 +244,7 @@ export const activities: SeedActivity[] = [
       event_date: '2026-07-01',
     },
     purposes: ['Medical Care'],
-    metaTitle: 'Children’s Heart Surgery Fund | New Egypt',
+    metaTitle: 'Children’s Heart Surgery Fund',
     metaDescription:
       'Help fund heart surgery and a year of follow-up care for fifty children from low-income families, in partnership with a university hospital in Cairo.',
   },
@@ -272,7 +272,7 @@ export const activities: SeedActivity[] = [
     endAt: null,
     summary: null,
     purposes: ['Clean Water'],
-    metaTitle: 'Clean Water Wells for Minya and Asyut | New Egypt',
+    metaTitle: 'Clean Water Wells for Minya and Asyut',
     metaDescription:
       'Solar-powered wells with filtration and public taps bring safe drinking water to villages in Minya and Asyut. Each well costs around 7,500 dollars.',
   },
@@ -306,7 +306,7 @@ export const activities: SeedActivity[] = [
       event_date: '2026-12-05',
     },
     purposes: ['Emergency Relief', 'Food Security'],
-    metaTitle: 'Winter Blankets 2026 | New Egypt',
+    metaTitle: 'Winter Blankets 2026',
     metaDescription:
       'Help us reach 1,800 households in Upper Egypt and Port Said with heavy blankets, children’s jackets and window sheeting this winter, from 5 December.',
   },

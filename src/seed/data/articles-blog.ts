@@ -35,7 +35,7 @@ export const blogs: SeedArticle[] = [
       landscape('blog-convoy-day-bus', 'A Day on a Medical Convoy', 24),
       landscape('blog-convoy-day-classroom', 'Classroom Clinic', 175),
     ],
-    metaTitle: 'A day on a medical convoy | New Egypt blog',
+    metaTitle: 'A day on a medical convoy',
     metaDescription:
       'A volunteer nurse describes a long, hot and deeply rewarding day with a New Egypt medical convoy in a village school in Sohag, from dawn until sunset.',
   },
@@ -72,7 +72,7 @@ export const blogs: SeedArticle[] = [
       },
     ],
     images: [landscape('blog-school-bag-journey', 'How 35 Dollars Becomes a School Bag', 255)],
-    metaTitle: 'How 35 dollars becomes a school bag | New Egypt blog',
+    metaTitle: 'How 35 dollars becomes a school bag',
     metaDescription:
       'Step by step, how a 35-dollar donation to our back-to-school drive becomes a full school bag and a uniform for a child, from bulk buying to delivery.',
   },
@@ -108,7 +108,7 @@ export const blogs: SeedArticle[] = [
       landscape('blog-winter-lessons-blankets', 'Lessons from Our First Winter', 225),
       landscape('blog-winter-lessons-visit', 'Listening to Families', 40),
     ],
-    metaTitle: 'What our first winter campaign taught us | New Egypt blog',
+    metaTitle: 'What our first winter campaign taught us',
     metaDescription:
       'Our first winter campaign gave out blankets that were too thin to help. Here is what we learned about asking families what they need before we give.',
   },
@@ -141,7 +141,7 @@ export const blogs: SeedArticle[] = [
       },
     ],
     images: [landscape('blog-water-girls-school', 'Clean Water and Education', 190)],
-    metaTitle: 'Why clean water keeps girls in school | New Egypt blog',
+    metaTitle: 'Why clean water keeps girls in school',
     metaDescription:
       'A primary school teacher in Mallawi explains how a new village well reduced absences among girls, and why clean water is also an education project.',
   },
@@ -178,7 +178,7 @@ export const blogs: SeedArticle[] = [
       landscape('blog-ramadan-kitchen-tables', 'Iftar in the Street', 15),
       landscape('blog-ramadan-kitchen-dates', 'Dates and Water Before Sunset', 48),
     ],
-    metaTitle: 'Inside the Ramadan volunteer kitchen | New Egypt blog',
+    metaTitle: 'Inside the Ramadan volunteer kitchen',
     metaDescription:
       'Behind the scenes at the Cairo club’s community iftar table, where twelve volunteers cook 250 hot meals every evening of Ramadan for their neighbours.',
   },
@@ -215,7 +215,7 @@ export const blogs: SeedArticle[] = [
       landscape('blog-clubs-explained-map', 'One Foundation, Many Clubs', 150),
       landscape('blog-clubs-explained-board', 'Chapter Boards', 240),
     ],
-    metaTitle: 'How our clubs and chapters work | New Egypt blog',
+    metaTitle: 'How our clubs and chapters work',
     metaDescription:
       'New Egypt works through clubs in Egyptian cities and abroad. Learn what a chapter decides for itself, how boards are chosen and how oversight works.',
   },

@@ -37,7 +37,7 @@ export const news2025: SeedArticle[] = [
       landscape('news-badrashin-clinic-entrance', 'Al Badrashin Community Clinic', 168),
       landscape('news-badrashin-clinic-pharmacy', 'Clinic Pharmacy', 190),
     ],
-    metaTitle: 'Community clinic opens in Al Badrashin | New Egypt',
+    metaTitle: 'Community clinic opens in Al Badrashin',
     metaDescription:
       'New Egypt opened a permanent community clinic in Al Badrashin offering general practice, maternal care and a pharmacy to more than 4,000 families.',
   },
@@ -74,7 +74,7 @@ export const news2025: SeedArticle[] = [
       landscape('news-ramadan-2025-delivery', 'Delivering After Iftar', 20),
       landscape('news-ramadan-2025-cards', 'Handwritten Ramadan Cards', 45),
     ],
-    metaTitle: 'Ramadan 2025 food boxes reach 3,200 families | New Egypt',
+    metaTitle: 'Ramadan 2025 food boxes reach 3,200 families',
     metaDescription:
       'Over 300 volunteers packed and delivered 3,200 Ramadan food boxes to families in eight governorates, each one enough to feed a family for the month.',
   },
@@ -110,7 +110,7 @@ export const news2025: SeedArticle[] = [
       landscape('news-nj-dinner-hall', 'New Jersey Family Dinner', 220),
       landscape('news-nj-dinner-auction', 'Silent Auction', 250),
     ],
-    metaTitle: 'New Jersey family fundraising dinner | New Egypt',
+    metaTitle: 'New Jersey family fundraising dinner',
     metaDescription:
       'Our New Jersey office hosted its first family fundraising dinner, raising enough to fund two medical convoys to Aswan and Luxor in Upper Egypt.',
   },
@@ -148,7 +148,7 @@ export const news2025: SeedArticle[] = [
       landscape('news-aswan-convoy-registration', 'Aswan Medical Convoy', 28),
       landscape('news-aswan-convoy-eye-clinic', 'Eye Screening in Kom Ombo', 200),
     ],
-    metaTitle: 'Aswan medical convoy: 1,260 patients screened | New Egypt',
+    metaTitle: 'Aswan medical convoy: 1,260 patients screened',
     metaDescription:
       'Our spring medical convoy in Kom Ombo and Edfu screened 1,260 patients, provided free medicines and glasses, and funded 48 cataract operations.',
   },
@@ -184,7 +184,7 @@ export const news2025: SeedArticle[] = [
       landscape('news-minya-well-tap', 'Clean Water in Mallawi', 195),
       landscape('news-minya-well-solar', 'Solar-Powered Well', 55),
     ],
-    metaTitle: 'First clean water wells open in Mallawi | New Egypt',
+    metaTitle: 'First clean water wells open in Mallawi',
     metaDescription:
       'Two solar-powered wells with filtration now bring safe drinking water to about 1,800 people in Al Ashmunein and Tuna El Gebel, Minya governorate.',
   },
@@ -227,7 +227,7 @@ export const news2025: SeedArticle[] = [
       landscape('news-volunteer-day-2025-school', 'Repainting Classrooms in Shubra', 95),
       landscape('news-volunteer-day-2025-blood', 'Blood Drive in Mansoura', 350),
     ],
-    metaTitle: 'Egyptian Volunteer Day, 6 September 2025 | New Egypt',
+    metaTitle: 'Egyptian Volunteer Day, 6 September 2025',
     metaDescription:
       'More than 600 New Egypt volunteers in eleven cities marked Egyptian Volunteer Day on 6 September 2025. See what they did and find out how to join us.',
   },
@@ -260,7 +260,7 @@ export const news2025: SeedArticle[] = [
       },
     ],
     images: [landscape('news-school-bags-2025', 'Back to School 2025', 265)],
-    metaTitle: 'Back-to-school drive: 2,400 school bags | New Egypt',
+    metaTitle: 'Back-to-school drive: 2,400 school bags',
     metaDescription:
       'Our 2025 back-to-school drive gave 2,400 children a full school bag and a uniform voucher in Cairo, Giza, Luxor and Aswan before the first day of term.',
   },
@@ -296,7 +296,7 @@ export const news2025: SeedArticle[] = [
       landscape('news-winter-blankets-2025-lorry', 'Winter Blankets 2025', 230),
       landscape('news-winter-blankets-2025-family', 'Warm Jackets for Children', 10),
     ],
-    metaTitle: 'Winter blankets campaign in Upper Egypt | New Egypt',
+    metaTitle: 'Winter blankets campaign in Upper Egypt',
     metaDescription:
       'Our winter campaign delivered 3,000 heavy blankets and 900 children’s jackets to 1,500 households in Sohag, Qena and Asyut. There is still time to help.',
   },

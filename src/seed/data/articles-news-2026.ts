@@ -33,7 +33,7 @@ export const news2026: SeedArticle[] = [
       },
     ],
     images: [landscape('news-annual-report-2025', 'Annual Report 2025', 205)],
-    metaTitle: '2025 annual report: a year in numbers | New Egypt',
+    metaTitle: '2025 annual report: a year in numbers',
     metaDescription:
       'Read the New Egypt 2025 annual report: 14 medical convoys, a new clinic, food boxes, school bags and clean water wells, with a full account of spending.',
   },
@@ -70,7 +70,7 @@ export const news2026: SeedArticle[] = [
       landscape('news-ny-mentoring-session', 'Mentoring Across the Ocean', 215),
       landscape('news-ny-mentoring-classroom', 'Online Sessions in Shubra', 275),
     ],
-    metaTitle: 'New York youth mentoring programme launches | New Egypt',
+    metaTitle: 'New York youth mentoring programme launches',
     metaDescription:
       'Our New York club launched a mentoring programme pairing university students in New York with secondary school pupils in Shubra, Cairo, for online sessions.',
   },
@@ -106,7 +106,7 @@ export const news2026: SeedArticle[] = [
       landscape('news-ramadan-2026-iftar', 'Community Iftar Table', 38),
       landscape('news-ramadan-2026-boxes', 'Ramadan Food Boxes 2026', 25),
     ],
-    metaTitle: 'Ramadan 2026 food boxes and iftar tables | New Egypt',
+    metaTitle: 'Ramadan 2026 food boxes and iftar tables',
     metaDescription:
       'This Ramadan our clubs deliver food boxes to 3,600 families and serve a daily community iftar in Cairo and Alexandria. Find out how you can help this month.',
   },
@@ -139,7 +139,7 @@ export const news2026: SeedArticle[] = [
       },
     ],
     images: [landscape('news-alexandria-literacy-class', 'Literacy Classes in Al Amreya', 300)],
-    metaTitle: 'Literacy classes for women in Al Amreya | New Egypt',
+    metaTitle: 'Literacy classes for women in Al Amreya',
     metaDescription:
       'The Alexandria club opened free literacy classes for women in Al Amreya, with a volunteer-run playroom for their children. Forty-five women have enrolled.',
   },
@@ -175,7 +175,7 @@ export const news2026: SeedArticle[] = [
       landscape('news-eid-adha-2026-distribution', 'Eid al-Adha 2026', 12),
       landscape('news-eid-adha-2026-children', 'Eid Gifts for Children', 320),
     ],
-    metaTitle: 'Eid al-Adha 2026 meat distribution | New Egypt',
+    metaTitle: 'Eid al-Adha 2026 meat distribution',
     metaDescription:
       'For Eid al-Adha 2026, donors funded 140 sacrifices and volunteers delivered fresh meat to 2,800 households across nine New Egypt clubs within two days.',
   },
@@ -207,7 +207,7 @@ export const news2026: SeedArticle[] = [
       },
     ],
     images: [landscape('news-port-said-new-board', 'Port Said Club Board', 185)],
-    metaTitle: 'Port Said club welcomes its new board | New Egypt',
+    metaTitle: 'Port Said club welcomes its new board',
     metaDescription:
       'The Port Said club elected a new board, which set three priorities: swimming safety for children, winter help for fishermen’s families and a medical day.',
   },
@@ -244,7 +244,7 @@ export const news2026: SeedArticle[] = [
       landscape('news-amal-story-reception', 'From Patient to Volunteer', 340),
       landscape('news-amal-story-clinic', 'Al Badrashin Clinic Reception', 160),
     ],
-    metaTitle: 'From patient to volunteer: Amal’s story | New Egypt',
+    metaTitle: 'From patient to volunteer: Amal’s story',
     metaDescription:
       'Two years ago Amal brought her sick baby to our Al Badrashin clinic. Today she volunteers at its reception desk, helping other young mothers find care.',
   },
@@ -282,7 +282,7 @@ export const news2026: SeedArticle[] = [
       landscape('news-heart-surgery-partnership', 'Children’s Heart Surgery Fund', 355),
       landscape('news-heart-surgery-ward', 'Follow-Up Care', 180),
     ],
-    metaTitle: 'Partnership for children’s heart surgery | New Egypt',
+    metaTitle: 'Partnership for children’s heart surgery',
     metaDescription:
       'A new partnership with a university hospital in Cairo will fund heart surgery and follow-up care for fifty children from low-income families in two years.',
   },

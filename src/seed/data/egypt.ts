@@ -4,13 +4,23 @@ type City = SeedGovernorate['cities'][number]
 type Village = City['villages'][number]
 
 const v = (name: string, name_en: string): Village => ({ name, name_en })
+/**
+ * Villages of a city whose real villages the demo does not list: two made-up names in the
+ * usual forms of Egyptian village names (Kafr …, Ezbet …), so that every city of the case
+ * forms offers villages to choose from (issue 16). Staff replace them with the real ones.
+ */
+const demoVillages = (name: string, name_en: string): Village[] => [
+  v(`كفر ${name}`, `Kafr ${name_en}`),
+  v(`عزبة ${name}`, `Ezbet ${name_en}`),
+]
+
 const c = (name: string, name_en: string, villages: Village[] = []): City => ({
   name,
   name_en,
-  villages,
+  villages: villages.length > 0 ? villages : demoVillages(name, name_en),
 })
 
-/** All 27 governorates of Egypt with a few of their cities/districts and, for some, villages. */
+/** All 27 governorates of Egypt with a few of their cities/districts, each with villages. */
 export const governorates: SeedGovernorate[] = [
   {
     id: 1,

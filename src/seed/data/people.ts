@@ -1,4 +1,5 @@
 import { portrait } from './helpers'
+import { clubBoardMembers } from './people-clubs'
 import type { SeedBoard, SeedBoardMember, SeedClub, SeedVolunteer } from './types'
 
 /** The volunteer team shown on /team and in the home slider. */
@@ -143,9 +144,10 @@ export const boards: SeedBoard[] = [
 
 /**
  * Board members. Board 3 has 7 members, board 2 has 4, board 1 has 3 (the founding core member
- * sits on all three); boards 5 (Alexandria) and 14 (New York) have 3 each.
+ * sits on all three); boards 5 (Alexandria) and 14 (New York) have 3 each, two of whom also sat
+ * on the club's previous board (4 and 13). The other clubs' boards are in people-clubs.ts.
  */
-export const boardMembers: SeedBoardMember[] = [
+const mainBoardMembers: SeedBoardMember[] = [
   {
     fullname: 'Dr. Hesham Farouk El Naggar',
     jobRole: 'President',
@@ -228,21 +230,21 @@ export const boardMembers: SeedBoardMember[] = [
     jobRole: 'Vice President',
     bio: 'Noha teaches Arabic at a secondary school in Alexandria and designed the curriculum of the club’s adult literacy classes with retired teachers. She also runs the playroom volunteer rota, making sure mothers can learn while their children are safe next door.',
     image: portrait('board-noha-farag', 'Noha Farag', 290),
-    boardIds: [5],
+    boardIds: [4, 5],
   },
   {
     fullname: 'Sherif Kamal Abou Zeid',
     jobRole: 'Treasurer',
     bio: 'Sherif is a shipping agent in the port of Alexandria and the treasurer of the Alexandria club. He negotiates transport at cost for the club’s campaigns and keeps its accounts in line with the national accounting system. Before joining the board he spent three summers volunteering on convoys in Upper Egypt, carrying medicines and managing queues, which he says taught him more about the club than any report.',
     image: portrait('board-sherif-abou-zeid', 'Sherif Abou Zeid', 185),
-    boardIds: [5],
+    boardIds: [4, 5],
   },
   {
     fullname: 'Dr. Mona Raafat Shenouda',
     jobRole: 'President',
     bio: 'A cardiologist in New York, Dr. Mona leads the New York club and helped establish the children’s heart surgery fund with a university hospital in Cairo. She organises an annual gathering of Egyptian-American doctors who volunteer on convoys during their summer holidays.',
     image: portrait('board-mona-shenouda', 'Mona Shenouda', 345),
-    boardIds: [14],
+    boardIds: [13, 14],
   },
   {
     fullname: 'Adam Tamer Hafez',
@@ -256,6 +258,9 @@ export const boardMembers: SeedBoardMember[] = [
     jobRole: 'Secretary',
     bio: 'Ingy is a marketing manager in Manhattan who volunteers as secretary of the New York club. She organises its fundraising evenings and keeps members informed with a short monthly letter about the projects their donations support in Egypt. She also leads the club’s annual spring walk in Central Park, which brings together Egyptian families from across the city and raises funds for the school supplies drive.',
     image: portrait('board-ingy-barsoum', 'Ingy Barsoum', 280),
-    boardIds: [14],
+    boardIds: [13, 14],
   },
 ]
+
+/** Every board of the demo has members (issue 16: no board shows 'No members found'). */
+export const boardMembers: SeedBoardMember[] = [...mainBoardMembers, ...clubBoardMembers]

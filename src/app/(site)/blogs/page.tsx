@@ -1,25 +1,30 @@
+import { redirect } from 'next/navigation'
 import { PageHero } from '@/components/page/PageHero'
 import { BlogCards, BlogPager } from '@/features/news/components/BlogCards'
 import { ScrollToTop } from '@/features/news/components/ScrollToTop'
 import { BLOG_PAGE_SIZE } from '@/features/news/constants'
 import { pagedArticles } from '@/features/news/queries.server'
+import { parsePage } from '@/lib/ids'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/blogs')
 
 type Props = { searchParams: Promise<{ page?: string }> }
 
-/** The blog list: cards and a pager inside 1 … the number of pages. */
+/** The blog list: cards and a pager inside 1 … the number of pages; a page past the end goes to the last. */
 export default async function BlogsPage({ searchParams }: Props) {
-  const requested = Number((await searchParams).page ?? 1)
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1
+  const page = parsePage((await searchParams).page)
   const result = await pagedArticles({ kind: 'blog', page, limit: BLOG_PAGE_SIZE }).catch(
     (error) => {
       console.error('Could not load the blog list', error)
       return { docs: [], page, totalPages: 1 }
     },
   )
-  const current = Math.min(page, result.totalPages)
+  // Past the end (issue 16): the last page, at its own address, rather than an empty list.
+  if (page > result.totalPages) {
+    redirect(result.totalPages === 1 ? '/blogs' : `/blogs?page=${result.totalPages}`)
+  }
+  const current = page
   return (
     <>
       <ScrollToTop page={current} />

@@ -1,12 +1,13 @@
-import { CaseStaticForm } from '@/features/cases/components/CaseStaticForm'
+import { CaseLookupForm } from '@/features/cases/components/CaseLookupForm'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseFormPart')
 
+/** The 'case search form' variant with server-loaded lookups (decision 0017 on the routes). */
 export default function Page() {
   return (
     <div className="container">
-      <CaseStaticForm />
+      <CaseLookupForm />
     </div>
   )
 }

@@ -20,12 +20,17 @@ export default function HeroVideo({
   return (
     <Modal open={open} onClose={onClose} label="Our story (video)">
       <div className={styles.video}>
-        <iframe
-          src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
-          title="Our story (video)"
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        {url.startsWith('/') ? (
+          // A video the site serves (the demo's, made by scripts/make-hero-video.ts): no sound track.
+          <video src={url} controls autoPlay muted playsInline aria-label="Our story (video)" />
+        ) : (
+          <iframe
+            src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
+            title="Our story (video)"
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        )}
       </div>
     </Modal>
   )

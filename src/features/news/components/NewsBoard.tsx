@@ -25,27 +25,32 @@ const TITLE_MAX = 100
 export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
   const [page, setPage] = useState(initial)
   const [loading, setLoading] = useState(false)
-  const top = useRef<HTMLDivElement>(null)
+  // Clicks arriving before React shows the loading state must be ignored too (one request per move).
+  const busy = useRef(false)
 
   async function go(url: string | null) {
-    if (loading || !url) return
+    if (busy.current || !url) return
+    busy.current = true
     setLoading(true)
     try {
       const res = await fetch(sameSite(url), { headers: { Accept: 'application/json' } })
       if (!res.ok) throw new Error(`news page answered ${res.status}`)
       const body = (await res.json()) as { data: ServicePage<ServiceItem> }
       setPage(body.data)
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      // Spec 000: "moving to another page scrolls smoothly to the top" (of the page, issue 16).
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
     } catch (error) {
       console.error('Could not load the news page', error)
     } finally {
+      busy.current = false
       setLoading(false)
     }
   }
 
   const columns = splitNewsColumns(page.items)
   return (
-    <div ref={top} className={styles.board} aria-busy={loading}>
+    <div className={styles.board} aria-busy={loading}>
       {page.items.length === 0 ? (
         <p className={styles.empty}>No news yet. Please come back soon.</p>
       ) : null}

@@ -9,14 +9,16 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { refuseOutOfRangeIds } from '@/lib/api/payload-ids'
 import { withNoStoreJson, withRestReadPolicy } from '@/lib/security/payload-rest.server'
 import { withStaffSessionQueue } from '@/lib/security/staff-sessions.server'
 
-// Anonymous reads capped; JSON answers (donor, applicant, staff data) never cached.
-export const GET = withRestReadPolicy(REST_GET(config))
+// Ids beyond PostgreSQL's integer range are 404 before Payload sees them; anonymous reads
+// capped; JSON answers (donor, applicant, staff data) never cached.
+export const GET = refuseOutOfRangeIds(withRestReadPolicy(REST_GET(config)))
 // One account's sign-ins, sign-outs and refreshes one at a time (Payload's session race).
-export const POST = withNoStoreJson(withStaffSessionQueue(REST_POST(config)))
-export const DELETE = withNoStoreJson(REST_DELETE(config))
-export const PATCH = withNoStoreJson(REST_PATCH(config))
-export const PUT = withNoStoreJson(REST_PUT(config))
+export const POST = refuseOutOfRangeIds(withNoStoreJson(withStaffSessionQueue(REST_POST(config))))
+export const DELETE = refuseOutOfRangeIds(withNoStoreJson(REST_DELETE(config)))
+export const PATCH = refuseOutOfRangeIds(withNoStoreJson(REST_PATCH(config)))
+export const PUT = refuseOutOfRangeIds(withNoStoreJson(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,11 +1,26 @@
 import { activityDetail } from '@/features/activities/queries.server'
 import { handler, notFound, ok, PUBLIC_CACHE } from '@/lib/api/http'
+import { parseId } from '@/lib/ids'
 
 type Ctx = { params: Promise<{ slug: string }> }
 
-/** `activities/{slug}`: the activity, under data.activities (spec 001 section 7). */
+/** Digits only: the path names an activity by id (slugs always hold a letter, src/fields/slug.ts). */
+const ID_PATH = /^\d+$/
+
+/**
+ * Two calls of spec 001 §7 share this path:
+ * - `activities/{slug}`: the activity under data.activities (decision 0010);
+ * - `activities/{id}` (the blog service's call): the activity itself as data.
+ */
 export const GET = handler<Ctx>(async (_req, { params }) => {
-  const found = await activityDetail({ slug: (await params).slug })
+  const { slug } = await params
+  if (ID_PATH.test(slug)) {
+    const id = parseId(slug)
+    const found = id ? await activityDetail({ id }) : null
+    if (!found) return notFound('The activity')
+    return ok(found.activity, { headers: PUBLIC_CACHE })
+  }
+  const found = await activityDetail({ slug })
   if (!found) return notFound('The activity')
   return ok({ activities: found.activity }, { headers: PUBLIC_CACHE })
 })
