@@ -165,7 +165,7 @@ describe('recording votes', () => {
         PNG,
       ),
     )
-    expect(res).toMatchObject({ kind: 'recorded', votes: 2 })
+    expect(res).toMatchObject({ kind: 'ok', votes: 2 })
     const docs = await currentVotes(members[0]!)
     expect(docs.map((d) => [d.actionId, d.vote, d.comment ?? null, d.superseded])).toEqual([
       [actions[0], 'accept', 'Fine', false],
@@ -181,7 +181,7 @@ describe('recording votes', () => {
       SECRET,
       input(meeting, members[0]!, '0', [{ actionId: actions[0]!, code: '2' }]),
     )
-    expect(res).toMatchObject({ kind: 'recorded', votes: 1 })
+    expect(res).toMatchObject({ kind: 'ok', votes: 1 })
     const docs = await currentVotes(members[0]!)
     expect(docs).toHaveLength(3)
     expect(docs.filter((d) => !d.superseded).map((d) => [d.actionId, d.vote])).toEqual([

@@ -7,6 +7,8 @@ import {
   type Payload,
 } from 'payload'
 import type { StagedDonation } from '@/payload-types'
+import { afterAnswer } from '@/lib/api/public-form.server'
+import { invalid, refused, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
 import { DONATION_API_MESSAGES, OTP_POLICY, type RepeatType } from './constants'
 import { poolOf } from './db.server'
@@ -16,30 +18,19 @@ import { sendReceiptMail } from './mail.server'
 import { codeMatches } from './otp'
 import { nextChargeDate } from './schedule'
 import { otpSchema } from './schema'
-import { LOG, who, type DonationContext, type FieldIssue } from './stage.server'
+import { LOG, who, type DonationContext } from './stage.server'
 
 /** Per client address: 30 confirmations per 10 minutes. */
 export const CONFIRM_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }
 /** Per e-mail address: 20 confirmations per 10 minutes (5 wrong codes end a staging anyway). */
 export const CONFIRM_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 
-export type ConfirmResult =
-  | { kind: 'confirmed'; donationId: number; planIds: number[] }
-  | { kind: 'invalid'; issues: FieldIssue[] }
-  | { kind: 'limited'; retryAfterSeconds: number }
-  | { kind: 'refused'; status: number; message: string }
+export type ConfirmResult = Submission<{ donationId: number; planIds: number[] }>
 
-export interface ConfirmContext extends DonationContext {
-  /** Runs the receipt after the answer (route handlers pass Next's `after`); else it is sent before returning. */
-  defer?: (task: () => Promise<void>) => void
-}
+/** The receipt runs after the answer when the route defers it (Next's `after`). */
+export type ConfirmContext = DonationContext
 
 const M = DONATION_API_MESSAGES
-const refused = (status: number, message: string): ConfirmResult => ({
-  kind: 'refused',
-  status,
-  message,
-})
 
 interface StagedRow {
   id: number
@@ -91,7 +82,7 @@ export async function confirmDonation(
     return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
   }
   const parsed = otpSchema.safeParse(body)
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  if (!parsed.success) return invalid(parsed.error.issues)
   const { email, otp } = parsed.data
   const byEmail = await rateLimit(payload, {
     key: `donation-confirm:email:${hashedKeyPart(payload, email)}`,
@@ -147,10 +138,8 @@ export async function confirmDonation(
   if (claimed.rowCount !== 1) return answerFor(await currentStatus(payload, staged.id))
 
   const result = await completeClaimed(payload, staged.id, now)
-  if (result.kind !== 'confirmed') return result
-  const send = () => sendReceipt(payload, result.donationId)
-  if (ctx.defer) ctx.defer(send)
-  else await send()
+  if (result.kind !== 'ok') return result
+  await afterAnswer(ctx, () => sendReceipt(payload, result.donationId))
   return result
 }
 
@@ -226,7 +215,7 @@ export async function completeClaimed(
     const planIds = (donation.lines ?? []).flatMap((l) =>
       typeof l.plan === 'number' ? [l.plan] : [],
     )
-    return { kind: 'confirmed', donationId: donation.id, planIds }
+    return { kind: 'ok', donationId: donation.id, planIds }
   }
 
   const req = await createLocalReq({}, payload)
@@ -340,7 +329,7 @@ export async function completeClaimed(
     payload.logger.info(
       `${LOG} staged #${staged.id} confirmed: donation #${donation.id}, ${planIds.length} recurring plan(s)`,
     )
-    return { kind: 'confirmed', donationId: donation.id, planIds }
+    return { kind: 'ok', donationId: donation.id, planIds }
   } catch (error) {
     await killTransaction(req)
     throw error

@@ -50,7 +50,7 @@ export async function runRecurringCharges(
   for (const { id } of stuck.rows) {
     try {
       const result = await completeClaimed(payload, id, now)
-      if (result.kind === 'confirmed') {
+      if (result.kind === 'ok') {
         summary.recovered += 1
         await sendReceipt(payload, result.donationId)
       }

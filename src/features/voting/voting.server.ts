@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Submission } from '@/lib/api/submission'
 import type { Payload } from 'payload'
 import type { BoardMember, Club, Meeting, Vote, VoteSignature } from '@/payload-types'
 import { toCsv } from '@/features/volunteers/csv'
@@ -111,7 +112,7 @@ export async function recordVotes(
   payload: Payload,
   secret: string,
   input: VoteInput,
-): Promise<{ kind: 'recorded'; votes: number; votedAt: string } | Refusal> {
+): Promise<Submission<{ votes: number; votedAt: string }>> {
   const link = { meeting: input.meeting, user: input.userId, needSignature: input.needSignature }
   if (!verifyVoteLink(secret, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, input.meeting)
@@ -197,7 +198,7 @@ export async function recordVotes(
       overrideAccess: true,
     })
   }
-  return { kind: 'recorded', votes: votes.length, votedAt }
+  return { kind: 'ok', votes: votes.length, votedAt }
 }
 
 /* ---------- back office ---------- */
