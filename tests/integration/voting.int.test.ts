@@ -7,6 +7,7 @@ import { createTestPayload } from '../helpers/test-payload'
 let payload: Payload
 let close: () => Promise<void>
 let voting: typeof import('@/features/voting/voting.server')
+let staffResults: typeof import('@/features/voting/results.server')
 let token: typeof import('@/features/voting/token')
 
 const SECRET = 'integration-secret'
@@ -26,6 +27,7 @@ let actions: string[]
 beforeAll(async () => {
   ;({ payload, close } = await createTestPayload())
   voting = await import('@/features/voting/voting.server')
+  staffResults = await import('@/features/voting/results.server')
   token = await import('@/features/voting/token')
   const club = await payload.create({ collection: 'clubs', data: { name: 'Test club' } })
   const mk = (fullname: string) =>
@@ -187,12 +189,12 @@ describe('recording votes', () => {
     expect(docs.filter((d) => !d.superseded).map((d) => [d.actionId, d.vote])).toEqual([
       [actions[0], 'reject'],
     ])
-    const results = await voting.meetingResults(payload, meeting)
+    const results = await staffResults.meetingResults(payload, meeting)
     expect(results.map((r) => [r.accept, r.reject])).toEqual([
       [0, 1],
       [0, 0],
     ])
-    const csv = await voting.meetingVotesCsv(payload, meeting, 'http://site')
+    const csv = await staffResults.meetingVotesCsv(payload, meeting, 'http://site')
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(4)
     expect(csv).toContain('no (superseded)')
   })

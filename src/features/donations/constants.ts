@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@/features/contact/details'
+import { CONTACT_DETAILS } from '@/lib/organisation'
 
 /**
  * Texts and constants of the donation form and flow, copied word for word

@@ -5,6 +5,7 @@ import { invalid, limited, refused, type FieldIssue, type Submission } from '@/l
 import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
 import { DONATION_MESSAGES, OTP_POLICY } from './constants'
 import { poolOf } from './db.server'
+import { expireStaging, supersedeOlderStagings } from './store.server'
 import { feeCents, summarize, toCents, toDollars } from './fees'
 import { paymentGateway } from './gateway/index.server'
 import { sendCodeMail } from './mail.server'
@@ -132,11 +133,7 @@ export async function stageDonation(
     },
   })
   // The newest staging of an address wins: older pending ones can no longer be confirmed.
-  await poolOf(payload).query(
-    `UPDATE staged_donations SET status = 'superseded', updated_at = now()
-     WHERE email = $1 AND status = 'pending' AND id < $2`,
-    [data.email, staged.id],
-  )
+  await supersedeOlderStagings(payload, data.email, staged.id)
 
   try {
     await sendCodeMail(payload, {
@@ -147,10 +144,7 @@ export async function stageDonation(
     })
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} the code e-mail failed: staged #${staged.id}`)
-    await poolOf(payload).query(
-      `UPDATE staged_donations SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'pending'`,
-      [staged.id],
-    )
+    await expireStaging(payload, staged.id)
     return refused(503, 'We could not send the code to your email. Please try again.')
   }
   payload.logger.info(

@@ -9,7 +9,7 @@ import {
 } from '@/lib/api/public-form.server'
 import { invalidField, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart } from '@/lib/security/rate-limit.server'
-import { toCsv } from '@/features/volunteers/csv'
+import { toCsv } from '@/lib/csv'
 import type { NewsletterSubscriber, User } from '@/payload-types'
 import { CONFIRM_MAIL_SUBJECT, type UnsubscribeOutcome } from './messages'
 import { NEWSLETTER_MESSAGES, newsletterSchema } from './schema'

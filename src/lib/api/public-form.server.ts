@@ -1,13 +1,13 @@
 import 'server-only'
-import { after } from 'next/server'
+/**
+ * What the features' public submissions share on the server: their context,
+ * the honeypot rule, rate limits as results, mail after the answer. Imports
+ * no Payload client (features use it from the code Payload's config loads).
+ */
 import type { Payload } from 'payload'
 import { honeypotFilled } from '@/lib/forms/honeypot'
-import { payloadClient } from '@/lib/payload.server'
-import { clientIp, rateLimit, type RateLimitOptions } from '@/lib/security/rate-limit.server'
-import { readJsonBody } from './body'
-import { handler } from './http'
-import { respond } from './respond'
-import { limited, type Rejection, type Submission } from './submission'
+import { rateLimit, type RateLimitOptions } from '@/lib/security/rate-limit.server'
+import { limited, type Rejection } from './submission'
 
 /** What a public submission knows of its request. */
 export interface SubmissionContext {
@@ -51,24 +51,4 @@ export async function overLimit(
 ): Promise<Rejection | null> {
   const r = await rateLimit(payload, { key, ...policy })
   return r.allowed ? null : limited(r.retryAfterSeconds)
-}
-
-/**
- * The route of a public JSON form: the body read within `maxBytes`, handed
- * to the feature's `submit` with the client's address and Next's `after`,
- * and the result answered by `respond()` with `answer` for success.
- */
-export function jsonSubmission<T extends object>(options: {
-  maxBytes: number
-  submit: (payload: Payload, body: unknown, ctx: SubmissionContext) => Promise<Submission<T>>
-  answer: (value: Extract<Submission<T>, { kind: 'ok' }>) => Response
-}) {
-  return handler(async (req) => {
-    const body = await readJsonBody(req, options.maxBytes)
-    const result = await options.submit(await payloadClient(), body, {
-      ip: clientIp(req),
-      defer: (task) => after(task),
-    })
-    return respond(result, options.answer)
-  })
 }

@@ -1,7 +1,7 @@
 import { subscribe } from '@/features/newsletter/newsletter.server'
 import { NEWSLETTER_MESSAGES } from '@/features/newsletter/schema'
 import { ok } from '@/lib/api/http'
-import { jsonSubmission } from '@/lib/api/public-form.server'
+import { jsonSubmission } from '@/lib/api/json-submission.server'
 
 /**
  * POST /api/content/newsletter {email}: the footer's newsletter sign-up with

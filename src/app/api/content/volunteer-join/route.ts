@@ -1,7 +1,7 @@
 import { submitVolunteerApplication } from '@/features/volunteers/join.server'
 import { VOLUNTEER_ALERTS } from '@/features/volunteers/schema'
 import { ok } from '@/lib/api/http'
-import { jsonSubmission } from '@/lib/api/public-form.server'
+import { jsonSubmission } from '@/lib/api/json-submission.server'
 
 /** POST volunteer-join (spec 000 section 7): JSON fullname_en, email, phone, start_time, end_time, skills, terms. */
 export const POST = jsonSubmission({

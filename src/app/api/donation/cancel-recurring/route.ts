@@ -1,6 +1,6 @@
 import { cancelRecurringByLink } from '@/features/donations/cancel.server'
 import { ok } from '@/lib/api/http'
-import { jsonSubmission } from '@/lib/api/public-form.server'
+import { jsonSubmission } from '@/lib/api/json-submission.server'
 
 /** POST cancel-recurring {plan, token}: the confirmation button of /donations/cancel. */
 export const POST = jsonSubmission({

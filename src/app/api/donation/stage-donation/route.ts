@@ -1,7 +1,7 @@
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
 import { stageDonation } from '@/features/donations/stage.server'
 import { ok } from '@/lib/api/http'
-import { jsonSubmission } from '@/lib/api/public-form.server'
+import { jsonSubmission } from '@/lib/api/json-submission.server'
 
 /**
  * POST stage-donation (spec 000 section 7): the donation form payload. The

@@ -1,7 +1,7 @@
 import { confirmDonation } from '@/features/donations/confirm.server'
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
 import { ok } from '@/lib/api/http'
-import { jsonSubmission } from '@/lib/api/public-form.server'
+import { jsonSubmission } from '@/lib/api/json-submission.server'
 
 /**
  * POST stage-donation/confirm (spec 000 section 7): {email, otp}. Charges the
