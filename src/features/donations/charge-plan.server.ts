@@ -224,4 +224,3 @@ async function purposeName(payload: Payload, id: number): Promise<string> {
   })
   return p?.name ?? `Purpose #${id}`
 }
-

@@ -111,8 +111,6 @@ async function limitConfirmations(
   const r = await rateLimit(payload, { key: `donation-confirm:${key}`, ...policy })
   if (r.allowed) return null
   const what = email ? 'for this e-mail' : 'from this address'
-  payload.logger.warn(
-    `${LOG} confirmation refused (too many ${what}): ${who(payload, ctx, email)}`,
-  )
+  payload.logger.warn(`${LOG} confirmation refused (too many ${what}): ${who(payload, ctx, email)}`)
   return limited(r.retryAfterSeconds)
 }

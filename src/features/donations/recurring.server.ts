@@ -64,5 +64,6 @@ export async function runRecurringCharges(
  * stays so. The caller has checked the link's signature.
  */
 export async function cancelPlan(payload: Payload, planId: number): Promise<void> {
-  if (await cancelPlanRow(payload, planId)) payload.logger.info(`${LOG} recurring plan #${planId} cancelled by its donor`)
+  if (await cancelPlanRow(payload, planId))
+    payload.logger.info(`${LOG} recurring plan #${planId} cancelled by its donor`)
 }
