@@ -1,5 +1,35 @@
+import { readdirSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import boundaries from './eslint/no-server-in-client.mjs'
+
+/**
+ * The code's boundaries (docs/conventions.md, decision 0020), checked with
+ * eslint-plugin-import, which eslint-config-next already brings (and its
+ * TypeScript resolver, so '@/…' paths resolve): no-restricted-paths for who may
+ * import whom, no-cycle for import cycles; and a local rule for 'use client'
+ * files importing server code.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+const boundaryZones = [
+  {
+    target: ['./src/lib', './src/components'],
+    from: './src/features',
+    message:
+      'lib/ and components/ import no feature: move the shared part to lib/, or let the app pass the feature in as a slot (see src/app/_shell/SiteFrame.tsx).',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features
+      .filter((other) => other !== feature)
+      .map((o) => `./src/features/${o}/components`),
+    message:
+      "A feature does not import another feature's components: the page passes them in as a slot (e.g. donationBox={<MakeDonationBox />}).",
+  })),
+]
 
 const config = [
   ...nextVitals,
@@ -25,6 +55,19 @@ const config = [
     // Playwright fixtures call a function named `use`, which is not React's.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      // Not followed by no-cycle (they import nothing of ours; parsing them cost most of its time).
+      'import/ignore': ['node_modules', 'payload-types\\.ts$', 'src/migrations/'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/no-server-in-client': 'error',
+    },
   },
   {
     rules: {

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure:
- *  1. types and lint;  2. unit tests;  3. integration tests on an embedded PostgreSQL;
+ *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on an embedded PostgreSQL;
  *  4. the same integration tests through DATABASE_URL against a PostgreSQL server
  *     started separately;  5. end-to-end tests in Chromium against the production build.
  * Ends with one line counting every test that passed and failed.
@@ -82,9 +82,10 @@ async function withSeparateServer(fn: (url: string) => Promise<void>) {
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
 try {
-  await step('Types and lint', async () => {
+  await step('Types, lint and formatting', async () => {
     await run(bin('tsc'), ['--noEmit'], process.env)
     await run(bin('eslint'), ['.', '--max-warnings=0'], process.env)
+    await run(bin('prettier'), ['--check', '.'], process.env)
   })
   await step('Unit tests', () => vitest('unit', `${results}-unit.json`))
   await step('Integration tests (embedded PostgreSQL)', () =>

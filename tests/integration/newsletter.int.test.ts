@@ -88,7 +88,7 @@ describe('newsletter double opt-in', () => {
       { email: `  ${email.toUpperCase()} ` },
       { ip: ip() },
     )
-    expect(result).toEqual({ kind: 'accepted' })
+    expect(result).toEqual({ kind: 'ok' })
 
     const pending = await subscriber(email)
     expect(pending).toMatchObject({ email, status: 'pending', confirmedAt: null })
@@ -121,7 +121,7 @@ describe('newsletter double opt-in', () => {
     const mailsBefore = catcher.to(email).length
 
     expect(await newsletter.subscribe(payload, { email }, { ip: ip() })).toEqual({
-      kind: 'accepted',
+      kind: 'ok',
     })
     expect(catcher.to(email)).toHaveLength(mailsBefore)
     expect((await subscriber(email))?.status).toBe('confirmed')
@@ -199,7 +199,7 @@ describe('newsletter double opt-in', () => {
     const email = address('bot')
     expect(
       await newsletter.subscribe(payload, { email, website: 'https://spam.example' }, { ip: ip() }),
-    ).toEqual({ kind: 'accepted' })
+    ).toEqual({ kind: 'ok' })
     expect(await subscriber(email)).toBeUndefined()
     expect(catcher.to(email)).toEqual([])
   })
@@ -207,7 +207,7 @@ describe('newsletter double opt-in', () => {
   it('limits confirmation mails per address and sign-ups per client address', async () => {
     const email = address('flood')
     for (let i = 0; i < 3; i++) {
-      expect((await newsletter.subscribe(payload, { email }, { ip: ip() })).kind).toBe('accepted')
+      expect((await newsletter.subscribe(payload, { email }, { ip: ip() })).kind).toBe('ok')
     }
     const limited = await newsletter.subscribe(payload, { email }, { ip: ip() })
     expect(limited.kind).toBe('limited')
@@ -220,7 +220,7 @@ describe('newsletter double opt-in', () => {
         (await newsletter.subscribe(payload, { email: address('ip') }, { ip: sameClient })).kind,
       )
     }
-    expect(results.slice(0, 10).every((k) => k === 'accepted')).toBe(true)
+    expect(results.slice(0, 10).every((k) => k === 'ok')).toBe(true)
     expect(results[10]).toBe('limited')
   })
 

@@ -58,7 +58,7 @@ describe('submitVolunteerApplication', () => {
   it('stores a new application and mails the volunteer and staff', async () => {
     const body = signUp({ email: 'Amira.Fawzy@Example.org', fullname_en: ' Amira Fawzy ' })
     const result = await join.submitVolunteerApplication(payload, body, { ip: ip() })
-    expect(result.kind).toBe('accepted')
+    expect(result.kind).toBe('ok')
     const id = (result as { id: number }).id
     const doc = await payload.findByID({ collection: 'volunteer-applications', id })
     expect(doc).toMatchObject({
@@ -87,7 +87,7 @@ describe('submitVolunteerApplication', () => {
     const email = `repeat.${Date.now()}@example.org`
     expect(
       (await join.submitVolunteerApplication(payload, signUp({ email }), { ip: ip() })).kind,
-    ).toBe('accepted')
+    ).toBe('ok')
     const again = await join.submitVolunteerApplication(
       payload,
       signUp({ email: email.toUpperCase() }),
@@ -141,7 +141,7 @@ describe('submitVolunteerApplication', () => {
       { ...signUp({ email }), website: 'http://spam.example' },
       { ip: '203.0.113.99' },
     )
-    expect(result).toEqual({ kind: 'accepted' })
+    expect(result).toEqual({ kind: 'ok' })
     const stored = await payload.count({
       collection: 'volunteer-applications',
       where: { email: { equals: email } },
@@ -158,7 +158,7 @@ describe('submitVolunteerApplication', () => {
     const address = ip()
     for (let i = 0; i < 5; i++) {
       const r = await join.submitVolunteerApplication(payload, signUp(), { ip: address })
-      expect(r.kind, `attempt ${i + 1}`).toBe('accepted')
+      expect(r.kind, `attempt ${i + 1}`).toBe('ok')
     }
     const refused = await join.submitVolunteerApplication(payload, signUp(), { ip: address })
     expect(refused.kind).toBe('limited')
@@ -166,9 +166,7 @@ describe('submitVolunteerApplication', () => {
     expect(wait).toBeGreaterThan(590)
     expect(wait).toBeLessThanOrEqual(600)
     // Another address is not affected.
-    expect((await join.submitVolunteerApplication(payload, signUp(), { ip: ip() })).kind).toBe(
-      'accepted',
-    )
+    expect((await join.submitVolunteerApplication(payload, signUp(), { ip: ip() })).kind).toBe('ok')
   })
 
   it('limits each e-mail address to 3 attempts per hour, whatever the client address', async () => {
@@ -179,14 +177,14 @@ describe('submitVolunteerApplication', () => {
         (await join.submitVolunteerApplication(payload, signUp({ email }), { ip: ip() })).kind,
       )
     }
-    expect(kinds).toEqual(['accepted', 'invalid', 'invalid', 'limited'])
+    expect(kinds).toEqual(['ok', 'invalid', 'invalid', 'limited'])
   })
 
   it('still stores the application when the mail server is down', async () => {
     const error = vi.spyOn(payload.logger, 'error')
     await catcher.close()
     const result = await join.submitVolunteerApplication(payload, signUp(), { ip: ip() })
-    expect(result.kind).toBe('accepted')
+    expect(result.kind).toBe('ok')
     const id = (result as { id: number }).id
     expect((await payload.findByID({ collection: 'volunteer-applications', id })).status).toBe(
       'new',

@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import '@/app/globals.css'
-// The file, not the shell barrel: the barrel's client re-exports (OnePageNav…) would join every page's bundle.
-import { SiteShell } from '@/components/shell/SiteShell'
-import { ModalDonationForm } from '@/features/donations/components/ModalDonationForm'
+import { SiteFrame } from '@/app/_shell/SiteFrame'
 import { siteUrl } from '@/lib/env'
 import { SITE_NAME } from '@/lib/routes'
 
@@ -20,7 +18,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <SiteShell donationForm={<ModalDonationForm />}>{children}</SiteShell>
+        <SiteFrame>{children}</SiteFrame>
       </body>
     </html>
   )

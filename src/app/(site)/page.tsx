@@ -10,7 +10,7 @@ import { ServicesBlock } from '@/features/home/components/ServicesBlock'
 import { Slider } from '@/features/home/components/Slider'
 import { Testimonials } from '@/features/home/components/Testimonials'
 import { SLIDER_ITEMS } from '@/features/home/constants'
-import { TESTIMONIALS } from '@/features/home/content'
+import { PORTRAIT_TESTIMONIALS } from '@/lib/testimonials'
 import { homeSettings } from '@/features/home/queries.server'
 import { firstWords, fullDate, truncate } from '@/features/news/format'
 import { latestArticles } from '@/features/news/queries.server'
@@ -99,7 +99,7 @@ export default async function Home() {
           <h2 id="testimonials-title" className="section-title" style={{ textAlign: 'center' }}>
             What People Say
           </h2>
-          <Testimonials items={TESTIMONIALS} />
+          <Testimonials items={PORTRAIT_TESTIMONIALS} />
         </div>
       </section>
 

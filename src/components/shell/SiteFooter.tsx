@@ -1,7 +1,6 @@
 import Link from 'next/link'
-import type { ComponentType, SVGProps } from 'react'
+import type { ComponentType, ReactNode, SVGProps } from 'react'
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons'
-import { NewsletterForm } from './NewsletterForm'
 import styles from './SiteFooter.module.css'
 
 type Social = { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }
@@ -51,7 +50,8 @@ function LinkList({
 }
 
 /** Site footer (server component); only the newsletter form is a client component. */
-export function SiteFooter() {
+/** The footer; the newsletter form is a slot filled by the layout (it belongs to the newsletter feature). */
+export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
   const year = new Date().getFullYear()
   return (
     <footer className={styles.footer} lang="en" dir="ltr">
@@ -78,7 +78,7 @@ export function SiteFooter() {
           <h2 id="footer-newsletter" className={styles.heading}>
             Newsletter
           </h2>
-          <NewsletterForm labelledBy="footer-newsletter" />
+          {newsletterForm}
         </div>
       </div>
       <div className={styles.bottom}>

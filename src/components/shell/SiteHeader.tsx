@@ -3,25 +3,21 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { AboutMenu } from './AboutMenu'
 import { useDonationModal } from './DonationModalContext'
 import { MenuIcon, PersonIcon } from './icons'
 import { NAV_ITEMS, isActive } from './nav-items'
+import { SignInPanelContext } from './SignInPanelContext'
 import { SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast'
 import styles from './SiteHeader.module.css'
 
 /**
- * The sign-in panel and the staff sign-in code load when the panel is first opened: few visitors
- * sign in, and every page would carry them otherwise. (React.lazy: next/dynamic's runtime would
- * itself join every page.)
+ * The site's nav bar: sticky after 50 px of scrolling, active item from the URL. The staff
+ * sign-in panel is a slot filled by the layout (it belongs to the account feature), mounted
+ * from its first opening on and told through SignInPanelContext whether it is open.
  */
-const OffCanvasSignIn = lazy(() =>
-  import('./OffCanvasSignIn').then((m) => ({ default: m.OffCanvasSignIn })),
-)
-
-/** The site's nav bar: sticky after 50 px of scrolling, active item from the URL. */
-export function SiteHeader() {
+export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
   const pathname = usePathname() ?? '/'
   const sticky = useScrolledPast(SCROLL_THRESHOLD)
   // The mobile menu remembers the path it was opened on, so it closes by itself after navigation.
@@ -131,9 +127,9 @@ export function SiteHeader() {
         </div>
       </div>
       {signInUsed && (
-        <Suspense fallback={null}>
-          <OffCanvasSignIn open={signInOpen} onClose={() => setSignInOpen(false)} />
-        </Suspense>
+        <SignInPanelContext value={{ open: signInOpen, close: () => setSignInOpen(false) }}>
+          {signInPanel}
+        </SignInPanelContext>
       )}
     </header>
   )

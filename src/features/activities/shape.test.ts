@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Activity, Media } from '@/payload-types'
-import { imagePath } from './format'
+import { imagePath } from '@/lib/format'
 import { absoluteUrl, toActivityDetail, toActivityListItem, toEventSummary } from './shape'
 
 const origin = 'https://charity.example.org'

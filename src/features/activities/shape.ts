@@ -1,7 +1,7 @@
-import { mediaUrl } from '@/lib/media'
+import { imageUrl } from '@/lib/media'
 import { absoluteUrl } from '@/lib/site-path'
-import type { Activity, Media } from '@/payload-types'
-import { datePart } from './format'
+import type { Activity } from '@/payload-types'
+import { datePart } from '@/lib/format'
 
 /**
  * The content API's activity shapes (spec 000 section 3 "Activity (list)",
@@ -42,15 +42,6 @@ export interface EventSummary {
 }
 
 export { absoluteUrl }
-
-/** An uploaded image as an absolute URL (optionally one of its sizes), or null. */
-export function imageUrl(
-  media: number | Media | null | undefined,
-  origin: string,
-  size?: 'thumb' | 'card' | 'wide',
-): string | null {
-  return absoluteUrl(mediaUrl(media, size), origin)
-}
 
 const num = (v: number | null | undefined) => (typeof v === 'number' ? v : null)
 const text = (v: string | null | undefined) => (v ? v : null)

@@ -1,4 +1,4 @@
-import { imageUrl } from '@/features/activities/shape'
+import { imageUrl } from '@/lib/media'
 import type { Board, BoardMember, Club } from '@/payload-types'
 
 /**

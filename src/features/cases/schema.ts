@@ -38,7 +38,8 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
 export const MAX_EXTRA_IMAGES = 10
 /** Text fields: a bound of ours, the spec is silent. */
 export const MAX_TEXT = 500
-export const HONEYPOT_FIELD = 'website'
+/** The honeypot rule is shared by every form: src/lib/forms/honeypot.ts. */
+export { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 export const langOf = (value: string | null | undefined): CaseLang =>
   value?.trim().toLowerCase() === 'en' ? 'en' : 'ar'

@@ -8,25 +8,17 @@ import {
   type CollectionSlug,
   type Payload,
 } from 'payload'
-import { rateLimit } from '@/lib/security/rate-limit.server'
+import { caughtByHoneypot, overLimit } from '@/lib/api/public-form.server'
+import { invalid, invalidField, type FieldIssue, type Submission } from '@/lib/api/submission'
 import { checkImage, FILE_MESSAGES, type CheckedFile } from './files.server'
-import {
-  caseRequestSchema,
-  fromCaseFormData,
-  HONEYPOT_FIELD,
-  MAX_EXTRA_IMAGES,
-  type CaseLang,
-} from './schema'
+import { caseRequestSchema, fromCaseFormData, MAX_EXTRA_IMAGES, type CaseLang } from './schema'
 import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
 
 /** Per client address: 5 requests per hour. */
 export const CASE_IP_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
 
-export type FieldIssue = { path: PropertyKey[]; message: string }
-export type CaseSubmitResult =
-  | { kind: 'accepted'; id?: number }
-  | { kind: 'invalid'; issues: FieldIssue[] }
-  | { kind: 'limited'; retryAfterSeconds: number }
+/** Stored (the id), or a bot filled the honeypot (no id: answered alike, nothing stored). */
+export type CaseSubmitResult = Submission<{ id?: number }>
 
 export interface CaseSubmitContext {
   ip: string
@@ -61,24 +53,17 @@ export async function submitCaseRequest(
   form: FormData,
   ctx: CaseSubmitContext,
 ): Promise<CaseSubmitResult> {
-  const limit = await rateLimit(payload, { key: `case-searches:ip:${ctx.ip}`, ...CASE_IP_LIMIT })
-  if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
-
-  const trap = form.get(HONEYPOT_FIELD)
-  if (typeof trap === 'string' && trap.trim() !== '') {
-    payload.logger.warn(
-      `${LOG} honeypot filled by ${ctx.ip}: answered as a success, nothing stored`,
-    )
-    return { kind: 'accepted' }
-  }
+  const byIp = await overLimit(payload, `case-searches:ip:${ctx.ip}`, CASE_IP_LIMIT)
+  if (byIp) return byIp
+  if (caughtByHoneypot(payload, LOG, ctx.ip, Object.fromEntries(form))) return { kind: 'ok' }
 
   const input = fromCaseFormData(form)
   const images = input.images as Blob[]
   if (images.length > MAX_EXTRA_IMAGES) {
-    return { kind: 'invalid', issues: [{ path: ['images'], message: FILE_MESSAGES.tooMany }] }
+    return invalidField('images', FILE_MESSAGES.tooMany)
   }
   const parsed = caseRequestSchema(ctx.lang).safeParse(input)
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
 
   // Every file is checked before anything is written.
@@ -93,7 +78,7 @@ export async function submitCaseRequest(
     if (r.ok) checked.push(r.file)
     else issues.push({ path: field.split('.'), message: r.message })
   }
-  if (issues.length) return { kind: 'invalid', issues }
+  if (issues.length) return invalid(issues)
 
   const [purpose, governorate, city, village, club] = await Promise.all([
     existingId(payload, 'purposes', data.purpose_id),
@@ -105,7 +90,7 @@ export async function submitCaseRequest(
   const unknown: FieldIssue[] = []
   if (!purpose) unknown.push({ path: ['purpose_id'], message: 'Unknown purpose.' })
   if (!club) unknown.push({ path: ['club_id'], message: 'Unknown club.' })
-  if (unknown.length) return { kind: 'invalid', issues: unknown }
+  if (unknown.length) return invalid(unknown)
 
   const storage = ctx.storage ?? selectCaseFileStorage(payload)
   const req = await createLocalReq({}, payload)
@@ -157,16 +142,13 @@ export async function submitCaseRequest(
       },
     })
     await commitTransaction(req)
-    return { kind: 'accepted', id: doc.id }
+    return { kind: 'ok', id: doc.id }
   } catch (error) {
     await killTransaction(req)
     await Promise.allSettled(stored.map((s) => storage.discard(s)))
     if (error instanceof ValidationError) {
       payload.logger.warn({ err: error }, `${LOG} refused by the collection`)
-      return {
-        kind: 'invalid',
-        issues: error.data.errors.map((e) => ({ path: [e.path], message: e.message })),
-      }
+      return invalid(error.data.errors.map((e) => ({ path: [e.path], message: e.message })))
     }
     throw error
   }

@@ -2,33 +2,22 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { ContactMessage } from '@/payload-types'
 import { env, siteUrl } from '@/lib/env'
-import { rateLimit } from '@/lib/security/rate-limit.server'
-import { contactSchema, HONEYPOT_FIELD, type ContactPayload } from './schema'
+import {
+  afterAnswer,
+  caughtByHoneypot,
+  overLimit,
+  type SubmissionContext,
+} from '@/lib/api/public-form.server'
+import { invalid, type Submission } from '@/lib/api/submission'
+import { contactSchema, type ContactPayload } from './schema'
 
 /** Per client address: 5 messages per 10 minutes. */
 export const CONTACT_IP_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
 
-export type FieldIssue = { path: PropertyKey[]; message: string }
-
-export type ContactResult =
-  /** Stored (or a bot filled the honeypot: answered alike, nothing stored). */
-  | { kind: 'accepted'; id?: number }
-  | { kind: 'invalid'; issues: FieldIssue[] }
-  | { kind: 'limited'; retryAfterSeconds: number }
-
-export interface ContactContext {
-  /** The client's address (`clientIp(req)`), for the rate limit. */
-  ip: string
-  /** Runs the staff e-mail after the answer (route handlers pass Next's `after`). */
-  defer?: (task: () => Promise<void>) => void
-}
+/** Stored (the id), or a bot filled the honeypot (no id: answered alike, nothing stored). */
+export type ContactResult = Submission<{ id?: number }>
 
 const LOG = '[contact-us]'
-
-export function honeypotFilled(body: unknown): boolean {
-  const value = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-  return typeof value === 'string' && value.trim() !== ''
-}
 
 /**
  * POST contact-us (spec 001 section 7): rate limit by address, honeypot, the
@@ -37,20 +26,14 @@ export function honeypotFilled(body: unknown): boolean {
 export async function submitContactMessage(
   payload: Payload,
   body: unknown,
-  ctx: ContactContext,
+  ctx: SubmissionContext,
 ): Promise<ContactResult> {
-  const byIp = await rateLimit(payload, { key: `contact-us:ip:${ctx.ip}`, ...CONTACT_IP_LIMIT })
-  if (!byIp.allowed) return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
-
-  if (honeypotFilled(body)) {
-    payload.logger.warn(
-      `${LOG} honeypot filled by ${ctx.ip}: answered as a success, nothing stored`,
-    )
-    return { kind: 'accepted' }
-  }
+  const byIp = await overLimit(payload, `contact-us:ip:${ctx.ip}`, CONTACT_IP_LIMIT)
+  if (byIp) return byIp
+  if (caughtByHoneypot(payload, LOG, ctx.ip, body)) return { kind: 'ok' }
 
   const parsed = contactSchema.safeParse(body)
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
 
   const doc = await payload.create({
@@ -59,10 +42,8 @@ export async function submitContactMessage(
     data: { ...data, email: data.email.toLowerCase(), status: 'new' },
   })
 
-  const notify = () => notifyStaff(payload, doc, data)
-  if (ctx.defer) ctx.defer(notify)
-  else await notify()
-  return { kind: 'accepted', id: doc.id }
+  await afterAnswer(ctx, () => notifyStaff(payload, doc, data))
+  return { kind: 'ok', id: doc.id }
 }
 
 /** One line, no control characters: safe in a subject. */

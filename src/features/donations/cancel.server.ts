@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { parseId } from '@/lib/ids'
-import { rateLimit } from '@/lib/security/rate-limit.server'
+import { overLimit } from '@/lib/api/public-form.server'
+import { refused, type Submission } from '@/lib/api/submission'
 import { REPEAT_LABELS, type RepeatType } from './constants'
 import { formatUsd, toCents } from './fees'
 import { planTokenValid } from './plan-link'
@@ -47,10 +48,7 @@ export async function planForLink(
   }
 }
 
-export type CancelResult =
-  | { kind: 'cancelled'; message: string }
-  | { kind: 'limited'; retryAfterSeconds: number }
-  | { kind: 'refused'; status: number; message: string }
+export type CancelResult = Submission<{ message: string }>
 
 /** POST cancel-recurring: cancels the plan of a valid signed link (repeating it is harmless). */
 export async function cancelRecurringByLink(
@@ -58,12 +56,11 @@ export async function cancelRecurringByLink(
   body: unknown,
   ctx: { ip: string },
 ): Promise<CancelResult> {
-  const limited = await rateLimit(payload, {
-    key: `donation-cancel:ip:${ctx.ip}`,
+  const limited = await overLimit(payload, `donation-cancel:ip:${ctx.ip}`, {
     limit: 20,
     windowSeconds: 600,
   })
-  if (!limited.allowed) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+  if (limited) return limited
   const b = (body ?? {}) as { plan?: unknown; token?: unknown }
   const plan = await planForLink(
     payload,
@@ -72,8 +69,8 @@ export async function cancelRecurringByLink(
   )
   if (!plan) {
     payload.logger.warn(`[donation] cancel link refused (invalid signature or plan): ip ${ctx.ip}`)
-    return { kind: 'refused', status: 403, message: CANCEL_MESSAGES.invalidLink }
+    return refused(403, CANCEL_MESSAGES.invalidLink)
   }
   await cancelPlan(payload, plan.id)
-  return { kind: 'cancelled', message: CANCEL_MESSAGES.cancelled }
+  return { kind: 'ok', message: CANCEL_MESSAGES.cancelled }
 }

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@/features/contact/details'
+import { CONTACT_DETAILS } from '@/lib/organisation'
 
 /**
  * Texts and constants of the donation form and flow, copied word for word
@@ -138,8 +138,8 @@ export const DONATION_LIMITS = {
 /** The one-time code: 10 minutes, 5 wrong tries (issue 5). */
 export const OTP_POLICY = { ttlMinutes: 10, maxWrongAttempts: 5 } as const
 
-/** The hidden field a person never fills (bots do). */
-export const HONEYPOT_FIELD = 'website'
+/** The honeypot rule is shared by every form: src/lib/forms/honeypot.ts. */
+export { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 /** The foundation's details printed on receipts (the New York office of the contact page). */
 export const ORGANISATION = {

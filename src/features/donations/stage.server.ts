@@ -1,8 +1,11 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { caughtByHoneypot, type SubmissionContext } from '@/lib/api/public-form.server'
+import { invalid, limited, refused, type FieldIssue, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
-import { DONATION_MESSAGES, HONEYPOT_FIELD, OTP_POLICY } from './constants'
+import { DONATION_MESSAGES, OTP_POLICY } from './constants'
 import { poolOf } from './db.server'
+import { expireStaging, supersedeOlderStagings } from './store.server'
 import { feeCents, summarize, toCents, toDollars } from './fees'
 import { paymentGateway } from './gateway/index.server'
 import { sendCodeMail } from './mail.server'
@@ -14,33 +17,20 @@ export const STAGE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
 /** Per e-mail address: 5 stagings (5 codes sent) per hour. */
 export const STAGE_EMAIL_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
 
-export type FieldIssue = { path: PropertyKey[]; message: string }
+/**
+ * Staged and the code e-mailed (the id; or a bot filled the honeypot: no id,
+ * answered alike, nothing done); refused when the card was refused (402) or
+ * the gateway / mail failed (502, 503).
+ */
+export type StageResult = Submission<{ id?: number }>
 
-export type StageResult =
-  /** Staged and the code e-mailed (or a bot filled the honeypot: answered alike, nothing done). */
-  | { kind: 'staged'; id?: number }
-  | { kind: 'invalid'; issues: FieldIssue[] }
-  | { kind: 'limited'; retryAfterSeconds: number }
-  /** The card was refused (402) or the gateway / mail failed (502, 503). */
-  | { kind: 'refused'; status: number; message: string }
-
-export interface DonationContext {
-  /** The client's address (`clientIp(req)`), for the rate limit and the log. */
-  ip: string
-  /** The clock (tests move it). */
-  now?: Date
-}
+export type DonationContext = SubmissionContext
 
 export const LOG = '[donation]'
 
 /** Only what may be logged about a request: never the card, never the whole body. */
 export const who = (payload: Payload, ctx: DonationContext, email?: string) =>
   `ip ${ctx.ip}${email ? ` email#${hashedKeyPart(payload, email)}` : ''}`
-
-export function honeypotFilled(body: unknown): boolean {
-  const value = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-  return typeof value === 'string' && value.trim() !== ''
-}
 
 /**
  * POST stage-donation (spec 000 sections 4 and 7): rate limit by address,
@@ -58,17 +48,12 @@ export async function stageDonation(
   const byIp = await rateLimit(payload, { key: `donation-stage:ip:${ctx.ip}`, ...STAGE_IP_LIMIT })
   if (!byIp.allowed) {
     payload.logger.warn(`${LOG} staging refused (too many from this address): ${who(payload, ctx)}`)
-    return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
+    return limited(byIp.retryAfterSeconds)
   }
-  if (honeypotFilled(body)) {
-    payload.logger.warn(
-      `${LOG} honeypot filled, answered as a success, nothing done: ${who(payload, ctx)}`,
-    )
-    return { kind: 'staged' }
-  }
+  if (caughtByHoneypot(payload, LOG, ctx.ip, body)) return { kind: 'ok' }
 
   const parsed = donationSchema(now).safeParse(body)
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
 
   const byEmail = await rateLimit(payload, {
@@ -79,11 +64,11 @@ export async function stageDonation(
     payload.logger.warn(
       `${LOG} staging refused (too many for this e-mail): ${who(payload, ctx, data.email)}`,
     )
-    return { kind: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds }
+    return limited(byEmail.retryAfterSeconds)
   }
 
   const referenceIssues = await checkReferences(payload, data)
-  if (referenceIssues.length) return { kind: 'invalid', issues: referenceIssues }
+  if (referenceIssues.length) return invalid(referenceIssues)
 
   const card = await paymentGateway(payload).tokenize(
     {
@@ -99,7 +84,7 @@ export async function stageDonation(
     payload.logger.warn(
       `${LOG} card refused at staging (${card.kind} ${card.code}): ${who(payload, ctx, data.email)}`,
     )
-    return { kind: 'refused', status: card.kind === 'declined' ? 402 : 502, message: card.message }
+    return refused(card.kind === 'declined' ? 402 : 502, card.message)
   }
 
   const lineCents = data.donations.map((l) => toCents(l.donation_amount))
@@ -148,11 +133,7 @@ export async function stageDonation(
     },
   })
   // The newest staging of an address wins: older pending ones can no longer be confirmed.
-  await poolOf(payload).query(
-    `UPDATE staged_donations SET status = 'superseded', updated_at = now()
-     WHERE email = $1 AND status = 'pending' AND id < $2`,
-    [data.email, staged.id],
-  )
+  await supersedeOlderStagings(payload, data.email, staged.id)
 
   try {
     await sendCodeMail(payload, {
@@ -163,20 +144,13 @@ export async function stageDonation(
     })
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} the code e-mail failed: staged #${staged.id}`)
-    await poolOf(payload).query(
-      `UPDATE staged_donations SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'pending'`,
-      [staged.id],
-    )
-    return {
-      kind: 'refused',
-      status: 503,
-      message: 'We could not send the code to your email. Please try again.',
-    }
+    await expireStaging(payload, staged.id)
+    return refused(503, 'We could not send the code to your email. Please try again.')
   }
   payload.logger.info(
     `${LOG} staged #${staged.id} (${card.brand} ${card.last4}), code sent: ${who(payload, ctx, data.email)}`,
   )
-  return { kind: 'staged', id: staged.id }
+  return { kind: 'ok', id: staged.id }
 }
 
 /** The ids of the payload exist and belong together: purposes offered for donations, the state in the country, the city in the state. */

@@ -9,8 +9,5 @@ export const NEWSLETTER_MESSAGES = {
 
 export const EMAIL_MAX_LENGTH = 254
 
-/**
- * Name of the honeypot field: hidden from people and assistive technology,
- * so only a bot fills it. Not part of the payload.
- */
-export const NEWSLETTER_HONEYPOT = 'website'
+/** The honeypot field, shared by every form (src/lib/forms/honeypot.ts). */
+export { HONEYPOT_FIELD as NEWSLETTER_HONEYPOT } from '@/lib/forms/honeypot'

@@ -1,11 +1,18 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import { siteUrl } from '@/lib/env'
-import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
-import { toCsv } from '@/features/volunteers/csv'
+import {
+  afterAnswer,
+  caughtByHoneypot,
+  overLimit,
+  type SubmissionContext,
+} from '@/lib/api/public-form.server'
+import { invalidField, type Submission } from '@/lib/api/submission'
+import { hashedKeyPart } from '@/lib/security/rate-limit.server'
+import { toCsv } from '@/lib/csv'
 import type { NewsletterSubscriber, User } from '@/payload-types'
 import { CONFIRM_MAIL_SUBJECT, type UnsubscribeOutcome } from './messages'
-import { honeypotFilled, newsletterSchema } from './schema'
+import { NEWSLETTER_MESSAGES, newsletterSchema } from './schema'
 import {
   confirmExpiry,
   confirmOutcome,
@@ -26,25 +33,14 @@ export const NEWSLETTER_EMAIL_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
 /** Requests never confirmed are deleted this long after their link expired (30 days in all). */
 export const STALE_PENDING_MS = 23 * 24 * 60 * 60 * 1000
 
-export type FieldIssue = { path: PropertyKey[]; message: string }
-
-export type SubscribeResult =
-  /**
-   * The one answer for every acceptable request: a new or pending address (a
-   * confirmation mail goes out), an address already confirmed (nothing
-   * happens), or a bot that filled the honeypot (nothing stored).
-   */
-  | { kind: 'accepted' }
-  | { kind: 'invalid'; issues: FieldIssue[] }
-  | { kind: 'limited'; retryAfterSeconds: number }
-
-export interface SubscribeContext {
-  /** The client's address (`clientIp(req)`), for the rate limit. */
-  ip: string
-  /** Runs the mail after the answer (route handlers pass Next's `after`). */
-  defer?: (task: () => Promise<void>) => void
-  now?: Date
-}
+/**
+ * `ok` is the one answer for every acceptable request: a new or pending
+ * address (a confirmation mail goes out), an address already confirmed
+ * (nothing happens), or a bot that filled the honeypot (nothing stored).
+ * `invalid` carries the spec's one message as the answer's message too.
+ */
+export type SubscribeResult = Submission
+export type SubscribeContext = SubmissionContext
 
 /**
  * POST /api/content/newsletter: rate limits, honeypot, the shared schema,
@@ -55,31 +51,29 @@ export async function subscribe(
   body: unknown,
   ctx: SubscribeContext,
 ): Promise<SubscribeResult> {
-  const byIp = await rateLimit(payload, { key: `newsletter:ip:${ctx.ip}`, ...NEWSLETTER_IP_LIMIT })
-  if (!byIp.allowed) return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
-
-  if (honeypotFilled(body)) {
-    payload.logger.warn(
-      `${LOG} honeypot filled by ${ctx.ip}: answered as a success, nothing stored`,
-    )
-    return { kind: 'accepted' }
-  }
+  const byIp = await overLimit(payload, `newsletter:ip:${ctx.ip}`, NEWSLETTER_IP_LIMIT)
+  if (byIp) return byIp
+  if (caughtByHoneypot(payload, LOG, ctx.ip, body)) return { kind: 'ok' }
 
   const parsed = newsletterSchema.safeParse(body)
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  if (!parsed.success) {
+    const { invalidEmail } = NEWSLETTER_MESSAGES
+    return invalidField('email', invalidEmail, invalidEmail)
+  }
   const { email } = parsed.data
 
-  const byEmail = await rateLimit(payload, {
-    key: `newsletter:email:${hashedKeyPart(payload, email)}`,
-    ...NEWSLETTER_EMAIL_LIMIT,
-  })
-  if (!byEmail.allowed) return { kind: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds }
+  const byEmail = await overLimit(
+    payload,
+    `newsletter:email:${hashedKeyPart(payload, email)}`,
+    NEWSLETTER_EMAIL_LIMIT,
+  )
+  if (byEmail) return byEmail
 
   const now = ctx.now ?? new Date()
   await purgeStaleRequests(payload, now)
 
   const existing = await findOne(payload, { email: { equals: email } })
-  if (existing?.status === 'confirmed') return { kind: 'accepted' }
+  if (existing?.status === 'confirmed') return { kind: 'ok' }
 
   const confirm = newToken()
   const unsubscribe = newToken()
@@ -101,15 +95,15 @@ export async function subscribe(
       })
     } catch (error) {
       // Two sign-ups of one address at the same moment: the other one mails the link.
-      if (await findOne(payload, { email: { equals: email } })) return { kind: 'accepted' }
+      if (await findOne(payload, { email: { equals: email } })) return { kind: 'ok' }
       throw error
     }
   }
 
-  const send = () => sendConfirmationMail(payload, email, confirm.token, unsubscribe.token)
-  if (ctx.defer) ctx.defer(send)
-  else await send()
-  return { kind: 'accepted' }
+  await afterAnswer(ctx, () =>
+    sendConfirmationMail(payload, email, confirm.token, unsubscribe.token),
+  )
+  return { kind: 'ok' }
 }
 
 /** The links of the confirmation mail. */

@@ -20,8 +20,5 @@ export const newsletterSchema = z.object({
 
 export type NewsletterPayload = z.output<typeof newsletterSchema>
 
-/** True when a bot filled the honeypot of `body`. */
-export function honeypotFilled(body: unknown): boolean {
-  const value = (body as Record<string, unknown> | null)?.[NEWSLETTER_HONEYPOT]
-  return typeof value === 'string' && value.trim() !== ''
-}
+/** The one honeypot rule (src/lib/forms/honeypot.ts), re-exported for the form's callers. */
+export { honeypotFilled } from '@/lib/forms/honeypot'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FAQ_GROUPS } from './faqs'
 import { formatPrice, PLAN_FEATURES, PLANS } from './pricing'
-import { initials } from './testimonials'
+import { initials } from '@/lib/testimonials'
 
 describe('pricing plans (spec 001 sections 3 and 9)', () => {
   it('has the four plans at their monthly prices, with a dollar sign', () => {

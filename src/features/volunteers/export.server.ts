@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
-import { toCsv } from './csv'
+import { toCsv } from '@/lib/csv'
 
 const HEADER = [
   'Id',

@@ -2,9 +2,15 @@ import 'server-only'
 import { ValidationError, type Payload } from 'payload'
 import type { VolunteerApplication } from '@/payload-types'
 import { env, siteUrl } from '@/lib/env'
-import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
 import {
-  HONEYPOT_FIELD,
+  afterAnswer,
+  caughtByHoneypot,
+  overLimit,
+  type SubmissionContext,
+} from '@/lib/api/public-form.server'
+import { invalid, invalidField, type Submission } from '@/lib/api/submission'
+import { hashedKeyPart } from '@/lib/security/rate-limit.server'
+import {
   VOLUNTEER_MESSAGES,
   VOLUNTEER_TERMS,
   volunteerSchema,
@@ -16,36 +22,11 @@ export const VOLUNTEER_IP_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
 /** Per e-mail address: 3 attempts per hour. */
 export const VOLUNTEER_EMAIL_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
 
-export type FieldIssue = { path: PropertyKey[]; message: string }
-
-export type SubmissionResult =
-  /** Stored (or a bot filled the honeypot: answered alike, nothing stored). */
-  | { kind: 'accepted'; id?: number }
-  /** Field messages for the 422 map. */
-  | { kind: 'invalid'; issues: FieldIssue[] }
-  | { kind: 'limited'; retryAfterSeconds: number }
-
-export interface SubmissionContext {
-  /** The client's address (`clientIp(req)`), for the rate limit. */
-  ip: string
-  /**
-   * Runs the e-mails after the answer (route handlers pass Next's `after`).
-   * Without it they are sent before returning. Either way a mail failure is
-   * logged and never fails the sign-up.
-   */
-  defer?: (task: () => Promise<void>) => void
-}
+/** Stored (the id), or a bot filled the honeypot (no id: answered alike, nothing stored). */
+export type SubmissionResult = Submission<{ id?: number }>
 
 const LOG = '[volunteer-join]'
-const taken = (): SubmissionResult => ({
-  kind: 'invalid',
-  issues: [{ path: ['email'], message: VOLUNTEER_MESSAGES.emailTaken }],
-})
-
-export function honeypotFilled(body: unknown): boolean {
-  const value = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-  return typeof value === 'string' && value.trim() !== ''
-}
+const taken = () => invalidField('email', VOLUNTEER_MESSAGES.emailTaken)
 
 /**
  * POST volunteer-join (spec 000 section 7): rate limit by address, honeypot,
@@ -57,29 +38,21 @@ export async function submitVolunteerApplication(
   body: unknown,
   ctx: SubmissionContext,
 ): Promise<SubmissionResult> {
-  const byIp = await rateLimit(payload, {
-    key: `volunteer-join:ip:${ctx.ip}`,
-    ...VOLUNTEER_IP_LIMIT,
-  })
-  if (!byIp.allowed) return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
-
-  if (honeypotFilled(body)) {
-    payload.logger.warn(
-      `${LOG} honeypot filled by ${ctx.ip}: answered as a success, nothing stored`,
-    )
-    return { kind: 'accepted' }
-  }
+  const byIp = await overLimit(payload, `volunteer-join:ip:${ctx.ip}`, VOLUNTEER_IP_LIMIT)
+  if (byIp) return byIp
+  if (caughtByHoneypot(payload, LOG, ctx.ip, body)) return { kind: 'ok' }
 
   const parsed = volunteerSchema.safeParse(body)
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
   const email = data.email.toLowerCase()
 
-  const byEmail = await rateLimit(payload, {
-    key: `volunteer-join:email:${hashedKeyPart(payload, email)}`,
-    ...VOLUNTEER_EMAIL_LIMIT,
-  })
-  if (!byEmail.allowed) return { kind: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds }
+  const byEmail = await overLimit(
+    payload,
+    `volunteer-join:email:${hashedKeyPart(payload, email)}`,
+    VOLUNTEER_EMAIL_LIMIT,
+  )
+  if (byEmail) return byEmail
 
   if (await emailRegistered(payload, email)) return taken()
 
@@ -104,18 +77,13 @@ export async function submitVolunteerApplication(
     // database's own check refuses: answered through the error map, not a 500.
     if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) {
       if (await emailRegistered(payload, email)) return taken()
-      return {
-        kind: 'invalid',
-        issues: [{ path: ['email'], message: VOLUNTEER_MESSAGES.emailInvalid }],
-      }
+      return invalidField('email', VOLUNTEER_MESSAGES.emailInvalid)
     }
     throw error
   }
 
-  const notify = () => sendVolunteerMails(payload, doc, data)
-  if (ctx.defer) ctx.defer(notify)
-  else await notify()
-  return { kind: 'accepted', id: doc.id }
+  await afterAnswer(ctx, () => sendVolunteerMails(payload, doc, data))
+  return { kind: 'ok', id: doc.id }
 }
 
 async function emailRegistered(payload: Payload, email: string): Promise<boolean> {

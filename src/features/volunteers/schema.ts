@@ -172,8 +172,5 @@ export const VOLUNTEER_TERMS = [
   'Volunteers may not speak or act on behalf of the organisation without consensus from its founders.',
 ] as const
 
-/**
- * Name of the honeypot field: hidden from people and assistive technology,
- * so only a bot fills it. Not part of the payload.
- */
-export const HONEYPOT_FIELD = 'website'
+/** The honeypot rule is shared by every form: src/lib/forms/honeypot.ts. */
+export { HONEYPOT_FIELD } from '@/lib/forms/honeypot'

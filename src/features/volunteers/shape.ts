@@ -1,4 +1,4 @@
-import { imageUrl } from '@/features/activities/shape'
+import { imageUrl } from '@/lib/media'
 import type { Volunteer } from '@/payload-types'
 
 /** A volunteer of the team list (spec 000 section 3 "Volunteer (list)": image, fullname_en, job). */

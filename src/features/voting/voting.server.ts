@@ -1,8 +1,8 @@
 import 'server-only'
+import type { Submission } from '@/lib/api/submission'
 import type { Payload } from 'payload'
-import type { BoardMember, Club, Meeting, Vote, VoteSignature } from '@/payload-types'
-import { toCsv } from '@/features/volunteers/csv'
-import { signVoteLink, verifyVoteLink, voteLinkPath } from './token'
+import type { Club, Meeting } from '@/payload-types'
+import { verifyVoteLink } from './token'
 import { choiceFromCode, isPng, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
 import { parseId } from '@/lib/ids'
 
@@ -66,7 +66,7 @@ export function toMeetingDetails(m: Meeting): MeetingDetails {
   }
 }
 
-const idOf = (v: unknown): number | undefined =>
+export const idOf = (v: unknown): number | undefined =>
   typeof v === 'number'
     ? v
     : typeof v === 'object' && v && 'id' in v
@@ -115,7 +115,7 @@ export async function recordVotes(
   payload: Payload,
   secret: string,
   input: VoteInput,
-): Promise<{ kind: 'recorded'; votes: number; votedAt: string } | Refusal> {
+): Promise<Submission<{ votes: number; votedAt: string }>> {
   const link = { meeting: input.meeting, user: input.userId, needSignature: input.needSignature }
   if (!verifyVoteLink(secret, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, input.meeting)
@@ -202,129 +202,5 @@ export async function recordVotes(
       overrideAccess: true,
     })
   }
-  return { kind: 'recorded', votes: votes.length, votedAt }
+  return { kind: 'ok', votes: votes.length, votedAt }
 }
-
-/* ---------- back office ---------- */
-
-export type VoteLinkRow = {
-  memberId: number
-  name: string
-  withSignature: string
-  withoutSignature: string
-}
-export type ActionResult = {
-  actionId: string
-  agenda: string
-  name: string
-  accept: number
-  reject: number
-  voters: {
-    member: string
-    vote: VoteChoice
-    votedAt: string
-    comment: string
-    signatureUrl: string
-  }[]
-}
-
-export function voteLinks(m: Meeting, secret: string, origin: string): VoteLinkRow[] {
-  return (m.invitees ?? []).flatMap((inv) => {
-    const id = idOf(inv)
-    if (id === undefined) return []
-    const name = typeof inv === 'object' && inv ? (inv as BoardMember).fullname : `#${id}`
-    const link = (needSignature: string) =>
-      `${origin}${voteLinkPath(secret, { meeting: String(m.id), user: String(id), needSignature })}`
-    return [{ memberId: id, name, withSignature: link('1'), withoutSignature: link('0') }]
-  })
-}
-
-async function meetingVotes(
-  payload: Payload,
-  meetingId: number,
-  current: boolean,
-): Promise<Vote[]> {
-  const res = await payload.find({
-    collection: 'votes',
-    where: current
-      ? { and: [{ meeting: { equals: meetingId } }, { superseded: { equals: false } }] }
-      : { meeting: { equals: meetingId } },
-    sort: 'votedAt',
-    limit: 0,
-    depth: 1,
-    overrideAccess: true,
-  })
-  return res.docs
-}
-
-const memberName = (v: Vote) =>
-  typeof v.member === 'object' && v.member ? v.member.fullname : `#${String(v.member)}`
-/** The signature's path on this site (Payload makes upload URLs absolute when serverURL is set). */
-const signatureUrl = (v: Vote) => {
-  const url =
-    typeof v.signature === 'object' && v.signature ? (v.signature as VoteSignature).url : ''
-  return url ? new URL(url, 'http://site.invalid').pathname : ''
-}
-
-export async function meetingResults(payload: Payload, m: Meeting): Promise<ActionResult[]> {
-  const votes = await meetingVotes(payload, m.id, true)
-  return (m.agendas ?? []).flatMap((a) =>
-    (a.actions ?? []).map((x) => {
-      const mine = votes.filter((v) => v.actionId === x.id)
-      return {
-        actionId: x.id ?? '',
-        agenda: a.name,
-        name: x.nameEn,
-        accept: mine.filter((v) => v.vote === 'accept').length,
-        reject: mine.filter((v) => v.vote === 'reject').length,
-        voters: mine.map((v) => ({
-          member: memberName(v),
-          vote: v.vote,
-          votedAt: v.votedAt,
-          comment: v.comment ?? '',
-          signatureUrl: signatureUrl(v),
-        })),
-      }
-    }),
-  )
-}
-
-/** Every vote of the meeting, current and superseded, as CSV. */
-export async function meetingVotesCsv(
-  payload: Payload,
-  m: Meeting,
-  origin: string,
-): Promise<string> {
-  const votes = await meetingVotes(payload, m.id, false)
-  const agendaOf = new Map<string, string>()
-  for (const a of m.agendas ?? [])
-    for (const x of a.actions ?? []) if (x.id) agendaOf.set(x.id, a.name)
-  return toCsv(
-    [
-      'Meeting',
-      'Agenda',
-      'Action id',
-      'Action',
-      'Member',
-      'Vote',
-      'Comment',
-      'Voted at',
-      'Signature',
-      'Current',
-    ],
-    votes.map((v) => [
-      m.meetingId,
-      agendaOf.get(v.actionId) ?? '',
-      v.actionId,
-      v.actionName ?? '',
-      memberName(v),
-      v.vote,
-      v.comment ?? '',
-      v.votedAt,
-      signatureUrl(v) ? `${origin}${signatureUrl(v)}` : '',
-      v.superseded ? 'no (superseded)' : 'yes',
-    ]),
-  )
-}
-
-export { signVoteLink }

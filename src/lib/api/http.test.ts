@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { apiError, ok, validationError } from './http'
+import { createXsrfToken, XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
+import { apiError, handler, ok, RequestRefused, validationError } from './http'
 
 describe('API answers', () => {
   it('wrap data and errors in the shared shapes', async () => {
@@ -26,5 +27,69 @@ describe('API answers', () => {
         data: { email: ['Bad email'], phone: ['Short', 'Digits'] },
       },
     })
+  })
+})
+
+describe('handler()', () => {
+  // A fixed secret, so the forgery check needs no data directory.
+  process.env.PAYLOAD_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789'
+  const url = 'http://localhost/api/content/contact-us'
+  const secret = () => process.env.PAYLOAD_SECRET!
+
+  it('refuses a state-changing call without a token with 403, before the endpoint runs', async () => {
+    const endpoint = vi.fn(async () => ok({ done: true }))
+    const res = await handler(endpoint)(new Request(url, { method: 'POST', body: '{}' }), {})
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ error: { status: 403, message: XSRF_REFUSED_MESSAGE } })
+    expect(endpoint).not.toHaveBeenCalled()
+  })
+
+  it('refuses a token this server did not sign, even when header and cookie match', async () => {
+    const forged = 'bm9uY2U.c2lnbmF0dXJl'
+    const req = new Request(url, {
+      method: 'POST',
+      headers: { cookie: `XSRF-TOKEN=${forged}`, 'X-XSRF-TOKEN': forged },
+    })
+    expect((await handler(async () => ok(1))(req, {})).status).toBe(403)
+  })
+
+  it('runs the endpoint for a call carrying a good token, and for reads without one', async () => {
+    const token = await createXsrfToken(secret())
+    const req = new Request(url, {
+      method: 'POST',
+      headers: { cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+    })
+    expect(await (await handler(async () => ok('posted'))(req, {})).json()).toEqual({
+      data: 'posted',
+    })
+    const read = await handler(async () => ok('read'))(new Request(url), {})
+    expect(await read.json()).toEqual({ data: 'read' })
+  })
+
+  it('answers a throwing endpoint with 500 in the shared shape, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const res = await handler(async () => {
+      throw new Error('database down')
+    })(new Request(url), {})
+    expect(res.status).toBe(500)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toEqual({
+      error: { status: 500, message: 'Something went wrong. Please try again.' },
+    })
+    expect(log).toHaveBeenCalledWith('[api] GET /api/content/contact-us failed:', expect.any(Error))
+    log.mockRestore()
+  })
+
+  it('answers a refused request with its status and message, without logging it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const res = await handler(async () => {
+      throw new RequestRefused(413, 'The request is too large.')
+    })(new Request(url), {})
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({
+      error: { status: 413, message: 'The request is too large.' },
+    })
+    expect(log).not.toHaveBeenCalled()
+    log.mockRestore()
   })
 })

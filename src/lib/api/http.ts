@@ -2,17 +2,15 @@ import { NextResponse } from 'next/server'
 import { siteUrl } from '@/lib/env'
 import { isForgery } from '@/lib/security/xsrf.server'
 import { XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
+import type { ApiErrorBody, FieldErrors } from '@/lib/forms/error-body'
 import { parsePage } from '@/lib/ids'
 
 /**
  * The JSON shapes every API answer shares (spec 000/001 section 7):
- * success `{ data }`, failure `{ error: { status, message, data? } }` where
- * `data` maps a field name to its messages (read by the volunteer form).
+ * success `{ data }`, failure `{ error: { status, message, data? } }`
+ * (`ApiErrorBody`, defined with its browser reader in src/lib/forms/error-body.ts).
  */
-export type FieldErrors = Record<string, string[]>
-export interface ApiErrorBody {
-  error: { status: number; message: string; data?: FieldErrors }
-}
+export type { ApiErrorBody, FieldErrors }
 
 export function ok<T>(data: T, init?: ResponseInit) {
   return NextResponse.json({ data }, init)
@@ -33,6 +31,23 @@ export const PUBLIC_CACHE = {
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>
 
 /**
+ * Thrown by request readers (src/lib/api/body.ts) when a request cannot be
+ * served as sent (too large, not JSON…); `handler()` answers it with its
+ * status and message in the shared shape.
+ */
+export class RequestRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'RequestRefused'
+  }
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.'
+
+/**
  * Wraps every route handler of the site's JSON API: a state-changing call
  * without a good XSRF token is refused with 403 before the endpoint runs
  * (decision 0003), and an unexpected failure is logged and answered in the
@@ -44,8 +59,9 @@ export function handler<C>(fn: Handler<C>): Handler<C> {
       if (await isForgery(req)) return apiError(403, XSRF_REFUSED_MESSAGE)
       return await fn(req, ctx)
     } catch (error) {
+      if (error instanceof RequestRefused) return apiError(error.status, error.message)
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error)
-      return apiError(500, 'Something went wrong. Please try again.')
+      return apiError(500, SERVER_ERROR_MESSAGE)
     }
   }
 }
@@ -59,22 +75,24 @@ export function pageParam(req: Request): number {
  * 422 with a message list per field (the map the volunteer form reads from
  * error.data), from a zod error of the payload's shared schema.
  */
-export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+export function validationError(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+) {
+  return apiError(422, INVALID_DATA_MESSAGE, fieldErrorsOf(issues))
+}
+
+export const INVALID_DATA_MESSAGE = 'The given data was invalid.'
+
+/** The field → messages map of a list of zod-style issues (`_` for an issue on the whole body). */
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): FieldErrors {
   const data: FieldErrors = {}
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_'
     ;(data[field] ??= []).push(issue.message)
   }
-  return apiError(422, 'The given data was invalid.', data)
-}
-
-/** The request's JSON body, or undefined when it is not valid JSON. */
-export async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json()
-  } catch {
-    return undefined
-  }
+  return data
 }
 
 /**

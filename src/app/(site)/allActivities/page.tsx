@@ -1,6 +1,6 @@
 import { Card, CardGrid } from '@/components/content/Card'
 import { PageHero } from '@/components/page/PageHero'
-import { cut, imagePath } from '@/features/activities/format'
+import { cut, imagePath } from '@/lib/format'
 import { latestActivityItems, orFallback } from '@/features/activities/queries.server'
 import { PurposeGrid } from '@/features/purposes/components/PurposeCard'
 import { purposeItems } from '@/features/purposes/queries.server'

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/page/PageHero'
 import { TestimonialGrid } from '@/features/static-pages/components/TestimonialGrid'
-import { TESTIMONIALS } from '@/features/static-pages/testimonials'
+import { TESTIMONIALS } from '@/lib/testimonials'
 import { routeMetadata } from '@/lib/metadata'
 import { routeInfo } from '@/lib/routes'
 

@@ -3,7 +3,7 @@
 import { useCallback } from 'react'
 import { Card, CardGrid } from '@/components/content/Card'
 import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
-import { cut, imagePath } from '../format'
+import { cut, imagePath } from '@/lib/format'
 import type { ActivityListItem } from '../shape'
 import styles from './activities.module.css'
 

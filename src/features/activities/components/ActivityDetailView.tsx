@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
-import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
-import { cut, fullDate } from '../format'
+import type { ReactNode } from 'react'
+import { cut, fullDate } from '@/lib/format'
 import type { ActivityDetail, ActivityListItem, EventSummary } from '../shape'
 import styles from './activities.module.css'
 import { Breakdown } from './Breakdown'
@@ -18,10 +18,13 @@ export function ActivityDetailView({
   activity,
   summary,
   latest,
+  donationBox,
 }: {
   activity: ActivityDetail
   summary: EventSummary | null
   latest: ActivityListItem[]
+  /** The donations feature's make-donation box, passed in by the page (features do not import each other's components). */
+  donationBox: ReactNode
 }) {
   return (
     <article>
@@ -58,7 +61,7 @@ export function ActivityDetailView({
         </div>
         <aside className={styles.side} aria-label="Support this activity">
           <div className={styles.sticky}>
-            <MakeDonationBox />
+            {donationBox}
             {latest.length > 0 ? (
               <nav className={styles.latest} aria-labelledby="latest-title">
                 <h2 id="latest-title">Latest Activities</h2>

@@ -1,4 +1,4 @@
-import { fullDate } from '../format'
+import { fullDate } from '@/lib/format'
 import { breakdown, formatRowValue } from '../progress'
 import type { EventSummary } from '../shape'
 import styles from './activities.module.css'

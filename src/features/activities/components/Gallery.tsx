@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
-import { imagePath } from '../format'
+import { imagePath } from '@/lib/format'
 import styles from './activities.module.css'
 
 /**

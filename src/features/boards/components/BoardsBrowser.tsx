@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 import { Modal } from '@/components/Modal/Modal'
-import { cutWords } from '@/features/activities/format'
+import { cutWords } from '@/lib/format'
 import {
   CARD_BIO_WORDS,
   memberRole,

@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useState } from 'react'
-import { imagePath } from '@/features/activities/format'
+import { imagePath } from '@/lib/format'
 import { DEFAULT_AVATAR } from '../shape'
 
 /** A member's portrait; the default avatar when there is none or it fails to load. */

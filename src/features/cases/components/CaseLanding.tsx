@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { CONTACT_DETAILS } from '@/features/contact/details'
+import { CONTACT_DETAILS } from '@/lib/organisation'
 import styles from './CaseLanding.module.css'
 
 /** /caseSearchForm: the Arabic case landing (right to left; the layout sets lang and dir). */

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '../details'
+import { CONTACT_DETAILS } from '@/lib/organisation'
 import { ContactForm } from './ContactForm'
 import styles from './Contact.module.css'
 

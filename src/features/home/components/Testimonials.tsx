@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS } from '../constants'
-import type { Testimonial } from '../content'
+import type { Testimonial } from '@/lib/testimonials'
 import { nextIndex, previousIndex } from '../next-index'
 import styles from './Testimonials.module.css'
 
@@ -15,7 +15,7 @@ import styles from './Testimonials.module.css'
  * The texts come from the server page as props, so they are not shipped
  * again inside this component's JavaScript.
  */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ items }: { items: readonly (Testimonial & { image: string })[] }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { cut, imagePath } from '@/features/activities/format'
+import { cut, imagePath } from '@/lib/format'
 import {
   heroImage,
   PURPOSE_DESCRIPTION_CUT,

@@ -1,7 +1,6 @@
 import Image from 'next/image'
 import { PageHero } from '@/components/page/PageHero'
-import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
-import { imagePath } from '@/features/activities/format'
+import { imagePath } from '@/lib/format'
 import { heroImage, purposeSections, shownItems, stripBullet, type PurposeDetail } from '../shape'
 import styles from './purposes.module.css'
 
@@ -15,9 +14,12 @@ import styles from './purposes.module.css'
 export function PurposeDetailView({
   purpose,
   related,
+  donationBox,
 }: {
   purpose: PurposeDetail
   related: React.ReactNode
+  /** The donations feature's make-donation box for this purpose, passed in by the page. */
+  donationBox: React.ReactNode
 }) {
   const background = heroImage(purpose, imagePath)
   const support = shownItems(purpose.support_info)
@@ -72,9 +74,7 @@ export function PurposeDetailView({
           {related}
         </div>
         <aside className={styles.side} aria-label="Support this cause">
-          <div className={styles.sticky}>
-            <MakeDonationBox purposeId={purpose.id} />
-          </div>
+          <div className={styles.sticky}>{donationBox}</div>
         </aside>
       </div>
     </article>

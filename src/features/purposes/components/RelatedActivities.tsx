@@ -1,5 +1,5 @@
 import { Card, CardGrid } from '@/components/content/Card'
-import { cut, imagePath } from '@/features/activities/format'
+import { cut, imagePath } from '@/lib/format'
 import { activitiesOfPurpose, orFallback } from '@/features/activities/queries.server'
 
 /**

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { initials, type Testimonial } from '../testimonials'
+import { initials, type Testimonial } from '@/lib/testimonials'
 import styles from './StaticPages.module.css'
 
 /** Testimonials as quotes with the name, role and portrait (or initials) of their author. */

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useCallback } from 'react'
 import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
-import { imagePath } from '@/features/activities/format'
+import { imagePath } from '@/lib/format'
 import { shortName, type VolunteerListItem } from '../shape'
 import styles from './team.module.css'
 

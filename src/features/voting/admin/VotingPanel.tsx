@@ -2,7 +2,7 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import type { ActionResult, VoteLinkRow } from '../voting.server'
+import type { ActionResult, VoteLinkRow } from '../results.server'
 
 type Data = { links: VoteLinkRow[]; results: ActionResult[]; csv: string; status: string }
 

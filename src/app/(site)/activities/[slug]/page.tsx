@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { ActivityDetailView } from '@/features/activities/components/ActivityDetailView'
+import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { activityMetadata } from '@/features/activities/metadata'
 import {
   activityDetail,
@@ -25,5 +26,5 @@ export default async function Page({ params }: Props) {
   const found = await load(slug)
   if (!found) notFound()
   const latest = await orFallback('latest activities', () => latestActivityItems(slug), [])
-  return <ActivityDetailView {...found} latest={latest ?? []} />
+  return <ActivityDetailView {...found} latest={latest ?? []} donationBox={<MakeDonationBox />} />
 }

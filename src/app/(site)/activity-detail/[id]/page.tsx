@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { ActivityDetailView } from '@/features/activities/components/ActivityDetailView'
+import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { activityMetadata } from '@/features/activities/metadata'
 import {
   activityDetail,
@@ -30,5 +31,5 @@ export default async function Page({ params }: Props) {
   if (!found) notFound()
   const slug = found.activity.slug
   const latest = await orFallback('latest activities', () => latestActivityItems(slug), [])
-  return <ActivityDetailView {...found} latest={latest ?? []} />
+  return <ActivityDetailView {...found} latest={latest ?? []} donationBox={<MakeDonationBox />} />
 }

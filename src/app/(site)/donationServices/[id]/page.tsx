@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache, Suspense } from 'react'
+import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { PurposeDetailView } from '@/features/purposes/components/PurposeDetailView'
 import { RelatedActivities } from '@/features/purposes/components/RelatedActivities'
 import styles from '@/features/purposes/components/purposes.module.css'
@@ -35,6 +36,7 @@ export default async function Page({ params }: Props) {
   return (
     <PurposeDetailView
       purpose={purpose}
+      donationBox={<MakeDonationBox purposeId={purpose.id} />}
       related={
         <Suspense
           fallback={

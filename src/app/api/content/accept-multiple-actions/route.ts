@@ -1,6 +1,8 @@
 import { parseVoteForm } from '@/features/voting/form'
 import { recordVotes } from '@/features/voting/voting.server'
-import { apiError, handler, ok } from '@/lib/api/http'
+import { readFormBody } from '@/lib/api/body'
+import { handler, ok } from '@/lib/api/http'
+import { respond } from '@/lib/api/respond'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 import { payloadSecret } from '@/lib/runtime-config'
@@ -14,24 +16,12 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
  * image (signature.png), and the link's meeting, needSignature and token.
  */
 export const POST = handler(async (req) => {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return apiError(413, 'The request is too large.')
-  }
-  let form: FormData
-  try {
-    form = await req.formData()
-  } catch {
-    return apiError(400, 'The request body must be form data.')
-  }
-  const input = await parseVoteForm(form)
+  const input = await parseVoteForm(await readFormBody(req, MAX_BODY_BYTES))
   const result = await recordVotes(await payloadClient(), payloadSecret(env()), input)
-  if (result.kind === 'refused') return apiError(result.status, result.message)
-  return ok(
-    {
-      message: 'Your votes have been successfully recorded.',
-      votes: result.votes,
-      voted_at: result.votedAt,
-    },
-    { status: 201 },
+  return respond(result, ({ votes, votedAt }) =>
+    ok(
+      { message: 'Your votes have been successfully recorded.', votes, voted_at: votedAt },
+      { status: 201 },
+    ),
   )
 })

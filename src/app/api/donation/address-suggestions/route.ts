@@ -1,7 +1,8 @@
 import { suggestAddresses } from '@/features/donations/address/suggest.server'
-import { apiError, handler, ok } from '@/lib/api/http'
+import { handler, ok } from '@/lib/api/http'
+import { respond } from '@/lib/api/respond'
 import { payloadClient } from '@/lib/payload.server'
-import { clientIp, tooManyRequests } from '@/lib/security/rate-limit.server'
+import { clientIp } from '@/lib/security/rate-limit.server'
 
 /**
  * GET address-suggestions?q= : places for the donation form's street field
@@ -11,12 +12,7 @@ import { clientIp, tooManyRequests } from '@/lib/security/rate-limit.server'
 export const GET = handler(async (req) => {
   const q = new URL(req.url).searchParams.get('q') ?? ''
   const result = await suggestAddresses(await payloadClient(), q, { ip: clientIp(req) })
-  switch (result.kind) {
-    case 'found':
-      return ok(result.suggestions, { headers: { 'Cache-Control': 'private, max-age=300' } })
-    case 'invalid':
-      return apiError(422, result.message, { q: [result.message] })
-    case 'limited':
-      return tooManyRequests(result.retryAfterSeconds)
-  }
+  return respond(result, ({ suggestions }) =>
+    ok(suggestions, { headers: { 'Cache-Control': 'private, max-age=300' } }),
+  )
 })

@@ -1,5 +1,5 @@
 import { staffMeeting } from '@/features/voting/staff.server'
-import { meetingVotesCsv } from '@/features/voting/voting.server'
+import { meetingVotesCsv } from '@/features/voting/results.server'
 import { handler } from '@/lib/api/http'
 import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'

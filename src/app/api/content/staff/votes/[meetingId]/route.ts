@@ -1,5 +1,5 @@
 import { staffMeeting } from '@/features/voting/staff.server'
-import { meetingResults, voteLinks } from '@/features/voting/voting.server'
+import { meetingResults, voteLinks } from '@/features/voting/results.server'
 import { handler, ok } from '@/lib/api/http'
 import { env, siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'

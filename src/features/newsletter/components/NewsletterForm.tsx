@@ -1,9 +1,9 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '@/features/newsletter/form-texts'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '../form-texts'
 import { apiFetch } from '@/lib/api-client'
-import styles from './SiteFooter.module.css'
+import styles from '@/components/shell/SiteFooter.module.css'
 
 const GENERIC_ERROR = NEWSLETTER_MESSAGES.failed
 const DEFAULT_SUCCESS = NEWSLETTER_MESSAGES.thanks
@@ -46,7 +46,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
     const fields = new FormData(form)
     const email = String(fields.get('email') ?? '').trim()
     // The shared schema (and zod) load on the first submit, not with every page.
-    const { newsletterSchema } = await import('@/features/newsletter/schema')
+    const { newsletterSchema } = await import('../schema')
     if (!newsletterSchema.safeParse({ email }).success) {
       setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.invalidEmail })
       return

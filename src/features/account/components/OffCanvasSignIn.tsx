@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useId, useRef, type FormEvent, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
-import { useStaffSignIn } from '@/features/account/use-staff-sign-in'
+import { useStaffSignIn } from '../use-staff-sign-in'
 import styles from './OffCanvasSignIn.module.css'
 
 type Props = { open: boolean; onClose: () => void }

@@ -1,7 +1,8 @@
 /**
- * The testimonials page (spec 000 route table "testimonial"): sample
- * entries from the people the foundation works with. The first three use
- * the portraits of the home page's slider; the others show initials.
+ * The foundation's sample testimonials, one list for the testimonials page
+ * (spec 000 route table "testimonial") and the home page's slider (spec 000
+ * "Home page"), which shows the entries with a portrait. Server components
+ * read them and pass them to client components as props.
  */
 export interface Testimonial {
   name: string
@@ -63,6 +64,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'With the sewing machine and the training the club gave me, I make school uniforms for the whole village. My daughters are the first in our family to go to secondary school.',
   },
 ]
+
+/** The entries with a portrait: the home page's slider. */
+export const PORTRAIT_TESTIMONIALS = TESTIMONIALS.filter(
+  (t): t is Testimonial & { image: string } => Boolean(t.image),
+)
 
 /** "Ahmed Saber" → "AS": the avatar of an entry without a portrait. */
 export function initials(name: string): string {

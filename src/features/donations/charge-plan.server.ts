@@ -1,0 +1,226 @@
+import 'server-only'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
+import type { RecurringPlan } from '@/payload-types'
+import type { RepeatType } from './constants'
+import { feeCents, toCents, toDollars } from './fees'
+import { paymentGateway } from './gateway/index.server'
+import { sendPlanPausedMail, sendRecurringReceiptMail } from './mail.server'
+import { nextPeriod, RETRY_POLICY } from './schedule'
+import { LOG } from './stage.server'
+import { pausePlan } from './store.server'
+
+const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
+
+/** Charges one leased plan for its current period; records the charge either way. */
+export async function chargePlan(
+  payload: Payload,
+  planId: number,
+  now: Date,
+): Promise<'charged' | 'failed' | 'paused'> {
+  const plan = await payload.findByID({
+    collection: 'recurring-plans',
+    id: planId,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const gateway = paymentGateway(payload)
+  const amountCents = toCents(plan.amount)
+  const idempotencyKey = `recurring-plan:${plan.id}:period-${plan.period}:try-${plan.failedAttempts + 1}`
+  const repeat = plan.repeatType as RepeatType
+  const result = await gateway.charge(
+    { token: plan.gatewayToken, amountCents, currency: 'USD', idempotencyKey },
+    now,
+  )
+  const purposeId = idOf(plan.purpose)
+
+  if (!result.ok) {
+    const failures = plan.failedAttempts + 1
+    const pause = failures > RETRY_POLICY.retries
+    await payload.create({
+      collection: 'charges',
+      overrideAccess: true,
+      data: {
+        kind: 'recurring',
+        status: result.kind === 'declined' ? 'declined' : 'error',
+        idempotencyKey,
+        code: result.code,
+        message: result.message,
+        gateway: gateway.name,
+        plan: plan.id,
+        amount: plan.amount,
+      },
+    })
+    await payload.update({
+      collection: 'recurring-plans',
+      id: plan.id,
+      overrideAccess: true,
+      data: {
+        failedAttempts: failures,
+        lastError: result.message,
+        leaseUntil: null,
+        ...(pause
+          ? {}
+          : {
+              nextChargeAt: new Date(
+                now.getTime() + RETRY_POLICY.retryAfterHours * 3_600_000,
+              ).toISOString(),
+            }),
+      },
+    })
+    if (pause) await pausePlan(payload, plan.id)
+    payload.logger.warn(
+      `${LOG} recurring plan #${plan.id} charge failed (${result.kind} ${result.code}), try ${failures}${pause ? ': plan paused' : ''}`,
+    )
+    if (!pause) return 'failed'
+    try {
+      await sendPlanPausedMail(payload, {
+        to: plan.email,
+        donorName: plan.donorName,
+        plan: {
+          id: plan.id,
+          purpose: await purposeName(payload, purposeId),
+          amountCents,
+          repeatType: repeat,
+        },
+        brand: plan.card.brand,
+        last4: plan.card.last4,
+        reason: result.message,
+      })
+    } catch (error) {
+      payload.logger.error(
+        { err: error },
+        `${LOG} the paused-plan e-mail of plan #${plan.id} failed`,
+      )
+    }
+    return 'paused'
+  }
+
+  const source = plan.startedBy
+    ? await payload.findByID({
+        collection: 'donations',
+        id: idOf(plan.startedBy),
+        overrideAccess: true,
+        depth: 0,
+      })
+    : null
+  if (!source) throw new Error(`recurring plan #${plan.id} has no starting donation`)
+  const next = nextPeriod(new Date(plan.startedAt), repeat, plan.period + 1, now)
+  const fee = feeCents(amountCents)
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  let donationId: number
+  try {
+    const donation = await payload.create({
+      collection: 'donations',
+      req,
+      overrideAccess: true,
+      data: {
+        paidAt: now.toISOString(),
+        status: 'paid',
+        kind: 'recurring',
+        donorName: plan.donorName,
+        firstName: source.firstName,
+        lastName: source.lastName,
+        email: plan.email,
+        phone: source.phone,
+        purposes: [purposeId],
+        lines: [
+          {
+            purpose: purposeId,
+            amount: plan.amount,
+            fee: toDollars(fee),
+            isRepeat: true,
+            repeatType: repeat,
+            plan: plan.id,
+          },
+        ],
+        total: plan.amount,
+        fee: toDollars(fee),
+        net: toDollars(amountCents - fee),
+        card: plan.card,
+        chargeId: result.chargeId,
+        gateway: gateway.name,
+        address: {
+          ...source.address,
+          country: idOf(source.address.country),
+          state: idOf(source.address.state),
+          city: idOf(source.address.city),
+        },
+        plan: plan.id,
+      },
+    })
+    donationId = donation.id
+    await payload.create({
+      collection: 'charges',
+      req,
+      overrideAccess: true,
+      data: {
+        kind: 'recurring',
+        status: 'succeeded',
+        idempotencyKey,
+        chargeId: result.chargeId,
+        gateway: gateway.name,
+        donation: donation.id,
+        plan: plan.id,
+        amount: plan.amount,
+      },
+    })
+    await payload.update({
+      collection: 'recurring-plans',
+      id: plan.id,
+      req,
+      overrideAccess: true,
+      data: {
+        period: next.n,
+        nextChargeAt: next.at.toISOString(),
+        failedAttempts: 0,
+        lastError: null,
+        chargesMade: plan.chargesMade + 1,
+        lastChargedAt: now.toISOString(),
+        leaseUntil: null,
+      } satisfies Partial<RecurringPlan>,
+    })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  try {
+    await sendRecurringReceiptMail(payload, {
+      to: plan.email,
+      donorName: plan.donorName,
+      donationId,
+      chargeId: result.chargeId,
+      paidAt: now,
+      plan: {
+        id: plan.id,
+        purpose: await purposeName(payload, purposeId),
+        amountCents,
+        repeatType: repeat,
+      },
+      brand: plan.card.brand,
+      last4: plan.card.last4,
+      nextChargeAt: next.at,
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} the receipt of recurring plan #${plan.id} failed`)
+  }
+  return 'charged'
+}
+
+async function purposeName(payload: Payload, id: number): Promise<string> {
+  const p = await payload.findByID({
+    collection: 'purposes',
+    id,
+    overrideAccess: true,
+    depth: 0,
+    disableErrors: true,
+  })
+  return p?.name ?? `Purpose #${id}`
+}

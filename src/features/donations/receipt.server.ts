@@ -1,0 +1,62 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { RepeatType } from './constants'
+import { toCents } from './fees'
+import { sendReceiptMail } from './mail.server'
+import { LOG } from './stage.server'
+
+/** The receipt of a confirmed donation; a failure is logged, never undoes the donation. */
+export async function sendReceipt(payload: Payload, donationId: number): Promise<void> {
+  try {
+    const d = await payload.findByID({
+      collection: 'donations',
+      id: donationId,
+      overrideAccess: true,
+      depth: 1,
+    })
+    const purposeName = (p: number | { name: string }) =>
+      typeof p === 'number' ? `Purpose #${p}` : p.name
+    const lines = d.lines.map((l) => ({
+      purpose: purposeName(l.purpose),
+      amountCents: toCents(l.amount),
+      repeatType: l.isRepeat && l.repeatType ? (l.repeatType as RepeatType) : null,
+      plan:
+        typeof l.plan === 'object' && l.plan
+          ? l.plan.id
+          : typeof l.plan === 'number'
+            ? l.plan
+            : null,
+    }))
+    await sendReceiptMail(payload, {
+      to: d.email,
+      donorName: d.donorName,
+      donationId: d.id,
+      chargeId: d.chargeId,
+      paidAt: new Date(d.paidAt),
+      lines,
+      totalCents: toCents(d.total),
+      feeCents: toCents(d.fee),
+      netCents: toCents(d.net),
+      brand: d.card.brand,
+      last4: d.card.last4,
+      plans: lines.flatMap((l) =>
+        l.plan && l.repeatType
+          ? [
+              {
+                id: l.plan,
+                purpose: l.purpose,
+                amountCents: l.amountCents,
+                repeatType: l.repeatType,
+              },
+            ]
+          : [],
+      ),
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} the receipt of donation #${donationId} failed`)
+  }
+}
+
+/** The receipt as a task to run after the answer. */
+export const receiptAfterAnswer = (payload: Payload, donationId: number) => () =>
+  sendReceipt(payload, donationId)

@@ -1,0 +1,187 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { StagedDonation } from '@/payload-types'
+import { poolOf } from './db.server'
+
+/**
+ * The donation state machine's one owner: every SQL statement on staged
+ * donations and recurring plans is here, each a named, typed function whose
+ * WHERE clause allows only its own transition (decision 0011). The
+ * statements are atomic (UPDATE … WHERE status = …), so two requests or two
+ * app instances never both win a transition. Creating rows and recording
+ * donations go through Payload's API (confirm / charge-plan), not here.
+ *
+ * Staged donation (`staged_donations.status`):
+ *
+ *   pending ──newer staging of the same e-mail──▶ superseded
+ *   pending ──past expires_at, or the code mail failed──▶ expired
+ *   pending ──wrong code (attempts + 1), the 5th──▶ invalidated
+ *   pending ──right code, before expires_at──▶ processing   (claimed_at set)
+ *   processing ──charged and recorded──▶ used
+ *   processing ──card declined──▶ declined
+ *   processing ──gateway error──▶ pending                     (the code may be tried again)
+ *   processing ──left unfinished (crash) past the lease──▶ processing, claimed again by the job
+ *
+ * Recurring plan (`recurring_plans.status`, `lease_until`):
+ *
+ *   active ──due, not leased──▶ active + lease_until          (one run charges it)
+ *   active ──retries used up──▶ paused
+ *   active | paused ──the donor's signed link──▶ cancelled    (final)
+ */
+
+export type StagingStatus = StagedDonation['status']
+
+export interface StagingForCode {
+  id: number
+  status: StagingStatus
+  expires_at: Date
+  code_hash: string
+  code_salt: string
+}
+
+/* ---------- staged donations ---------- */
+
+/** pending → superseded: the donor's older pending stagings, once `keepId` is staged. */
+export async function supersedeOlderStagings(payload: Payload, email: string, keepId: number) {
+  await poolOf(payload).query(
+    `UPDATE staged_donations SET status = 'superseded', updated_at = now()
+     WHERE email = $1 AND status = 'pending' AND id < $2`,
+    [email, keepId],
+  )
+}
+
+/** pending → expired (its time is up, or its code could not be mailed). */
+export async function expireStaging(payload: Payload, id: number) {
+  await poolOf(payload).query(
+    `UPDATE staged_donations SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'pending'`,
+    [id],
+  )
+}
+
+/** The donor's newest staging that was not superseded, with what checking a code needs. */
+export async function newestStaging(
+  payload: Payload,
+  email: string,
+): Promise<StagingForCode | undefined> {
+  const { rows } = await poolOf(payload).query<StagingForCode>(
+    `SELECT id, status, expires_at, code_hash, code_salt FROM staged_donations
+     WHERE email = $1 AND status <> 'superseded' ORDER BY id DESC LIMIT 1`,
+    [email],
+  )
+  return rows[0]
+}
+
+/** A staging's status now (superseded when it is gone). */
+export async function stagingStatus(payload: Payload, id: number): Promise<StagingStatus> {
+  const { rows } = await poolOf(payload).query<{ status: StagingStatus }>(
+    `SELECT status FROM staged_donations WHERE id = $1`,
+    [id],
+  )
+  return rows[0]?.status ?? 'superseded'
+}
+
+/**
+ * Counts a wrong code on a pending staging; the `maxWrongAttempts`-th makes it
+ * invalidated. Null when it was no longer pending.
+ */
+export async function countWrongCode(
+  payload: Payload,
+  id: number,
+  maxWrongAttempts: number,
+): Promise<{ attempts: number; status: 'pending' | 'invalidated' } | null> {
+  const { rows } = await poolOf(payload).query<{
+    attempts: number
+    status: 'pending' | 'invalidated'
+  }>(
+    `UPDATE staged_donations
+       SET attempts = attempts + 1,
+           status = CASE WHEN attempts + 1 >= $2 THEN 'invalidated' ELSE status END,
+           updated_at = now()
+     WHERE id = $1 AND status = 'pending'
+     RETURNING attempts, status::text AS status`,
+    [id, maxWrongAttempts],
+  )
+  return rows[0] ?? null
+}
+
+/** pending → processing, for the right code before it expires; false when another request won. */
+export async function claimStaging(payload: Payload, id: number, now: Date): Promise<boolean> {
+  const claimed = await poolOf(payload).query(
+    `UPDATE staged_donations SET status = 'processing', claimed_at = now(), updated_at = now()
+     WHERE id = $1 AND status = 'pending' AND expires_at > $2 RETURNING id`,
+    [id, now],
+  )
+  return claimed.rowCount === 1
+}
+
+/** processing → declined (the card was declined) or back to pending (a gateway error). */
+export async function releaseClaim(payload: Payload, id: number, to: 'declined' | 'pending') {
+  await poolOf(payload).query(
+    `UPDATE staged_donations SET status = $2, updated_at = now() WHERE id = $1 AND status = 'processing'`,
+    [id, to],
+  )
+}
+
+/** Claims again, for the job, up to `batch` stagings left processing past the lease; their ids. */
+export async function reclaimStuckStagings(
+  payload: Payload,
+  now: Date,
+  leaseMinutes: number,
+  batch: number,
+): Promise<number[]> {
+  const { rows } = await poolOf(payload).query<{ id: number }>(
+    `UPDATE staged_donations SET claimed_at = $1, updated_at = now()
+     WHERE id IN (SELECT id FROM staged_donations WHERE status = 'processing'
+                  AND claimed_at < $1::timestamptz - make_interval(mins => $2) LIMIT $3)
+     RETURNING id`,
+    [now, leaseMinutes, batch],
+  )
+  return rows.map((r) => r.id)
+}
+
+/* ---------- recurring plans ---------- */
+
+/** Up to `batch` active plans due at `now` and not leased, the most overdue first. */
+export async function duePlanIds(payload: Payload, now: Date, batch: number): Promise<number[]> {
+  const { rows } = await poolOf(payload).query<{ id: number }>(
+    `SELECT id FROM recurring_plans
+     WHERE status = 'active' AND next_charge_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+     ORDER BY next_charge_at LIMIT $2`,
+    [now, batch],
+  )
+  return rows.map((r) => r.id)
+}
+
+/** Leases a due active plan for `minutes`; false when it is no longer due or another run holds it. */
+export async function leasePlan(
+  payload: Payload,
+  id: number,
+  now: Date,
+  minutes: number,
+): Promise<boolean> {
+  const leased = await poolOf(payload).query(
+    `UPDATE recurring_plans SET lease_until = $1::timestamptz + make_interval(mins => $3), updated_at = now()
+     WHERE id = $2 AND status = 'active' AND next_charge_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+     RETURNING id`,
+    [now, id, minutes],
+  )
+  return leased.rowCount === 1
+}
+
+/** active → paused (its retries are used up); a cancellation made meanwhile stands. */
+export async function pausePlan(payload: Payload, id: number) {
+  await poolOf(payload).query(
+    `UPDATE recurring_plans SET status = 'paused', updated_at = now() WHERE id = $1 AND status = 'active'`,
+    [id],
+  )
+}
+
+/** active | paused → cancelled; false when it already was. */
+export async function cancelPlanRow(payload: Payload, id: number): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query(
+    `UPDATE recurring_plans SET status = 'cancelled', updated_at = now()
+     WHERE id = $1 AND status <> 'cancelled'`,
+    [id],
+  )
+  return Boolean(rowCount)
+}

@@ -1,0 +1,133 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { BoardMember, Meeting, Vote, VoteSignature } from '@/payload-types'
+import { toCsv } from '@/lib/csv'
+import type { VoteChoice } from './rules'
+import { signVoteLink, voteLinkPath } from './token'
+import { idOf } from './voting.server'
+
+/**
+ * The back office's view of a meeting's voting (board secretaries): the vote
+ * links of each invitee, the results per action and the CSV of the votes.
+ */
+export type VoteLinkRow = {
+  memberId: number
+  name: string
+  withSignature: string
+  withoutSignature: string
+}
+export type ActionResult = {
+  actionId: string
+  agenda: string
+  name: string
+  accept: number
+  reject: number
+  voters: {
+    member: string
+    vote: VoteChoice
+    votedAt: string
+    comment: string
+    signatureUrl: string
+  }[]
+}
+
+export function voteLinks(m: Meeting, secret: string, origin: string): VoteLinkRow[] {
+  return (m.invitees ?? []).flatMap((inv) => {
+    const id = idOf(inv)
+    if (id === undefined) return []
+    const name = typeof inv === 'object' && inv ? (inv as BoardMember).fullname : `#${id}`
+    const link = (needSignature: string) =>
+      `${origin}${voteLinkPath(secret, { meeting: String(m.id), user: String(id), needSignature })}`
+    return [{ memberId: id, name, withSignature: link('1'), withoutSignature: link('0') }]
+  })
+}
+
+async function meetingVotes(
+  payload: Payload,
+  meetingId: number,
+  current: boolean,
+): Promise<Vote[]> {
+  const res = await payload.find({
+    collection: 'votes',
+    where: current
+      ? { and: [{ meeting: { equals: meetingId } }, { superseded: { equals: false } }] }
+      : { meeting: { equals: meetingId } },
+    sort: 'votedAt',
+    limit: 0,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return res.docs
+}
+
+const memberName = (v: Vote) =>
+  typeof v.member === 'object' && v.member ? v.member.fullname : `#${String(v.member)}`
+/** The signature's path on this site (Payload makes upload URLs absolute when serverURL is set). */
+const signatureUrl = (v: Vote) => {
+  const url =
+    typeof v.signature === 'object' && v.signature ? (v.signature as VoteSignature).url : ''
+  return url ? new URL(url, 'http://site.invalid').pathname : ''
+}
+
+export async function meetingResults(payload: Payload, m: Meeting): Promise<ActionResult[]> {
+  const votes = await meetingVotes(payload, m.id, true)
+  return (m.agendas ?? []).flatMap((a) =>
+    (a.actions ?? []).map((x) => {
+      const mine = votes.filter((v) => v.actionId === x.id)
+      return {
+        actionId: x.id ?? '',
+        agenda: a.name,
+        name: x.nameEn,
+        accept: mine.filter((v) => v.vote === 'accept').length,
+        reject: mine.filter((v) => v.vote === 'reject').length,
+        voters: mine.map((v) => ({
+          member: memberName(v),
+          vote: v.vote,
+          votedAt: v.votedAt,
+          comment: v.comment ?? '',
+          signatureUrl: signatureUrl(v),
+        })),
+      }
+    }),
+  )
+}
+
+/** Every vote of the meeting, current and superseded, as CSV. */
+export async function meetingVotesCsv(
+  payload: Payload,
+  m: Meeting,
+  origin: string,
+): Promise<string> {
+  const votes = await meetingVotes(payload, m.id, false)
+  const agendaOf = new Map<string, string>()
+  for (const a of m.agendas ?? [])
+    for (const x of a.actions ?? []) if (x.id) agendaOf.set(x.id, a.name)
+  return toCsv(
+    [
+      'Meeting',
+      'Agenda',
+      'Action id',
+      'Action',
+      'Member',
+      'Vote',
+      'Comment',
+      'Voted at',
+      'Signature',
+      'Current',
+    ],
+    votes.map((v) => [
+      m.meetingId,
+      agendaOf.get(v.actionId) ?? '',
+      v.actionId,
+      v.actionName ?? '',
+      memberName(v),
+      v.vote,
+      v.comment ?? '',
+      v.votedAt,
+      signatureUrl(v) ? `${origin}${signatureUrl(v)}` : '',
+      v.superseded ? 'no (superseded)' : 'yes',
+    ]),
+  )
+}
+
+export { signVoteLink }

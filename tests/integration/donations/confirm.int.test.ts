@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest'
+import {
+  payload,
+  catcher,
+  confirm,
+  recurring,
+  gatewayModule,
+  logged,
+  ids,
+  CARDS,
+  uniqueEmail,
+  donationBody,
+  CODE_SUBJECT,
+  wrongCodeFor,
+  staged,
+  confirmWith,
+  sql,
+  setUpDonations,
+} from './world'
+
+/** Confirming a staged donation by its code: the charge and the records, wrong, expired and reused codes, five wrong codes, two confirmations at once, declines, rate limits and a confirmation a crash left half done. */
+setUpDonations()
+
+describe('stage-donation/confirm', () => {
+  it('charges, records the donation with its lines and plan, uses the code and sends the receipt', async () => {
+    const { body, id, code } = await staged()
+    const result = await confirmWith(body.email.toUpperCase(), code)
+    expect(result).toMatchObject({ kind: 'ok' })
+    const { donationId, planIds } = result as { donationId: number; planIds: number[] }
+    expect(planIds).toHaveLength(1)
+
+    const donation = await payload.findByID({
+      collection: 'donations',
+      id: donationId,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(donation).toMatchObject({
+      status: 'paid',
+      kind: 'one-time',
+      donorName: 'Amira Fawzy',
+      email: body.email,
+      total: 125.5,
+      fee: 4.39,
+      net: 121.11,
+      card: { brand: 'visa', last4: '4242' },
+      gateway: 'sandbox',
+      stagedDonation: id,
+      purposes: [ids.medical, ids.education],
+    })
+    expect(donation.chargeId).toMatch(/^ch_sandbox_/)
+    expect(donation.lines.map((l) => [l.purpose, l.amount, l.repeatType, l.plan ?? null])).toEqual([
+      [ids.medical, 100, null, null],
+      [ids.education, 25.5, 'monthly', planIds[0]],
+    ])
+    const stagedDoc = await payload.findByID({
+      collection: 'staged-donations',
+      id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(stagedDoc).toMatchObject({ status: 'used', donation: donationId })
+    const charges = await payload.find({
+      collection: 'charges',
+      overrideAccess: true,
+      where: { stagedDonation: { equals: id } },
+    })
+    expect(charges.docs.map((c) => [c.status, c.amount, c.chargeId, c.idempotencyKey])).toEqual([
+      ['succeeded', 125.5, donation.chargeId, `staged-donation:${id}`],
+    ])
+    const plan = await payload.findByID({
+      collection: 'recurring-plans',
+      id: planIds[0]!,
+      overrideAccess: true,
+    })
+    expect(plan).toMatchObject({
+      status: 'active',
+      amount: 25.5,
+      repeatType: 'monthly',
+      period: 1,
+      email: body.email,
+    })
+    const days = (Date.parse(plan.nextChargeAt) - Date.parse(donation.paidAt)) / 86_400_000
+    expect(days).toBeGreaterThanOrEqual(28)
+    expect(days).toBeLessThanOrEqual(31)
+
+    const receipt = catcher
+      .to(body.email)
+      .find((m) => m.subject === 'Your donation receipt from the New Egypt Foundation')
+    expect(receipt, 'the receipt').toBeDefined()
+    const text = receipt!.text
+    for (const expected of [
+      'Dear Amira Fawzy,',
+      `Receipt number: D-${donationId}`,
+      `Date: ${new Date(donation.paidAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+      'Paid with: Visa ending in 4242',
+      `Payment reference: ${donation.chargeId}`,
+      '- Medical Care: $100.00, process fee $3.50',
+      '- Education Support: $25.50 (repeats monthly), process fee $0.89',
+      'Total Donation: $125.50',
+      'Process fee: $4.39',
+      'Net Donation: $121.11',
+      '- $25.50 monthly for Education Support',
+      `https://charity.example.org/donations/cancel?plan=${planIds[0]}&token=`,
+      'New Egypt Foundation',
+      '485 Lexington Avenue, Suite 1200',
+      'New York, NY 10017',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    expect(receipt!.html).toContain(
+      `href="https://charity.example.org/donations/cancel?plan=${planIds[0]}&amp;token=`,
+    )
+
+    // The code is used up.
+    expect(await confirmWith(body.email, code)).toEqual({
+      kind: 'refused',
+      status: 422,
+      message: 'This code has already been used.',
+    })
+  })
+
+  it('counts wrong codes, and the fifth invalidates the staging', async () => {
+    const { body, id, code } = await staged()
+    const wrong = wrongCodeFor(code)
+    for (let i = 1; i <= 4; i++) {
+      expect(await confirmWith(body.email, wrong)).toEqual({
+        kind: 'refused',
+        status: 422,
+        message: 'The code is incorrect.',
+      })
+    }
+    expect(
+      (await payload.findByID({ collection: 'staged-donations', id, overrideAccess: true }))
+        .attempts,
+    ).toBe(4)
+    expect(await confirmWith(body.email, wrong)).toEqual({
+      kind: 'refused',
+      status: 422,
+      message: 'Too many wrong codes. Please start your donation again.',
+    })
+    // Even the right code no longer works, and nothing was charged.
+    expect(await confirmWith(body.email, code)).toMatchObject({
+      message: 'Too many wrong codes. Please start your donation again.',
+    })
+    expect(
+      (await payload.findByID({ collection: 'staged-donations', id, overrideAccess: true })).status,
+    ).toBe('invalidated')
+    expect(
+      (
+        await payload.count({
+          collection: 'charges',
+          overrideAccess: true,
+          where: { stagedDonation: { equals: id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+
+  it('refuses an expired code', async () => {
+    const { body, id, code } = await staged()
+    await sql(
+      `UPDATE staged_donations SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [id],
+    )
+    expect(await confirmWith(body.email, code)).toEqual({
+      kind: 'refused',
+      status: 422,
+      message: 'The code has expired. Please start your donation again.',
+    })
+    // A clock moved 11 minutes on says the same of a fresh code.
+    const fresh = await staged()
+    expect(
+      await confirmWith(fresh.body.email, fresh.code, new Date(Date.now() + 11 * 60_000)),
+    ).toMatchObject({
+      message: 'The code has expired. Please start your donation again.',
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'donations',
+          overrideAccess: true,
+          where: { email: { in: [body.email, fresh.body.email] } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+
+  it('finds nothing for an e-mail without a staged donation; a newer staging replaces the older', async () => {
+    expect(await confirmWith(uniqueEmail('nobody'), '123456')).toEqual({
+      kind: 'refused',
+      status: 404,
+      message: 'No pending donation was found for this email.',
+    })
+    const first = await staged()
+    const second = await staged(donationBody({ email: first.body.email }))
+    expect(
+      (
+        await payload.findByID({
+          collection: 'staged-donations',
+          id: first.id,
+          overrideAccess: true,
+        })
+      ).status,
+    ).toBe('superseded')
+    if (first.code !== second.code) {
+      expect(await confirmWith(first.body.email, first.code)).toMatchObject({
+        message: 'The code is incorrect.',
+      })
+    }
+    expect(await confirmWith(first.body.email, second.code)).toMatchObject({ kind: 'ok' })
+  })
+
+  it('charges once when the same code is confirmed twice at the same moment', async () => {
+    const { body, id, code } = await staged(
+      donationBody({ donations: [{ donation_purpose_id: ids.medical, donation_amount: '50' }] }),
+    )
+    const results = await Promise.all([
+      confirmWith(body.email, code),
+      confirmWith(body.email, code),
+      confirmWith(body.email, code),
+    ])
+    expect(results.filter((r) => r.kind === 'ok')).toHaveLength(1)
+    expect(results.filter((r) => r.kind !== 'ok')).toEqual([
+      { kind: 'refused', status: 422, message: 'This code has already been used.' },
+      { kind: 'refused', status: 422, message: 'This code has already been used.' },
+    ])
+    expect(
+      (
+        await payload.count({
+          collection: 'donations',
+          overrideAccess: true,
+          where: { stagedDonation: { equals: id } },
+        })
+      ).totalDocs,
+    ).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'charges',
+          overrideAccess: true,
+          where: { stagedDonation: { equals: id } },
+        })
+      ).totalDocs,
+    ).toBe(1)
+    expect(
+      await sql(`SELECT count(*)::int AS n FROM sandbox_charges WHERE idempotency_key = $1`, [
+        `staged-donation:${id}`,
+      ]),
+    ).toEqual([{ n: 1 }])
+  })
+
+  it('records nothing paid when the charge is declined', async () => {
+    const { body, id, code } = await staged(donationBody({ cc_number: CARDS.chargeDeclined }))
+    expect(await confirmWith(body.email, code)).toEqual({
+      kind: 'refused',
+      status: 402,
+      message: 'Your card was declined.',
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'donations',
+          overrideAccess: true,
+          where: { email: { equals: body.email } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+    const charges = await payload.find({
+      collection: 'charges',
+      overrideAccess: true,
+      where: { stagedDonation: { equals: id } },
+    })
+    expect(charges.docs.map((c) => [c.status, c.code, c.chargeId ?? null])).toEqual([
+      ['declined', 'card_declined', null],
+    ])
+    expect(
+      (await payload.findByID({ collection: 'staged-donations', id, overrideAccess: true })).status,
+    ).toBe('declined')
+    expect(catcher.to(body.email).map((m) => m.subject)).toEqual([CODE_SUBJECT])
+  })
+
+  it('rate limits confirmations per e-mail', async () => {
+    const { body, code } = await staged()
+    const wrong = wrongCodeFor(code)
+    const results = []
+    for (let i = 0; i < confirm.CONFIRM_EMAIL_LIMIT.limit + 1; i++)
+      results.push((await confirmWith(body.email, wrong)).kind)
+    expect(results.at(-1)).toBe('limited')
+    expect(results.slice(0, -1).every((k) => k === 'refused')).toBe(true)
+    expect(logged.join('\n')).toContain('confirmation refused (too many for this e-mail)')
+  })
+
+  it('finishes a confirmation a crash left half done, without charging twice', async () => {
+    const { body, id } = await staged(
+      donationBody({ donations: [{ donation_purpose_id: ids.medical, donation_amount: '70' }] }),
+    )
+    // The claim and the charge happened, then the process died before recording.
+    await sql(
+      `UPDATE staged_donations SET status = 'processing', claimed_at = now() - interval '11 minutes' WHERE id = $1`,
+      [id],
+    )
+    const doc = await payload.findByID({ collection: 'staged-donations', id, overrideAccess: true })
+    const charged = await gatewayModule.paymentGateway(payload).charge({
+      token: doc.gatewayToken,
+      amountCents: 7000,
+      currency: 'USD',
+      idempotencyKey: `staged-donation:${id}`,
+    })
+    expect(charged.ok).toBe(true)
+    const summary = await recurring.runRecurringCharges(payload)
+    expect(summary.recovered).toBe(1)
+    const donations = await payload.find({
+      collection: 'donations',
+      overrideAccess: true,
+      where: { stagedDonation: { equals: id } },
+    })
+    expect(donations.docs.map((d) => d.chargeId)).toEqual([charged.ok ? charged.chargeId : ''])
+    expect(
+      catcher
+        .to(body.email)
+        .some((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
+    ).toBe(true)
+  })
+})
