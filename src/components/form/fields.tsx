@@ -169,7 +169,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 
 /** What the honeypot of the form an event came from holds: '' unless a bot filled it. */
 export function honeypotOf(event: { target: unknown } | undefined): string {
-  const target = event?.target
-  const form = target instanceof HTMLElement ? target.closest('form') : null
+  const target = event?.target as Partial<Element> | null | undefined
+  const form = typeof target?.closest === 'function' ? target.closest('form') : null
   return form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : ''
 }

@@ -18,12 +18,16 @@ export interface FieldBinding<Name extends string = string> {
   errorId: string
   /** The message to show now: after the field was touched or the form submitted, else none. */
   message: string | undefined
+  /** The control's id and aria wiring alone (a control the form sets itself, like a file input). */
+  aria: FieldAria
   /** Spread on the control: id, aria-invalid, aria-describedby and react-hook-form's props. */
-  control: {
-    id: string
-    'aria-invalid': true | undefined
-    'aria-describedby': string | undefined
-  } & UseFormRegisterReturn<Name>
+  control: FieldAria & UseFormRegisterReturn<Name>
+}
+
+export interface FieldAria {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
 }
 
 export interface FieldOptions<Values extends FieldValues> {
@@ -77,16 +81,17 @@ export function useFormFields<Values extends FieldValues, Output>(
     const errorId = `${id}-error`
     const message = 'message' in options ? options.message : messageOf(name)
     const describedBy = [...(options.describedBy ?? []), ...(message ? [errorId] : [])]
+    const aria: FieldAria = {
+      id,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
+    }
     return {
       id,
       errorId,
       message,
-      control: {
-        id,
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
-        ...register(name, options.register as RegisterOptions<Values, Name>),
-      },
+      aria,
+      control: { ...aria, ...register(name, options.register as RegisterOptions<Values, Name>) },
     }
   }
 

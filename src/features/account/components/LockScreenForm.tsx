@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
+import { CheckboxField, TextField } from '@/components/form/fields'
 import styles from './Account.module.css'
 import { NotOpenMessage } from './NotOpenMessage'
 
@@ -17,22 +18,16 @@ export function LockScreenForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-password`}>Password</label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          className="form-control"
-          autoComplete="current-password"
-          required
-        />
-      </div>
+      <TextField
+        label="Password"
+        id={`${ids}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className={styles.row}>
-        <div className="form-check">
-          <input id={`${ids}-remember`} name="remember" type="checkbox" />
-          <label htmlFor={`${ids}-remember`}>Remember me</label>
-        </div>
+        <CheckboxField label="Remember me" id={`${ids}-remember`} name="remember" />
         <Link href="/reset-password">Forgot password?</Link>
       </div>
       <div role="status" className={styles.message}>

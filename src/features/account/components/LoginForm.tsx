@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useId, type FormEvent } from 'react'
+import { CheckboxField, TextField } from '@/components/form/fields'
 import { useStaffSignIn } from '../use-staff-sign-in'
 import styles from './Account.module.css'
 
@@ -18,33 +19,24 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          className="form-control"
-          autoComplete="username"
-          required
-        />
-      </div>
-      <div className="form-group">
-        <label htmlFor={`${ids}-password`}>Password</label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          className="form-control"
-          autoComplete="current-password"
-          required
-        />
-      </div>
+      <TextField
+        label="Email"
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <TextField
+        label="Password"
+        id={`${ids}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className={styles.row}>
-        <div className="form-check">
-          <input id={`${ids}-remember`} name="remember" type="checkbox" />
-          <label htmlFor={`${ids}-remember`}>Remember me</label>
-        </div>
+        <CheckboxField label="Remember me" id={`${ids}-remember`} name="remember" />
         <Link href="/reset-password">Forgot password?</Link>
       </div>
       <div role="alert" className={styles.message}>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
+import { TextField } from '@/components/form/fields'
 import { apiFetch } from '@/lib/api-client'
 import { RESET_FAILED, RESET_SENT } from '../messages'
 import styles from './Account.module.css'
@@ -37,17 +38,14 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          className="form-control"
-          autoComplete="email"
-          required
-        />
-      </div>
+      <TextField
+        label="Email"
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+      />
       <div role="status" className={styles.message}>
         {state.kind === 'sent' ? <p className="alert alert-success">{RESET_SENT}</p> : null}
         {state.kind === 'error' ? <p className="alert">{RESET_FAILED}</p> : null}

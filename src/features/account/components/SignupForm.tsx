@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
+import { CheckboxField, TextField } from '@/components/form/fields'
 import styles from './Account.module.css'
 import { NotOpenMessage } from './NotOpenMessage'
 
@@ -17,45 +18,34 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-name`}>Name</label>
-        <input
-          id={`${ids}-name`}
-          name="name"
-          type="text"
-          className="form-control"
-          autoComplete="name"
-          required
-        />
-      </div>
-      <div className="form-group">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          className="form-control"
-          autoComplete="email"
-          required
-        />
-      </div>
-      <div className="form-group">
-        <label htmlFor={`${ids}-password`}>Password</label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          className="form-control"
-          autoComplete="new-password"
-          required
-        />
-      </div>
-      <div className={`form-check ${styles.row}`}>
-        <input id={`${ids}-terms`} name="terms" type="checkbox" required />
-        <label htmlFor={`${ids}-terms`}>
-          I accept the <Link href="/terms">terms and conditions</Link>
-        </label>
-      </div>
+      <TextField label="Name" id={`${ids}-name`} name="name" autoComplete="name" required />
+      <TextField
+        label="Email"
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        label="Password"
+        id={`${ids}-password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <CheckboxField
+        className={`form-check ${styles.row}`}
+        label={
+          <>
+            I accept the <Link href="/terms">terms and conditions</Link>
+          </>
+        }
+        id={`${ids}-terms`}
+        name="terms"
+        required
+      />
       <div role="status" className={styles.message}>
         {submitted ? (
           <p className="alert">
