@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { useId, type FormEvent } from 'react'
-import { CheckboxField, TextField } from '@/components/form/fields'
 import { useStaffSignIn } from '../use-staff-sign-in'
+import { EmailField, PasswordField, RememberRow } from './AccountFields'
 import styles from './Account.module.css'
 
 /** /login: staff sign-in to the back office (Payload), then /admin. */
@@ -19,26 +19,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        id={`${ids}-email`}
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-      />
-      <TextField
-        label="Password"
-        id={`${ids}-password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <div className={styles.row}>
-        <CheckboxField label="Remember me" id={`${ids}-remember`} name="remember" />
+      <EmailField ids={ids} autoComplete="username" />
+      <PasswordField ids={ids} autoComplete="current-password" />
+      <RememberRow ids={ids}>
         <Link href="/reset-password">Forgot password?</Link>
-      </div>
+      </RememberRow>
       <div role="alert" className={styles.message}>
         {error ? <p className="alert">{error}</p> : null}
       </div>

@@ -2,9 +2,9 @@
 
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
-import { TextField } from '@/components/form/fields'
 import { apiFetch } from '@/lib/api-client'
 import { RESET_FAILED, RESET_SENT } from '../messages'
+import { EmailField } from './AccountFields'
 import styles from './Account.module.css'
 
 type State = { kind: 'idle' | 'sending' | 'sent' | 'error' }
@@ -38,14 +38,7 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        id={`${ids}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField ids={ids} autoComplete="email" />
       <div role="status" className={styles.message}>
         {state.kind === 'sent' ? <p className="alert alert-success">{RESET_SENT}</p> : null}
         {state.kind === 'error' ? <p className="alert">{RESET_FAILED}</p> : null}

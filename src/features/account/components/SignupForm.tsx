@@ -1,40 +1,33 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { CheckboxField, TextField } from '@/components/form/fields'
+import { EmailField, NotOpenForm, PasswordField } from './AccountFields'
 import styles from './Account.module.css'
-import { NotOpenMessage } from './NotOpenMessage'
 
 /** /signup (spec 001: name, email, password, accept terms, link to /login). Public accounts are not open yet. */
 export function SignupForm() {
-  const [submitted, setSubmitted] = useState(false)
   const ids = useId()
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSubmitted(true)
-  }
-
   return (
-    <form onSubmit={onSubmit}>
-      <TextField label="Name" id={`${ids}-name`} name="name" autoComplete="name" required />
+    <NotOpenForm
+      submitLabel="Sign Up"
+      footer={
+        <p className={styles.footer}>
+          Already have an account? <Link href="/login">Login</Link>
+        </p>
+      }
+    >
       <TextField
-        label="Email"
-        id={`${ids}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
+        label="Name"
+        id={`${ids}-name`}
+        name="name"
+        type="text"
+        autoComplete="name"
         required
       />
-      <TextField
-        label="Password"
-        id={`${ids}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <EmailField ids={ids} autoComplete="email" />
+      <PasswordField ids={ids} autoComplete="new-password" />
       <CheckboxField
         className={`form-check ${styles.row}`}
         label={
@@ -46,19 +39,6 @@ export function SignupForm() {
         name="terms"
         required
       />
-      <div role="status" className={styles.message}>
-        {submitted ? (
-          <p className="alert">
-            <NotOpenMessage />
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn-primary btn-block">
-        Sign Up
-      </button>
-      <p className={styles.footer}>
-        Already have an account? <Link href="/login">Login</Link>
-      </p>
-    </form>
+    </NotOpenForm>
   )
 }
