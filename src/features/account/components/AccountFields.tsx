@@ -5,32 +5,24 @@ import { CheckboxField, TextField } from '@/components/form/fields'
 import { NotOpenMessage } from './NotOpenMessage'
 import styles from './Account.module.css'
 
-/** The e-mail field of the account forms (`ids` from the form's useId). */
-export function EmailField({ ids, autoComplete }: { ids: string; autoComplete: string }) {
+type CredentialProps = { ids: string; autoComplete: string }
+
+/** The e-mail or password field of the account forms (`ids` from the form's useId). */
+function Credential({ ids, autoComplete, kind }: CredentialProps & { kind: 'email' | 'password' }) {
   return (
     <TextField
-      label="Email"
-      id={`${ids}-email`}
-      name="email"
-      type="email"
+      label={kind === 'email' ? 'Email' : 'Password'}
+      id={`${ids}-${kind}`}
+      name={kind}
+      type={kind}
       autoComplete={autoComplete}
       required
     />
   )
 }
 
-export function PasswordField({ ids, autoComplete }: { ids: string; autoComplete: string }) {
-  return (
-    <TextField
-      label="Password"
-      id={`${ids}-password`}
-      name="password"
-      type="password"
-      autoComplete={autoComplete}
-      required
-    />
-  )
-}
+export const EmailField = (props: CredentialProps) => <Credential {...props} kind="email" />
+export const PasswordField = (props: CredentialProps) => <Credential {...props} kind="password" />
 
 /** 'Remember me' and, beside it, a link (Forgot password?). */
 export function RememberRow({ ids, children }: { ids: string; children: ReactNode }) {
