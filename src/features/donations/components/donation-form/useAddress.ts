@@ -7,6 +7,8 @@ import { loadList, sameName, useAddressSuggestions, wait, type PlaceItem } from 
 import type { DonationFormApi } from './types'
 
 const SHOW = { shouldValidate: true, shouldDirty: true } as const
+/** The schema's shortest street (spec 000 section 9); shorter text is not looked up. */
+const STREET_MIN_LENGTH = 10
 
 /**
  * The address part's behaviour (spec 000 section 4): the country → state → city lists, the
@@ -90,13 +92,14 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
 
   /**
    * A typed street without coordinates: asks the provider once and takes its first place,
-   * keeping the street as typed and the places the donor already chose. Nothing found (or too
-   * short to ask): the hint becomes the reason.
+   * keeping the street as typed and the places the donor already chose. Nothing found (or
+   * shorter than a street may be): the hint becomes the reason.
    */
   const resolveTyped = useCallback((): Promise<void> => {
     const street = getValues('street').trim()
     if (!street || getValues('latitude')) return Promise.resolve()
-    if (street.length <= DONATION_LIMITS.suggestAfter) {
+    if (street.length < STREET_MIN_LENGTH) {
+      // Not an address yet: nothing to look up, and the hint says what is wanted.
       setUnresolved(true)
       return Promise.resolve()
     }
