@@ -29,7 +29,7 @@ export function SignupForm() {
       <EmailField ids={ids} autoComplete="email" />
       <PasswordField ids={ids} autoComplete="new-password" />
       <CheckboxField
-        className={`form-check ${styles.row}`}
+        className={`form-check ${styles.terms}`}
         label={
           <>
             I accept the <Link href="/terms">terms and conditions</Link>

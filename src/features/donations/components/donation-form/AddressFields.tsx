@@ -49,7 +49,9 @@ export function AddressFields({
           <>
             <p
               id={hintId}
-              className={address.unresolved ? `${styles.help} form-error` : styles.help}
+              className={
+                address.unresolved ? `${styles.help} ${styles.helpAsError} form-error` : styles.help
+              }
             >
               {HINT}
             </p>
