@@ -1,50 +1,18 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState, type FormEvent } from 'react'
-import styles from './Account.module.css'
-import { NotOpenMessage } from './NotOpenMessage'
+import { useId } from 'react'
+import { NotOpenForm, PasswordField, RememberRow } from './AccountFields'
 
 /** /lock-screen (spec 001: password, remember me, link to /reset-password). Public accounts are not open yet. */
 export function LockScreenForm() {
-  const [submitted, setSubmitted] = useState(false)
   const ids = useId()
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSubmitted(true)
-  }
-
   return (
-    <form onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-password`}>Password</label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          className="form-control"
-          autoComplete="current-password"
-          required
-        />
-      </div>
-      <div className={styles.row}>
-        <div className="form-check">
-          <input id={`${ids}-remember`} name="remember" type="checkbox" />
-          <label htmlFor={`${ids}-remember`}>Remember me</label>
-        </div>
+    <NotOpenForm submitLabel="Unlock">
+      <PasswordField ids={ids} autoComplete="current-password" />
+      <RememberRow ids={ids}>
         <Link href="/reset-password">Forgot password?</Link>
-      </div>
-      <div role="status" className={styles.message}>
-        {submitted ? (
-          <p className="alert">
-            <NotOpenMessage />
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn-primary btn-block">
-        Unlock
-      </button>
-    </form>
+      </RememberRow>
+    </NotOpenForm>
   )
 }

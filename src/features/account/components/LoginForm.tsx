@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useId, type FormEvent } from 'react'
 import { useStaffSignIn } from '../use-staff-sign-in'
+import { EmailField, PasswordField, RememberRow } from './AccountFields'
 import styles from './Account.module.css'
 
 /** /login: staff sign-in to the back office (Payload), then /admin. */
@@ -18,35 +19,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          className="form-control"
-          autoComplete="username"
-          required
-        />
-      </div>
-      <div className="form-group">
-        <label htmlFor={`${ids}-password`}>Password</label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          className="form-control"
-          autoComplete="current-password"
-          required
-        />
-      </div>
-      <div className={styles.row}>
-        <div className="form-check">
-          <input id={`${ids}-remember`} name="remember" type="checkbox" />
-          <label htmlFor={`${ids}-remember`}>Remember me</label>
-        </div>
+      <EmailField ids={ids} autoComplete="username" />
+      <PasswordField ids={ids} autoComplete="current-password" />
+      <RememberRow ids={ids}>
         <Link href="/reset-password">Forgot password?</Link>
-      </div>
+      </RememberRow>
       <div role="alert" className={styles.message}>
         {error ? <p className="alert">{error}</p> : null}
       </div>

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom'
 import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
 import { useStaffSignIn } from '../use-staff-sign-in'
 import styles from './OffCanvasSignIn.module.css'
+import { CheckboxField, TextField } from '@/components/form/fields'
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -76,34 +77,25 @@ function SignInForm({ emailRef, onNavigate }: FormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          ref={emailRef}
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          className="form-control"
-          autoComplete="username"
-          required
-        />
-      </div>
-      <div className="form-group">
-        <label htmlFor={`${ids}-password`}>Password</label>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          className="form-control"
-          autoComplete="current-password"
-          required
-        />
-      </div>
+      <TextField
+        label="Email"
+        ref={emailRef}
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <TextField
+        label="Password"
+        id={`${ids}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className={styles.row}>
-        <div className="form-check">
-          <input id={`${ids}-remember`} name="remember" type="checkbox" />
-          <label htmlFor={`${ids}-remember`}>Remember me</label>
-        </div>
+        <CheckboxField label="Remember me" id={`${ids}-remember`} name="remember" />
         <Link href="/reset-password" onClick={onNavigate}>
           Forgot password?
         </Link>

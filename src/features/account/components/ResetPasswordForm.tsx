@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { RESET_FAILED, RESET_SENT } from '../messages'
+import { EmailField } from './AccountFields'
 import styles from './Account.module.css'
 
 type State = { kind: 'idle' | 'sending' | 'sent' | 'error' }
@@ -37,17 +38,7 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={onSubmit}>
-      <div className="form-group">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          className="form-control"
-          autoComplete="email"
-          required
-        />
-      </div>
+      <EmailField ids={ids} autoComplete="email" />
       <div role="status" className={styles.message}>
         {state.kind === 'sent' ? <p className="alert alert-success">{RESET_SENT}</p> : null}
         {state.kind === 'error' ? <p className="alert">{RESET_FAILED}</p> : null}

@@ -1,20 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useMemo, useState, type ChangeEvent } from 'react'
-import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useMemo, useState, type BaseSyntheticEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { apiFetch } from '@/lib/api-client'
 import {
-  CASE_DEFAULTS,
-  CASE_MESSAGES,
-  caseRequestSchema,
-  HONEYPOT_FIELD,
-  toCaseFormData,
-  type CaseFormValues,
-} from '../schema'
+  CheckboxField,
+  ErrorText,
+  Honeypot,
+  honeypotOf,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/form/fields'
+import { schemaResolver } from '@/components/form/resolver'
+import { useFormFields } from '@/components/form/use-form-fields'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { CASE_DEFAULTS, CASE_MESSAGES, caseRequestSchema, toCaseFormData } from '../schema'
 import {
   clubIdFor,
   governorateIdFor,
@@ -23,7 +26,9 @@ import {
   STATIC_GOVERNORATES,
   STATIC_PURPOSES,
 } from '../static-form'
-import { CASE_DONE_PATH } from './CaseWizard'
+import { CaseAlert, YesNo, type CaseAlertState } from './CaseParts'
+import { CASE_DONE_DELAY_MS, CASE_DONE_PATH } from './CaseWizard'
+import { sendCaseRequest } from './send-case'
 import { loadLookup } from './useCaseLookups'
 import styles from './CaseForms.module.css'
 
@@ -33,7 +38,8 @@ const staticSchema = caseRequestSchema('ar').extend({
   phone: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500),
   terms: z.literal(true, { error: M.required }),
 })
-type Values = CaseFormValues & { terms: boolean }
+/** What the form holds: the schema's input, the terms box unticked until it is ticked. */
+type Values = Omit<z.input<typeof staticSchema>, 'terms'> & { terms: boolean }
 type Out = z.output<typeof staticSchema>
 
 const REQUIRED = [
@@ -50,6 +56,7 @@ const REQUIRED = [
   'terms',
 ] as const
 const STEPS = ['البيانات الشخصية', 'بيانات العنوان', 'معلومات إضافية', 'المستندات']
+const CHOOSE = 'اختر...'
 
 /**
  * The static single-page 'case search form' (spec 001 section 2; /caseForm
@@ -58,22 +65,15 @@ const STEPS = ['البيانات الشخصية', 'بيانات العنوان',
  */
 export function CaseStaticForm() {
   const router = useRouter()
-  const uid = useId()
-  const id = (n: string) => `${uid}-${n}`
-  const [alert, setAlert] = useState<{ ok: boolean; title: string; text?: string } | null>(null)
-  const [honeypot, setHoneypot] = useState('')
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<Values, unknown, Out>({
-    resolver: zodResolver(staticSchema) as unknown as Resolver<Values, unknown, Out>,
+  const [alert, setAlert] = useState<CaseAlertState>(null)
+  const form = useForm<Values, unknown, Out>({
+    resolver: schemaResolver(staticSchema),
     defaultValues: { ...CASE_DEFAULTS, terms: false },
     mode: 'onTouched',
   })
+  const { register, handleSubmit, setValue, getValues, control } = form
+  const { isSubmitting } = form.formState
+  const { field, idOf } = useFormFields(form)
   const watched = useWatch({ control })
   const filled = REQUIRED.filter((f) => {
     const v = (watched as Record<string, unknown>)[f]
@@ -87,23 +87,7 @@ export function CaseStaticForm() {
     return 4
   }, [watched])
 
-  const message = (name: keyof Values) =>
-    touchedFields[name as keyof typeof touchedFields] || isSubmitted
-      ? (errors[name]?.message as string | undefined)
-      : undefined
-  const a11y = (name: keyof Values) => ({
-    id: id(name),
-    'aria-invalid': message(name) ? true : undefined,
-    'aria-describedby': message(name) ? id(`${name}-error`) : undefined,
-  })
-  const err = (name: keyof Values) =>
-    message(name) ? (
-      <p id={id(`${name}-error`)} className="form-error">
-        {message(name)}
-      </p>
-    ) : null
-
-  async function send(data: Out) {
+  async function send(data: Out, event?: BaseSyntheticEvent) {
     setAlert(null)
     try {
       const [purposes, governorates, clubs] = await Promise.all([
@@ -118,50 +102,20 @@ export function CaseStaticForm() {
           goverment_id: governorateIdFor(data.goverment_id, governorates),
           club_id: clubIdFor(data.club_id, clubs),
         },
-        { [HONEYPOT_FIELD]: honeypot },
+        { [HONEYPOT_FIELD]: honeypotOf(event) },
       )
-      const res = await apiFetch('/api/content/case-searches', {
-        method: 'POST',
-        headers: { lang: 'ar', Accept: 'application/json' },
-        body,
-      })
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
+      const result = await sendCaseRequest(body, 'ar')
+      if (!result.ok) throw new Error(`HTTP ${result.failure.status}`)
       setAlert({ ok: true, title: M.successTitle })
-      setTimeout(() => router.push(CASE_DONE_PATH), 1500)
+      setTimeout(() => router.push(CASE_DONE_PATH), CASE_DONE_DELAY_MS)
     } catch (error) {
       console.error('[cases] submit failed', error)
       setAlert({ ok: false, title: M.errorTitle, text: M.failed })
     }
   }
 
-  const onFile = (e: ChangeEvent<HTMLInputElement>) =>
-    setValue('case_image', e.target.files?.[0] as Blob, { shouldTouch: true, shouldValidate: true })
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) =>
-    setValue('images', [...(getValues('images') ?? []), ...Array.from(e.target.files ?? [])], {
-      shouldTouch: true,
-    })
-
-  const options = (list: ReadonlyArray<{ value: string; label: string }>) => [
-    <option key="" value="">
-      اختر...
-    </option>,
-    ...list.map((o) => (
-      <option key={o.value} value={o.value}>
-        {o.label}
-      </option>
-    )),
-  ]
-  const yesNo = (name: 'isWorking' | 'hasHouse', legend: string) => (
-    <fieldset className={styles.radios}>
-      <legend>{legend}</legend>
-      <label>
-        <input type="radio" value="1" {...register(name)} /> نعم
-      </label>
-      <label>
-        <input type="radio" value="0" {...register(name)} /> لا
-      </label>
-    </fieldset>
-  )
+  const caseImage = field('case_image')
+  const images = field('images')
 
   return (
     <form
@@ -200,135 +154,85 @@ export function CaseStaticForm() {
         <span style={{ width: `${progress}%` }} />
       </div>
 
-      <div className={styles.hp} aria-hidden="true">
-        <label>
-          Website
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            name={HONEYPOT_FIELD}
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
-        </label>
-      </div>
+      <Honeypot idPrefix={idOf('form')} />
 
       <div className={styles.grid}>
-        <div className="form-group">
-          <label htmlFor={id('fullname')}>الاسم بالكامل</label>
-          <input className="form-control" {...a11y('fullname')} {...register('fullname')} />
-          {err('fullname')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('purpose_id')}>الغرض</label>
-          <select className="form-control" {...a11y('purpose_id')} {...register('purpose_id')}>
-            {options(STATIC_PURPOSES)}
-          </select>
-          {err('purpose_id')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('national_id')}>الرقم القومي</label>
-          <input
-            className="form-control"
-            inputMode="numeric"
-            maxLength={14}
-            {...a11y('national_id')}
-            {...register('national_id')}
-          />
-          {err('national_id')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('age')}>السن</label>
-          <input
-            className="form-control"
-            inputMode="numeric"
-            {...a11y('age')}
-            {...register('age')}
-          />
-          {err('age')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('phone')}>رقم الهاتف</label>
-          <input
-            className="form-control"
-            type="tel"
-            placeholder="01XXXXXXXXX"
-            {...a11y('phone')}
-            {...register('phone')}
-          />
-          {err('phone')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('email')}>البريد الإلكتروني (اختياري)</label>
-          <input className="form-control" type="email" {...a11y('email')} {...register('email')} />
-        </div>
+        <TextField label="الاسم بالكامل" field={field('fullname')} />
+        <SelectField
+          label="الغرض"
+          field={field('purpose_id')}
+          placeholder={CHOOSE}
+          choices={STATIC_PURPOSES}
+        />
+        <TextField
+          label="الرقم القومي"
+          field={field('national_id')}
+          inputMode="numeric"
+          maxLength={14}
+        />
+        <TextField label="السن" field={field('age')} inputMode="numeric" />
+        <TextField label="رقم الهاتف" field={field('phone')} type="tel" placeholder="01XXXXXXXXX" />
+        <TextField label="البريد الإلكتروني (اختياري)" field={field('email')} type="email" />
       </div>
-      <div className="form-group">
-        <label htmlFor={id('address')}>العنوان</label>
-        <textarea className="form-control" rows={3} {...a11y('address')} {...register('address')} />
-        {err('address')}
-      </div>
+      <TextareaField label="العنوان" field={field('address')} rows={3} />
       <div className={styles.grid}>
-        <div className="form-group">
-          <label htmlFor={id('goverment_id')}>المحافظة</label>
-          <select className="form-control" {...a11y('goverment_id')} {...register('goverment_id')}>
-            {options(STATIC_GOVERNORATES)}
-          </select>
-          {err('goverment_id')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('city')}>المدينة/الحي</label>
-          <input className="form-control" {...a11y('city')} {...register('city')} />
-          {err('city')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('club_id')}>النادي</label>
-          <select className="form-control" {...a11y('club_id')} {...register('club_id')}>
-            {options(STATIC_CLUBS)}
-          </select>
-          {err('club_id')}
-        </div>
+        <SelectField
+          label="المحافظة"
+          field={field('goverment_id')}
+          placeholder={CHOOSE}
+          choices={STATIC_GOVERNORATES}
+        />
+        <TextField label="المدينة/الحي" field={field('city')} />
+        <SelectField
+          label="النادي"
+          field={field('club_id')}
+          placeholder={CHOOSE}
+          choices={STATIC_CLUBS}
+        />
       </div>
-      {yesNo('isWorking', 'هل تعمل حاليًا؟')}
-      {yesNo('hasHouse', 'هل لديك سكن؟')}
+      <YesNo legend="هل تعمل حاليًا؟" registered={register('isWorking')} yes="نعم" no="لا" />
+      <YesNo legend="هل لديك سكن؟" registered={register('hasHouse')} yes="نعم" no="لا" />
       <div className="form-group">
-        <label htmlFor={id('case_image')}>صورة الحالة (صور، حتى 10MB)</label>
+        <label htmlFor={caseImage.id}>صورة الحالة (صور، حتى 10MB)</label>
         <input
           className="form-control"
           type="file"
           accept="image/*"
-          {...a11y('case_image')}
-          onChange={onFile}
+          {...caseImage.aria}
+          onChange={(e) =>
+            setValue('case_image', e.target.files?.[0] as Blob, {
+              shouldTouch: true,
+              shouldValidate: true,
+            })
+          }
         />
-        {err('case_image')}
+        <ErrorText id={caseImage.errorId} message={caseImage.message} />
       </div>
       <div className="form-group">
-        <label htmlFor={id('images')}>ملفات إضافية (صور، حتى 10MB لكل ملف)</label>
+        <label htmlFor={images.id}>ملفات إضافية (صور، حتى 10MB لكل ملف)</label>
         <input
           className="form-control"
           type="file"
           accept="image/*"
           multiple
-          {...a11y('images')}
-          onChange={onFiles}
+          {...images.aria}
+          onChange={(e) =>
+            setValue(
+              'images',
+              [...(getValues('images') ?? []), ...Array.from(e.target.files ?? [])],
+              {
+                shouldTouch: true,
+              },
+            )
+          }
         />
       </div>
-      <div className={styles.terms}>
-        <input type="checkbox" {...a11y('terms')} {...register('terms')} />
-        <label htmlFor={id('terms')}>
-          أوافق على سياسة الخصوصية والشروط والأحكام، وأقر بأن البيانات المدخلة صحيحة.
-        </label>
-      </div>
-      {err('terms')}
-      {alert && (
-        <div
-          role={alert.ok ? 'status' : 'alert'}
-          className={alert.ok ? styles.alertSuccess : styles.alertError}
-        >
-          <strong>{alert.title}</strong>
-          {alert.text && <p>{alert.text}</p>}
-        </div>
-      )}
+      <CheckboxField
+        className={styles.terms}
+        label="أوافق على سياسة الخصوصية والشروط والأحكام، وأقر بأن البيانات المدخلة صحيحة."
+        field={field('terms')}
+      />
+      <CaseAlert alert={alert} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || alert?.ok}>
         إرسال
       </button>

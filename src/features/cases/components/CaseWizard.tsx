@@ -1,16 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react'
-import { useForm, useWatch, type Resolver } from 'react-hook-form'
-import { apiFetch } from '@/lib/api-client'
+import { useMemo, useState, type BaseSyntheticEvent, type ComponentProps } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  Honeypot,
+  honeypotOf,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/form/fields'
+import { schemaResolver } from '@/components/form/resolver'
+import { useFormFields } from '@/components/form/use-form-fields'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   CASE_DEFAULTS,
   CASE_MESSAGES,
   CASE_STEP_FIELDS,
   caseRequestSchema,
-  HONEYPOT_FIELD,
   toCaseFormData,
   type CaseField,
   type CaseFormValues,
@@ -18,33 +25,17 @@ import {
   type CasePayload,
 } from '../schema'
 import { CASE_TEXTS } from '../texts'
+import { CaseDocuments } from './CaseDocuments'
+import { CaseAlert, YesNo, type CaseAlertState } from './CaseParts'
+import { sendCaseRequest } from './send-case'
 import { useCaseLookups, type Option } from './useCaseLookups'
 import styles from './CaseForms.module.css'
 
-type Alert = { kind: 'success' | 'error'; title: string; text?: string } | null
 type Step = 1 | 2 | 3 | 4
 
 /** Where the wizard goes after a successful submit (spec: /home, the home page). */
 export const CASE_DONE_PATH = '/'
-const DONE_DELAY_MS = 1500
-
-/** An object URL for a file, revoked when the file changes or the view goes. */
-function usePreview(file: Blob | undefined): string | undefined {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file])
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
-  return url
-}
-
-function Thumb({ file, alt, children }: { file: Blob; alt: string; children?: ReactNode }) {
-  const url = usePreview(file)
-  return (
-    <figure className={styles.thumb}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
-      {url && <img src={url} alt={alt} width={120} height={90} />}
-      {children}
-    </figure>
-  )
-}
+export const CASE_DONE_DELAY_MS = 1500
 
 /**
  * The four-step case wizard of spec 001 (sections 2, 4, 5 and 8), in Arabic
@@ -57,25 +48,16 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
   const M = CASE_MESSAGES[lang]
   const router = useRouter()
   const schema = useMemo(() => caseRequestSchema(lang), [lang])
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    setValue,
-    getValues,
-    setError,
-    control,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<CaseFormValues, unknown, CasePayload>({
-    resolver: zodResolver(schema) as unknown as Resolver<CaseFormValues, unknown, CasePayload>,
+  const form = useForm<CaseFormValues, unknown, CasePayload>({
+    resolver: schemaResolver(schema),
     defaultValues: CASE_DEFAULTS,
     mode: 'onTouched',
   })
+  const { register, handleSubmit, trigger, setValue, getValues, setError, control } = form
+  const { isSubmitting } = form.formState
+  const { field, idOf } = useFormFields(form)
   const [step, setStep] = useState<Step>(1)
-  const [alert, setAlert] = useState<Alert>(null)
-  const [honeypot, setHoneypot] = useState('')
-  const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
+  const [alert, setAlert] = useState<CaseAlertState>(null)
 
   const [governorate, city, isWorking, hasHouse, caseImage, images] = useWatch({
     control,
@@ -83,33 +65,9 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
   })
   const lookups = useCaseLookups(lang, governorate ?? '', city ?? '')
 
-  const messageFor = (name: CaseField) =>
-    touchedFields[name as keyof typeof touchedFields] || isSubmitted
-      ? (errors[name]?.message as string | undefined)
-      : undefined
-
-  const a11y = (name: CaseField) => {
-    const message = messageFor(name)
-    return {
-      id: id(name),
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? id(`${name}-error`) : undefined,
-    } as const
-  }
-  const errorOf = (name: CaseField) => {
-    const message = messageFor(name)
-    return message ? (
-      <p id={id(`${name}-error`)} className="form-error">
-        {message}
-      </p>
-    ) : null
-  }
-
   /** Marks fields touched so their messages show. */
   const touch = (fields: readonly CaseField[]) => {
-    for (const f of fields) {
-      setValue(f, getValues(f), { shouldTouch: true, shouldValidate: false })
-    }
+    for (const f of fields) setValue(f, getValues(f), { shouldTouch: true, shouldValidate: false })
   }
 
   async function next() {
@@ -129,85 +87,50 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
     setStep((s) => Math.max(1, s - 1) as Step)
   }
 
-  async function send(data: CasePayload) {
+  async function send(data: CasePayload, event?: BaseSyntheticEvent) {
     setAlert(null)
     try {
-      const res = await apiFetch('/api/content/case-searches', {
-        method: 'POST',
-        headers: { lang, Accept: 'application/json' },
-        body: toCaseFormData(data, { [HONEYPOT_FIELD]: honeypot }),
-      })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as {
-          error?: { message?: string; data?: Record<string, string[]> }
-        } | null
-        for (const [field, messages] of Object.entries(body?.error?.data ?? {})) {
-          const name = field.split('.')[0] as CaseField
-          if (name in CASE_DEFAULTS && messages[0]) {
-            setError(name, { type: 'server', message: messages[0] })
-          }
+      const body = toCaseFormData(data, { [HONEYPOT_FIELD]: honeypotOf(event) })
+      const result = await sendCaseRequest(body, lang)
+      if (!result.ok) {
+        for (const [path, messages] of Object.entries(result.failure.fields ?? {})) {
+          const name = path.split('.')[0] as CaseField
+          if (name in CASE_DEFAULTS) setError(name, { type: 'server', message: messages[0] })
         }
-        throw new Error(body?.error?.message ?? `HTTP ${res.status}`)
+        throw new Error(result.failure.message ?? `HTTP ${result.failure.status}`)
       }
-      setAlert({ kind: 'success', title: M.successTitle })
-      setTimeout(() => router.push(CASE_DONE_PATH), DONE_DELAY_MS)
+      setAlert({ ok: true, title: M.successTitle })
+      setTimeout(() => router.push(CASE_DONE_PATH), CASE_DONE_DELAY_MS)
     } catch (error) {
       console.error('[cases] submit failed', error)
-      setAlert({ kind: 'error', title: M.errorTitle, text: M.failed })
+      setAlert({ ok: false, title: M.errorTitle, text: M.failed })
     }
   }
-  const incomplete = () => setAlert({ kind: 'error', title: M.errorTitle, text: M.incomplete })
-
-  const onCaseImage = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0]
-    setValue('case_image', file as Blob, { shouldTouch: true, shouldValidate: true })
-  }
-  const onImages = (e: ChangeEvent<HTMLInputElement>) => {
-    const added = Array.from(e.target.files ?? [])
-    // New selections are appended to the earlier ones (spec 001 section 4).
-    setValue('images', [...(getValues('images') ?? []), ...added], { shouldTouch: true })
-    e.target.value = ''
-  }
-  const removeImage = (index: number) =>
-    setValue(
-      'images',
-      (getValues('images') ?? []).filter((_, i) => i !== index),
-      { shouldTouch: true },
-    )
+  const incomplete = () => setAlert({ ok: false, title: M.errorTitle, text: M.incomplete })
 
   const step4Valid = caseImage instanceof Blob && caseImage.size > 0
 
-  const text = (name: CaseField, type = 'text', extra: Record<string, unknown> = {}) => (
-    <div className="form-group">
-      <label htmlFor={id(name)}>{T[name as keyof typeof T] as string}</label>
-      <input className="form-control" type={type} {...extra} {...a11y(name)} {...register(name)} />
-      {errorOf(name)}
-    </div>
+  const text = (name: CaseField, type = 'text', extra: ComponentProps<'input'> = {}) => (
+    <TextField
+      label={T[name as keyof typeof T] as string}
+      field={field(name)}
+      type={type}
+      {...extra}
+    />
   )
   const select = (name: CaseField, options: Option[], label = T[name as keyof typeof T]) => (
-    <div className="form-group">
-      <label htmlFor={id(name)}>{label as string}</label>
-      <select className="form-control" {...a11y(name)} {...register(name)}>
-        <option value="">{T.select}</option>
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {lang === 'en' ? (o.name_en ?? o.name) : o.name}
-          </option>
-        ))}
-      </select>
-      {errorOf(name)}
-    </div>
+    <SelectField
+      label={label as string}
+      field={field(name)}
+      placeholder={T.select}
+      choices={options.map((o) => ({
+        value: String(o.id),
+        label: lang === 'en' ? (o.name_en ?? o.name) : o.name,
+      }))}
+    />
   )
-  const radio = (name: 'isWorking' | 'hasHouse' | 'wc' | 'water_source') => (
-    <fieldset className={styles.radios}>
-      <legend>{T[name]}</legend>
-      <label>
-        <input type="radio" value="1" {...register(name)} /> {T.yes}
-      </label>
-      <label>
-        <input type="radio" value="0" {...register(name)} /> {T.no}
-      </label>
-    </fieldset>
+  const yesNo = (name: 'isWorking' | 'hasHouse' | 'wc' | 'water_source') => (
+    <YesNo legend={T[name]} registered={register(name)} yes={T.yes} no={T.no} />
   )
 
   return (
@@ -215,9 +138,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
       className={styles.form}
       aria-label={T.formLabel}
       noValidate
-      onSubmit={handleSubmit(send, () => {
-        incomplete()
-      })}
+      onSubmit={handleSubmit(send, incomplete)}
     >
       <ol className={styles.steps} aria-label={T.stepOf(step)}>
         {T.steps.map((label, i) => (
@@ -234,18 +155,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
         {T.stepOf(step)}: {T.steps[step - 1]}
       </h2>
 
-      <div className={styles.hp} aria-hidden="true">
-        <label>
-          Website
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            name={HONEYPOT_FIELD}
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
-        </label>
-      </div>
+      <Honeypot idPrefix={idOf('form')} />
 
       {step === 1 && (
         <div className={styles.grid}>
@@ -260,16 +170,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
 
       {step === 2 && (
         <div className={styles.grid}>
-          <div className="form-group">
-            <label htmlFor={id('address')}>{T.address}</label>
-            <textarea
-              className="form-control"
-              rows={3}
-              {...a11y('address')}
-              {...register('address')}
-            />
-            {errorOf('address')}
-          </div>
+          <TextareaField label={T.address} field={field('address')} rows={3} />
           {select('goverment_id', lookups.governorates)}
           {select('city', lookups.cities)}
           {select('village', lookups.villages)}
@@ -279,7 +180,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
 
       {step === 3 && (
         <div>
-          {radio('isWorking')}
+          {yesNo('isWorking')}
           {isWorking === '1' && (
             <div className={styles.grid}>
               {text('current_job')}
@@ -287,7 +188,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
               {text('insurance_number')}
             </div>
           )}
-          {radio('hasHouse')}
+          {yesNo('hasHouse')}
           {hasHouse === '1' && (
             <div className={styles.grid}>
               {text('housing_type')}
@@ -297,67 +198,38 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
               {text('possession')}
               {text('house_independance')}
               {text('house_status')}
-              {radio('water_source')}
-              {radio('wc')}
+              {yesNo('water_source')}
+              {yesNo('wc')}
             </div>
           )}
         </div>
       )}
 
       {step === 4 && (
-        <div>
-          <div className="form-group">
-            <label htmlFor={id('case_image')}>{T.case_image}</label>
-            <input
-              className="form-control"
-              type="file"
-              accept="image/*"
-              {...a11y('case_image')}
-              onChange={onCaseImage}
-            />
-            {errorOf('case_image')}
-            {step4Valid && <Thumb file={caseImage} alt={`${T.preview}: ${T.case_image}`} />}
-          </div>
-          <div className="form-group">
-            <label htmlFor={id('images')}>{T.images}</label>
-            <input
-              className="form-control"
-              type="file"
-              accept="image/*"
-              multiple
-              {...a11y('images')}
-              onChange={onImages}
-            />
-            {errorOf('images')}
-            <ul className={styles.thumbs}>
-              {(images ?? []).map((file, i) => (
-                <li key={`${i}-${(file as File).name ?? ''}-${file.size}`}>
-                  <Thumb file={file} alt={`${T.preview} ${i + 1}: ${T.images}`}>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      onClick={() => removeImage(i)}
-                      aria-label={`${T.remove} ${i + 1}`}
-                    >
-                      {T.remove}
-                    </button>
-                  </Thumb>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <CaseDocuments
+          T={T}
+          caseImage={step4Valid ? caseImage : undefined}
+          images={images ?? []}
+          caseImageField={field('case_image')}
+          imagesField={field('images')}
+          onCaseImage={(file) =>
+            setValue('case_image', file as Blob, { shouldTouch: true, shouldValidate: true })
+          }
+          // New selections are appended to the earlier ones (spec 001 section 4).
+          onImages={(added) =>
+            setValue('images', [...(getValues('images') ?? []), ...added], { shouldTouch: true })
+          }
+          onRemove={(index) =>
+            setValue(
+              'images',
+              (getValues('images') ?? []).filter((_, i) => i !== index),
+              { shouldTouch: true },
+            )
+          }
+        />
       )}
 
-      {alert && (
-        <div
-          role={alert.kind === 'error' ? 'alert' : 'status'}
-          className={alert.kind === 'error' ? styles.alertError : styles.alertSuccess}
-        >
-          <strong>{alert.title}</strong>
-          {alert.text && <p>{alert.text}</p>}
-        </div>
-      )}
+      <CaseAlert alert={alert} />
 
       <div className={styles.nav}>
         <button type="button" className="btn btn-outline" onClick={previous} disabled={step === 1}>
@@ -371,7 +243,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={!step4Valid || isSubmitting || alert?.kind === 'success'}
+            disabled={!step4Valid || isSubmitting || alert?.ok}
           >
             {isSubmitting ? T.sending : T.submit}
           </button>

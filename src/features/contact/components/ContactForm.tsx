@@ -1,15 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react'
+import { useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
+import { Honeypot, honeypotOf, TextareaField, TextField } from '@/components/form/fields'
+import { schemaResolver } from '@/components/form/resolver'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { apiFetch } from '@/lib/api-client'
+import { readApiError } from '@/lib/forms/error-body'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   CONTACT_ALERTS,
   CONTACT_DEFAULTS,
   contactSchema,
-  HONEYPOT_FIELD,
   type ContactFormValues,
   type ContactPayload,
 } from '../schema'
@@ -20,52 +23,22 @@ const FIELDS = Object.keys(CONTACT_DEFAULTS) as FieldName[]
 
 type Alert = { title: string; text: string } | null
 
-/** What the (hidden) honeypot field of the submitted form holds: empty unless a bot filled it. */
-function honeypotValue(event?: BaseSyntheticEvent): string {
-  const form = (event?.target as HTMLElement | undefined)?.closest('form')
-  return form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : ''
-}
-
 /**
  * The contact form (spec 001 sections 4, 5 and 8): messages once a field is
  * touched; submit disabled while invalid; a forced submit (Enter in a field)
  * while invalid shows 'Invalid Input'; success resets the form.
  */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isValid },
-  } = useForm<ContactFormValues, unknown, ContactPayload>({
-    resolver: zodResolver(contactSchema),
+  const form = useForm<ContactFormValues, unknown, ContactPayload>({
+    resolver: schemaResolver(contactSchema),
     defaultValues: CONTACT_DEFAULTS,
     mode: 'onTouched',
   })
+  const { handleSubmit, reset, setError } = form
+  const { isValid } = form.formState
+  const { field, idOf } = useFormFields(form)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState<Alert>(null)
-  const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
-
-  const messageFor = (name: FieldName) =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined
-  const a11y = (name: FieldName) => {
-    const message = messageFor(name)
-    return {
-      id: id(name),
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? id(`${name}-error`) : undefined,
-    } as const
-  }
-  const errorOf = (name: FieldName) => {
-    const message = messageFor(name)
-    return message ? (
-      <p id={id(`${name}-error`)} className="form-error">
-        {message}
-      </p>
-    ) : null
-  }
 
   async function send(data: ContactPayload, event?: BaseSyntheticEvent) {
     if (sending) return
@@ -74,28 +47,23 @@ export function ContactForm() {
       const res = await apiFetch('/api/content/contact-us', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...data, [HONEYPOT_FIELD]: honeypotValue(event) }),
+        body: JSON.stringify({ ...data, [HONEYPOT_FIELD]: honeypotOf(event) }),
       })
       if (res.ok) {
         reset(CONTACT_DEFAULTS)
         setAlert(CONTACT_ALERTS.sent)
         return
       }
-      const body = (await res.json().catch(() => null)) as {
-        error?: { message?: unknown; data?: Record<string, unknown> }
-      } | null
-      for (const [field, messages] of Object.entries(body?.error?.data ?? {})) {
-        const first = Array.isArray(messages) ? messages[0] : undefined
-        if (FIELDS.includes(field as FieldName) && typeof first === 'string') {
-          setError(field as FieldName, { type: 'server', message: first })
+      const failure = await readApiError(res)
+      for (const [name, messages] of Object.entries(failure.fields ?? {})) {
+        if (FIELDS.includes(name as FieldName)) {
+          setError(name as FieldName, { type: 'server', message: messages[0] })
         }
       }
-      const message = body?.error?.message
       setAlert({
         title: CONTACT_ALERTS.failed.title,
         // A refused burst says so (429); anything else is the spec's failure text.
-        text:
-          res.status === 429 && typeof message === 'string' ? message : CONTACT_ALERTS.failed.text,
+        text: res.status === 429 && failure.message ? failure.message : CONTACT_ALERTS.failed.text,
       })
     } catch {
       setAlert(CONTACT_ALERTS.failed)
@@ -123,7 +91,7 @@ export function ContactForm() {
     setAlert(null)
   }
 
-  const titleId = id('alert-title')
+  const titleId = idOf('alert-title')
 
   return (
     <>
@@ -135,75 +103,26 @@ export function ContactForm() {
         aria-label="Contact form"
       >
         <div className={styles.grid}>
-          <div className="form-group">
-            <label htmlFor={id('fullname')}>Full Name</label>
-            <input
-              className="form-control"
-              type="text"
-              autoComplete="name"
-              {...a11y('fullname')}
-              {...register('fullname')}
-            />
-            {errorOf('fullname')}
-          </div>
-          <div className="form-group">
-            <label htmlFor={id('phone')}>Phone</label>
-            <input
-              className="form-control"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              {...a11y('phone')}
-              {...register('phone')}
-            />
-            {errorOf('phone')}
-          </div>
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('email')}>Email</label>
-          <input
-            className="form-control"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...a11y('email')}
-            {...register('email')}
+          <TextField label="Full Name" field={field('fullname')} type="text" autoComplete="name" />
+          <TextField
+            label="Phone"
+            field={field('phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
           />
-          {errorOf('email')}
         </div>
-        <div className="form-group">
-          <label htmlFor={id('subject')}>Subject</label>
-          <input
-            className="form-control"
-            type="text"
-            {...a11y('subject')}
-            {...register('subject')}
-          />
-          {errorOf('subject')}
-        </div>
-        <div className="form-group">
-          <label htmlFor={id('message')}>Message</label>
-          <textarea
-            className="form-control"
-            rows={6}
-            {...a11y('message')}
-            {...register('message')}
-          />
-          {errorOf('message')}
-        </div>
+        <TextField
+          label="Email"
+          field={field('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField label="Subject" field={field('subject')} type="text" />
+        <TextareaField label="Message" field={field('message')} rows={6} />
 
-        {/* Honeypot: invisible and unreachable for people and assistive technology. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
-          <input
-            id={id(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot idPrefix={idOf('form')} />
 
         <button type="submit" className="btn btn-primary" disabled={!isValid || sending}>
           {sending ? 'Sending…' : 'Send Message'}

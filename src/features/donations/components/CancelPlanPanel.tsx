@@ -2,8 +2,10 @@
 
 import { useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
+import { readApiError } from '@/lib/forms/error-body'
 
 const CANCELLED = 'This recurring donation is cancelled. Nothing more will be charged.'
+const FAILED = 'Something went wrong. Please try again.'
 
 /** The plan of a cancel link and its confirmation button. */
 export function CancelPlanPanel({
@@ -32,20 +34,17 @@ export function CancelPlanPanel({
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ plan, token }),
       })
-      const body = (await res.json().catch(() => null)) as {
-        data?: { message?: string }
-        error?: { message?: string }
-      } | null
       if (res.ok) {
+        const body = (await res.json().catch(() => null)) as { data?: { message?: string } } | null
         setState('done')
         setMessage(body?.data?.message ?? CANCELLED)
       } else {
         setState('error')
-        setMessage(body?.error?.message ?? 'Something went wrong. Please try again.')
+        setMessage((await readApiError(res)).message ?? FAILED)
       }
     } catch {
       setState('error')
-      setMessage('Something went wrong. Please try again.')
+      setMessage(FAILED)
     }
   }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useState } from 'react'
-import type { DonationFormProps } from './DonationForm'
+import type { DonationFormProps } from './donation-form/DonationForm'
 import styles from './MakeDonationBox.module.css'
 
 /**
@@ -9,7 +9,9 @@ import styles from './MakeDonationBox.module.css'
  * 55 KB gzip), fetched when it is needed (see below) instead of being part of every page's first
  * load. React.lazy rather than next/dynamic, whose runtime would itself join every page (~1 KB).
  */
-const DonationForm = lazy(() => import('./DonationForm').then((m) => ({ default: m.DonationForm })))
+const DonationForm = lazy(() =>
+  import('./donation-form/DonationForm').then((m) => ({ default: m.DonationForm })),
+)
 
 /** How far below the screen the form starts loading, so it is there when the visitor arrives. */
 const LOAD_AHEAD = '400px'

@@ -1,22 +1,28 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useId } from 'react'
 // Not the '@/components/shell' barrel: it would pull the whole shell (OnePageNav…) into every page.
 import { useDonationModal } from '@/components/shell/DonationModalContext'
+import { purposeIdOfPath } from '../purpose-of-path'
 import { LazyDonationForm } from './LazyDonationForm'
 import styles from './MakeDonationBox.module.css'
 
-/** The donation form of the shell's modal (nav 'MAKE A DONATION' and the fixed button); completing it closes the modal. */
+/**
+ * The donation form of the shell's modal (nav 'MAKE A DONATION' and the fixed button); completing
+ * it closes the modal. On a purpose's page it preselects that purpose, as the page's box does.
+ */
 export function ModalDonationForm() {
   const { close } = useDonationModal()
   const headingId = useId()
+  const purposeId = purposeIdOfPath(usePathname())
   return (
     <div aria-labelledby={headingId} role="group">
       <h2 id={headingId} className={styles.title}>
         Make A Donation
       </h2>
       {/* The modal renders this only while open, so the form's chunk loads on the first opening. */}
-      <LazyDonationForm onCompleted={close} />
+      <LazyDonationForm purposeId={purposeId} onCompleted={close} />
     </div>
   )
 }

@@ -1,37 +1,22 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '../form-texts'
+import { Honeypot, honeypotOf } from '@/components/form/fields'
 import { apiFetch } from '@/lib/api-client'
+import { readApiError } from '@/lib/forms/error-body'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import styles from '@/components/shell/SiteFooter.module.css'
+import { NEWSLETTER_MESSAGES } from '../form-texts'
 
 const GENERIC_ERROR = NEWSLETTER_MESSAGES.failed
 const DEFAULT_SUCCESS = NEWSLETTER_MESSAGES.thanks
 
-/** Keeps the honeypot out of sight and out of reach (only bots fill it). */
-const HONEYPOT_STYLE = {
-  position: 'absolute',
-  left: '-10000px',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-} as const
-
 type Status = { kind: 'idle' | 'sending' | 'success' | 'error'; message: string }
 
-/** The server's `message` (or `data.message`, `error.message`) from a JSON answer, if any. */
-function readMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null
-  const record = body as {
-    message?: unknown
-    data?: { message?: unknown } | null
-    error?: { message?: unknown } | null
-  }
-  if (typeof record.message === 'string' && record.message) return record.message
-  for (const nested of [record.data?.message, record.error?.message]) {
-    if (typeof nested === 'string' && nested) return nested
-  }
-  return null
+/** The `data.message` of a successful answer, if any. */
+function thanksOf(body: unknown): string | undefined {
+  const message = (body as { data?: { message?: unknown } | null } | null)?.data?.message
+  return typeof message === 'string' && message ? message : undefined
 }
 
 /** Newsletter sign-up: POST {email} to /api/content/newsletter, result in a live region. */
@@ -51,20 +36,20 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
       setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.invalidEmail })
       return
     }
-    const honeypot = String(fields.get(NEWSLETTER_HONEYPOT) ?? '')
     setStatus({ kind: 'sending', message: '' })
     try {
       const response = await apiFetch('/api/content/newsletter', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, [NEWSLETTER_HONEYPOT]: honeypot }),
+        body: JSON.stringify({ email, [HONEYPOT_FIELD]: honeypotOf(event) }),
       })
-      const message = readMessage(await response.json().catch(() => null))
       if (response.ok) {
-        setStatus({ kind: 'success', message: message ?? DEFAULT_SUCCESS })
+        const body: unknown = await response.json().catch(() => null)
+        setStatus({ kind: 'success', message: thanksOf(body) ?? DEFAULT_SUCCESS })
         form.reset()
       } else {
-        setStatus({ kind: 'error', message: message ?? GENERIC_ERROR })
+        const failure = await readApiError(response)
+        setStatus({ kind: 'error', message: failure.message ?? GENERIC_ERROR })
       }
     } catch {
       setStatus({ kind: 'error', message: GENERIC_ERROR })
@@ -93,17 +78,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
           Subscribe
         </button>
       </div>
-      <div style={HONEYPOT_STYLE} aria-hidden="true">
-        <label htmlFor={`${inputId}-${NEWSLETTER_HONEYPOT}`}>Leave this field empty</label>
-        <input
-          id={`${inputId}-${NEWSLETTER_HONEYPOT}`}
-          name={NEWSLETTER_HONEYPOT}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot idPrefix={inputId} />
       <p
         className={status.kind === 'error' ? styles.statusError : styles.status}
         role="status"

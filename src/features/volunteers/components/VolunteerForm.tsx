@@ -1,12 +1,21 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, type BaseSyntheticEvent } from 'react'
-import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useState, type BaseSyntheticEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
-import { apiFetch } from '@/lib/api-client'
 import {
-  HONEYPOT_FIELD,
+  CheckboxField,
+  Honeypot,
+  honeypotOf,
+  TextareaField,
+  TextField,
+} from '@/components/form/fields'
+import { schemaResolver } from '@/components/form/resolver'
+import { useFormFields } from '@/components/form/use-form-fields'
+import { apiFetch } from '@/lib/api-client'
+import { readApiError } from '@/lib/forms/error-body'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import {
   isEndAfterStart,
   timeToMinutes,
   VOLUNTEER_ALERTS,
@@ -30,22 +39,6 @@ type Dialog =
   | { kind: 'error'; text: string }
   | null
 
-/** The server's field → messages map of a 422 answer, if it has one. */
-function errorMap(body: unknown): Record<string, string[]> | null {
-  const data = (body as { error?: { data?: unknown } } | null)?.error?.data
-  if (!data || typeof data !== 'object') return null
-  const entries = Object.entries(data as Record<string, unknown>)
-    .map(([k, v]) => [k, Array.isArray(v) ? v.filter((m) => typeof m === 'string') : []] as const)
-    .filter(([, v]) => v.length > 0)
-  return entries.length ? Object.fromEntries(entries) : null
-}
-
-/** What the (hidden) honeypot field of the submitted form holds: empty unless a bot filled it. */
-function honeypotValue(event?: BaseSyntheticEvent): string {
-  const form = (event?.target as HTMLElement | undefined)?.closest('form')
-  return form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : ''
-}
-
 /**
  * 'Volunteer With Us' (spec 000 sections 2, 4, 5 and 8): errors appear once a
  * field is touched (all fields on submit); the end-after-start rule once the
@@ -53,55 +46,27 @@ function honeypotValue(event?: BaseSyntheticEvent): string {
  * reset), the server's field messages, or a general error.
  */
 export function VolunteerForm() {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<VolunteerFormValues, unknown, VolunteerPayload>({
+  const form = useForm<VolunteerFormValues, unknown, VolunteerPayload>({
     // The schema requires terms === true; the form holds a boolean until then.
-    resolver: zodResolver(volunteerSchema) as unknown as Resolver<
-      VolunteerFormValues,
-      unknown,
-      VolunteerPayload
-    >,
+    resolver: schemaResolver(volunteerSchema),
     defaultValues: VOLUNTEER_DEFAULTS,
     mode: 'onTouched',
   })
+  const { handleSubmit, control, reset, setError } = form
+  const { touchedFields, isSubmitted } = form.formState
+  const { field, idOf, messageOf } = useFormFields(form)
   const [dialog, setDialog] = useState<Dialog>(null)
-  const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
   const [startTime, endTime] = useWatch({ control, name: ['start_time', 'end_time'] })
 
+  /** The end time also says when it is not after the start, once the form is touched. */
   const formTouched = isSubmitted || Object.keys(touchedFields).length > 0
-  const messageFor = (name: FieldName): string | undefined => {
-    const own = touchedFields[name] || isSubmitted ? errors[name]?.message : undefined
-    if (own || name !== 'end_time') return own
+  const endMessage = (): string | undefined => {
+    const own = messageOf('end_time')
+    if (own) return own
     const bothTimes = timeToMinutes(startTime) !== null && timeToMinutes(endTime) !== null
     return formTouched && bothTimes && !isEndAfterStart(startTime, endTime)
       ? VOLUNTEER_MESSAGES.endAfterStart
       : undefined
-  }
-
-  /** id, aria-invalid and aria-describedby of a control, and its error element. */
-  const a11y = (name: FieldName, describedBy: string[] = []) => {
-    const message = messageFor(name)
-    const ids = [...describedBy, ...(message ? [id(`${name}-error`)] : [])]
-    return {
-      id: id(name),
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': ids.length ? ids.join(' ') : undefined,
-    } as const
-  }
-  const errorOf = (name: FieldName) => {
-    const message = messageFor(name)
-    return message ? (
-      <p id={id(`${name}-error`)} className="form-error">
-        {message}
-      </p>
-    ) : null
   }
 
   async function send(data: VolunteerPayload, event?: BaseSyntheticEvent) {
@@ -110,30 +75,28 @@ export function VolunteerForm() {
       const res = await apiFetch('/api/content/volunteer-join', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...data, [HONEYPOT_FIELD]: honeypotValue(event) }),
+        body: JSON.stringify({ ...data, [HONEYPOT_FIELD]: honeypotOf(event) }),
       })
       if (res.ok) {
         reset(VOLUNTEER_DEFAULTS)
         setDialog({ kind: 'success' })
         return
       }
-      const body: unknown = await res.json().catch(() => null)
-      const map = res.status === 422 ? errorMap(body) : null
+      const failure = await readApiError(res)
+      const map = res.status === 422 ? failure.fields : undefined
       if (map) {
-        for (const [field, messages] of Object.entries(map)) {
-          if (FIELDS.includes(field as FieldName) && messages[0]) {
-            setError(field as FieldName, { type: 'server', message: messages[0] })
+        for (const [name, messages] of Object.entries(map)) {
+          if (FIELDS.includes(name as FieldName)) {
+            setError(name as FieldName, { type: 'server', message: messages[0] })
           }
         }
         setDialog({ kind: 'validation', lines: validationErrorLines(map) })
         return
       }
-      const message = (body as { error?: { message?: unknown } } | null)?.error?.message
       setDialog({
         kind: 'error',
         // A refused burst says so (429); anything else is the spec's general error.
-        text:
-          res.status === 429 && typeof message === 'string' ? message : VOLUNTEER_ALERTS.error.text,
+        text: res.status === 429 && failure.message ? failure.message : VOLUNTEER_ALERTS.error.text,
       })
     } catch {
       setDialog({ kind: 'error', text: VOLUNTEER_ALERTS.error.text })
@@ -145,7 +108,7 @@ export function VolunteerForm() {
     if (dialog?.kind === 'success') reset(VOLUNTEER_DEFAULTS)
     setDialog(null)
   }
-  const titleId = id('dialog-title')
+  const titleId = idOf('dialog-title')
 
   return (
     <>
@@ -156,102 +119,55 @@ export function VolunteerForm() {
         aria-label="Volunteer sign-up"
       >
         <div className={styles.grid}>
-          <div className="form-group">
-            <label htmlFor={id('fullname_en')}>Full Name</label>
-            <input
-              className="form-control"
-              type="text"
-              autoComplete="name"
-              {...a11y('fullname_en')}
-              {...register('fullname_en')}
-            />
-            {errorOf('fullname_en')}
-          </div>
-          <div className="form-group">
-            <label htmlFor={id('email')}>Email</label>
-            <input
-              className="form-control"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...a11y('email')}
-              {...register('email')}
-            />
-            {errorOf('email')}
-          </div>
-          <div className="form-group">
-            <label htmlFor={id('phone')}>Phone</label>
-            <input
-              className="form-control"
-              type="tel"
-              autoComplete="tel"
-              {...a11y('phone')}
-              {...register('phone')}
-            />
-            {errorOf('phone')}
-          </div>
-          <div className="form-group">
-            <label htmlFor={id('start_time')}>Available From</label>
-            <input
-              className="form-control"
-              type="time"
-              {...a11y('start_time')}
-              {...register('start_time', { deps: ['end_time'] })}
-            />
-            {errorOf('start_time')}
-          </div>
-          <div className="form-group">
-            <label htmlFor={id('end_time')}>Available To</label>
-            <input
-              className="form-control"
-              type="time"
-              {...a11y('end_time')}
-              {...register('end_time')}
-            />
-            {errorOf('end_time')}
-          </div>
+          <TextField
+            label="Full Name"
+            field={field('fullname_en')}
+            type="text"
+            autoComplete="name"
+          />
+          <TextField
+            label="Email"
+            field={field('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField label="Phone" field={field('phone')} type="tel" autoComplete="tel" />
+          <TextField
+            label="Available From"
+            field={field('start_time', { register: { deps: ['end_time'] } })}
+            type="time"
+          />
+          <TextField
+            label="Available To"
+            field={field('end_time', { message: endMessage() })}
+            type="time"
+          />
         </div>
 
-        <div className="form-group">
-          <label htmlFor={id('skills')}>Your Skills</label>
-          <textarea
-            className="form-control"
-            rows={5}
-            placeholder="e.g. First aid, teaching children, Arabic–English translation, event organisation, photography"
-            {...a11y('skills')}
-            {...register('skills')}
-          />
-          {errorOf('skills')}
-        </div>
+        <TextareaField
+          label="Your Skills"
+          field={field('skills')}
+          rows={5}
+          placeholder="e.g. First aid, teaching children, Arabic–English translation, event organisation, photography"
+        />
 
         <div className={styles.terms}>
-          <h2 className={styles.termsTitle} id={id('terms-title')}>
+          <h2 className={styles.termsTitle} id={idOf('terms-title')}>
             Terms &amp; Conditions
           </h2>
-          <ul id={id('terms-text')} className={styles.termsList}>
+          <ul id={idOf('terms-text')} className={styles.termsList}>
             {VOLUNTEER_TERMS.map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>
-          <div className="form-check">
-            <input type="checkbox" {...a11y('terms', [id('terms-text')])} {...register('terms')} />
-            <label htmlFor={id('terms')}>I have read and accept the volunteer terms</label>
-          </div>
-          {errorOf('terms')}
-        </div>
-
-        {/* Honeypot: invisible and unreachable for people and assistive technology. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
-          <input
-            id={id(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
+          <CheckboxField
+            label="I have read and accept the volunteer terms"
+            field={field('terms', { describedBy: [idOf('terms-text')] })}
           />
         </div>
+
+        <Honeypot idPrefix={idOf('form')} />
 
         <button type="submit" className="btn btn-primary" disabled={dialog?.kind === 'wait'}>
           Register

@@ -2,9 +2,11 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { readApiError } from '@/lib/forms/error-body'
 import type { ActionResult, VoteLinkRow } from '../results.server'
 
 type Data = { links: VoteLinkRow[]; results: ActionResult[]; csv: string; status: string }
+const NOT_LOADED = 'The votes could not be loaded.'
 
 /**
  * Back-office panel of a meeting (issue 9): the signed vote link of every
@@ -20,12 +22,13 @@ export function VotingPanel() {
     let live = true
     fetch(`/api/content/staff/votes/${id}`, { credentials: 'include' })
       .then(async (res) => {
-        const body = (await res.json()) as { data?: Data; error?: { message: string } }
+        const failure = res.ok ? null : await readApiError(res)
+        const data = res.ok ? ((await res.json()) as { data?: Data }).data : undefined
         if (!live) return
-        if (body.data) setData(body.data)
-        else setError(body.error?.message ?? 'The votes could not be loaded.')
+        if (data) setData(data)
+        else setError(failure?.message ?? NOT_LOADED)
       })
-      .catch(() => live && setError('The votes could not be loaded.'))
+      .catch(() => live && setError(NOT_LOADED))
     return () => {
       live = false
     }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
-import type { AddressSuggestion } from '../address/types'
+import type { AddressSuggestion } from '../../address/types'
 
 /** A country, state, city (id, name_en) or purpose (id, name) of the donation API. */
 export interface PlaceItem {

@@ -1,0 +1,122 @@
+import { SelectField, TextField } from '@/components/form/fields'
+import { DONATION_LIMITS } from '../../constants'
+import type { PlaceItem } from './lookups'
+import type { PartProps } from './types'
+import type { AddressApi } from './useAddress'
+import styles from './DonationForm.module.css'
+
+const HINT = 'Type your address and choose it from the suggestions.'
+
+const placeChoices = (list: PlaceItem[]) =>
+  list.map((p) => ({ value: String(p.id), label: p.name_en }))
+
+/**
+ * The billing address: the street as a combobox with the provider's suggestions, the hidden
+ * coordinates, then country, state, city and ZIP (spec 000 section 4).
+ */
+export function AddressFields({
+  form,
+  fields: { field, idOf },
+  address,
+  countries,
+}: PartProps & { address: AddressApi; countries: PlaceItem[] }) {
+  const hintId = idOf('street-help')
+  const listId = idOf('street-suggestions')
+  const optionId = (i: number) => idOf(`street-option-${i}`)
+  const street = field('street', { describedBy: [hintId], register: address.streetOptions })
+  const expanded = address.suggestions.length > 0
+  const country = field('country')
+  const state = field('state')
+
+  return (
+    <>
+      <TextField
+        className={`form-group ${styles.street}`}
+        label="Street Address"
+        field={street}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={
+          expanded && address.active >= 0 ? optionId(address.active) : undefined
+        }
+        // A typed street the provider does not know: the hint below is the reason.
+        aria-invalid={street.control['aria-invalid'] ?? (address.unresolved || undefined)}
+        onKeyDown={address.onStreetKey}
+        after={
+          <>
+            <p
+              id={hintId}
+              className={
+                address.unresolved ? `${styles.help} ${styles.helpAsError} form-error` : styles.help
+              }
+            >
+              {HINT}
+            </p>
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label="Address suggestions"
+              className={styles.suggestions}
+              hidden={!expanded}
+            >
+              {address.suggestions.map((s, i) => (
+                <li
+                  key={`${s.label}-${i}`}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === address.active}
+                  className={i === address.active ? styles.activeOption : undefined}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => void address.choose(s)}
+                >
+                  {s.label}
+                </li>
+              ))}
+            </ul>
+            <input type="hidden" {...form.register('latitude')} />
+            <input type="hidden" {...form.register('longitude')} />
+          </>
+        }
+      />
+
+      <div className={styles.grid}>
+        <SelectField
+          label="Country"
+          field={country}
+          autoComplete="country-name"
+          placeholder="Select a country"
+          choices={placeChoices(countries)}
+          onChange={(e) => {
+            void country.control.onChange(e)
+            void address.chooseCountry(e.target.value)
+          }}
+        />
+        <SelectField
+          label="State"
+          field={state}
+          placeholder="Select a state"
+          choices={placeChoices(address.states)}
+          onChange={(e) => {
+            void state.control.onChange(e)
+            void address.chooseState(e.target.value)
+          }}
+        />
+        <SelectField
+          label="City"
+          field={field('city')}
+          placeholder="Select a city"
+          choices={placeChoices(address.cities)}
+        />
+        <TextField
+          label="ZIP / Postal Code"
+          field={field('zip_code')}
+          autoComplete="postal-code"
+          maxLength={DONATION_LIMITS.zipMaxLength}
+        />
+      </div>
+    </>
+  )
+}

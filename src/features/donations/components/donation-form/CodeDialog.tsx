@@ -1,0 +1,75 @@
+import { Modal } from '@/components/Modal/Modal'
+import { ErrorText } from '@/components/form/fields'
+import { DONATION_ALERTS, DONATION_LIMITS } from '../../constants'
+import type { CodeApi } from './useDonationSubmit'
+import styles from './DonationForm.module.css'
+
+/**
+ * 'Verify OTP' (spec 000 section 8): the 6-character code e-mailed to the donor. While the code
+ * is checked the dialog cannot be dismissed; Cancel closes it and keeps the form as it was.
+ */
+export function CodeDialog({
+  open,
+  onClose,
+  code,
+  idOf,
+}: {
+  open: boolean
+  onClose: () => void
+  code: CodeApi
+  idOf: (name: string) => string
+}) {
+  const titleId = idOf('dialog-title')
+  const errorId = idOf('otp-error')
+  return (
+    <Modal
+      open={open}
+      onClose={() => {
+        if (!code.confirming) onClose()
+      }}
+      dismissible={!code.confirming}
+      hideCloseButton={code.confirming}
+      labelledBy={titleId}
+    >
+      <form
+        className={styles.dialog}
+        onSubmit={code.verify}
+        noValidate
+        aria-describedby={idOf('otp-text')}
+      >
+        <h2 id={titleId}>{DONATION_ALERTS.otp.title}</h2>
+        <p id={idOf('otp-text')}>{DONATION_ALERTS.otp.text}</p>
+        <label htmlFor={idOf('otp')} className="visually-hidden">
+          One-time code
+        </label>
+        <input
+          id={idOf('otp')}
+          className={`form-control ${styles.otp}`}
+          value={code.value}
+          onChange={(e) => code.change(e.target.value)}
+          placeholder={DONATION_ALERTS.otp.placeholder}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={DONATION_LIMITS.otpLength}
+          aria-invalid={code.error ? true : undefined}
+          aria-describedby={code.error ? errorId : undefined}
+          disabled={code.confirming}
+        />
+        <ErrorText id={errorId} message={code.error} role="alert" />
+        <div className={styles.dialogButtons}>
+          <button type="submit" className="btn btn-primary" disabled={code.confirming}>
+            {code.confirming ? 'Verifying…' : DONATION_ALERTS.otp.verify}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={onClose}
+            disabled={code.confirming}
+          >
+            {DONATION_ALERTS.otp.cancel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

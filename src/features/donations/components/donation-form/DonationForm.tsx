@@ -1,0 +1,155 @@
+'use client'
+
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Honeypot } from '@/components/form/fields'
+import { schemaResolver } from '@/components/form/resolver'
+import { useFormFields, type MessageFilter } from '@/components/form/use-form-fields'
+import { DONATION_MESSAGES, FORM_TEXTS } from '../../constants'
+import {
+  donationDefaults,
+  donationSchema,
+  expiryYearWindow,
+  type DonationFormValues,
+  type DonationPayload,
+} from '../../schema'
+import { AddressFields } from './AddressFields'
+import { CardFields } from './CardFields'
+import { CodeDialog } from './CodeDialog'
+import { DonationLines } from './DonationLines'
+import { FormSection } from './FormSection'
+import { useInitialLists } from './lookups'
+import { PersonalFields } from './PersonalFields'
+import { ResultDialogs } from './ResultDialogs'
+import { useAddress } from './useAddress'
+import { useDonationSubmit } from './useDonationSubmit'
+import styles from './DonationForm.module.css'
+
+type Section = 'personal' | 'donation' | 'payment'
+const SECTION_OF: Record<string, Section> = {
+  first_name: 'personal',
+  last_name: 'personal',
+  email: 'personal',
+  phone: 'personal',
+  donations: 'donation',
+}
+
+/** Of the street only 'Address is required' shows; the hidden coordinates never speak (spec 000). */
+const shown: MessageFilter<DonationFormValues> = (name, message) => {
+  if (name === 'street') return message === DONATION_MESSAGES.streetRequired ? message : undefined
+  return name === 'latitude' || name === 'longitude' ? undefined : message
+}
+
+export interface DonationFormProps {
+  /** Preselects the first line's purpose (the id of /donationServices/{id}). */
+  purposeId?: number
+  /** The spec's completion event: after the success message (the modal closes). */
+  onCompleted?: () => void
+}
+
+/**
+ * The donation form (spec 000 sections 2, 4, 5 and 8; issue 5): three collapsible sections,
+ * donation lines with their fees and the summary, the card and the address with suggestions;
+ * then the e-mailed code dialog. Used on the home card, the purpose and activity side boxes and
+ * the shell's modal. Messages show once a field is touched (all after a submit).
+ */
+export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
+  const schema = useMemo(() => donationSchema(), [])
+  const years = useMemo(() => expiryYearWindow(), [])
+  const form = useForm<DonationFormValues, unknown, DonationPayload>({
+    resolver: schemaResolver(schema),
+    defaultValues: donationDefaults(purposeId),
+    mode: 'onTouched',
+  })
+  const fields = useFormFields(form, shown)
+  const { idOf } = fields
+  const formRef = useRef<HTMLFormElement>(null)
+  const [open, setOpen] = useState<Record<Section, boolean>>({
+    personal: true,
+    donation: false,
+    payment: false,
+  })
+  const { purposes, countries } = useInitialLists()
+  const address = useAddress(form, countries)
+  const flow = useDonationSubmit({
+    form,
+    formRef,
+    purposeId,
+    beforeCheck: address.settle,
+    onReset: address.reset,
+    onCompleted,
+    onInvalid: (names) => {
+      // Every field now shows its message; open the sections that have one.
+      const withErrors = new Set(names.map((n) => SECTION_OF[n] ?? 'payment'))
+      setOpen((o) => ({
+        personal: o.personal || withErrors.has('personal'),
+        donation: o.donation || withErrors.has('donation'),
+        payment: o.payment || withErrors.has('payment'),
+      }))
+    },
+  })
+
+  // The select shows a chosen purpose (the preselected one) once its option exists; an id that
+  // is not a listed purpose (a stale link) is not kept.
+  const { getValues, setValue } = form
+  useEffect(() => {
+    if (!purposes.length) return
+    const listed = new Set(purposes.map((p) => String(p.id)))
+    getValues('donations').forEach(({ donation_purpose_id: id }, i) => {
+      if (id) setValue(`donations.${i}.donation_purpose_id`, listed.has(id) ? id : '')
+    })
+  }, [purposes, getValues, setValue])
+
+  const { isValid } = form.formState
+  const section = (name: Section, title: string) => ({
+    id: idOf(name),
+    title,
+    open: open[name],
+    onToggle: () => setOpen((o) => ({ ...o, [name]: !o[name] })),
+  })
+  const part = { form, fields }
+
+  return (
+    <div className={styles.wrap} lang="en" dir="ltr">
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        aria-label="Donation form"
+        onSubmit={(event) => void flow.submit(event)}
+      >
+        <FormSection {...section('personal', FORM_TEXTS.personal)}>
+          <PersonalFields {...part} />
+        </FormSection>
+        <FormSection {...section('donation', FORM_TEXTS.donation)}>
+          <DonationLines {...part} purposes={purposes} />
+        </FormSection>
+        <FormSection {...section('payment', FORM_TEXTS.payment)}>
+          <CardFields {...part} expiryYear={years.current} />
+          <AddressFields {...part} address={address} countries={countries} />
+        </FormSection>
+
+        <Honeypot idPrefix={idOf('form')} />
+
+        <button
+          type="submit"
+          className={`btn btn-primary btn-block ${styles.submit}`}
+          aria-disabled={!isValid || flow.sending}
+          title={isValid ? FORM_TEXTS.tooltipValid : FORM_TEXTS.tooltipInvalid}
+        >
+          {flow.sending ? 'Sending…' : FORM_TEXTS.submit}
+        </button>
+      </form>
+
+      <ResultDialogs
+        dialog={flow.dialog}
+        failReason={flow.failReason}
+        onClose={flow.close}
+        titleId={idOf('dialog-title')}
+      />
+      <CodeDialog open={flow.dialog === 'otp'} onClose={flow.close} code={flow.code} idOf={idOf} />
+    </div>
+  )
+}
+
+export default DonationForm

@@ -1,0 +1,136 @@
+'use client'
+
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { honeypotOf } from '@/components/form/fields'
+import type { FieldPath } from 'react-hook-form'
+import { apiFetch } from '@/lib/api-client'
+import { readApiError } from '@/lib/forms/error-body'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { DONATION_ALERTS, DONATION_LIMITS, DONATION_MESSAGES } from '../../constants'
+import { donationDefaults, type DonationFormValues, type DonationPayload } from '../../schema'
+import type { DonationFormApi } from './types'
+
+export type Dialog = 'invalid' | 'failed' | 'otp' | 'success' | null
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' }
+
+interface Options {
+  form: DonationFormApi
+  formRef: RefObject<HTMLFormElement | null>
+  /** The purpose the form starts with, kept after a completed donation. */
+  purposeId: number | undefined
+  /** Settles the address before the form is checked (a typed street is looked up). */
+  beforeCheck: () => Promise<void>
+  /** A submit found errors: the names of the fields that have one. */
+  onInvalid: (names: string[]) => void
+  /** A donation completed: the form is back to its start. */
+  onReset: () => void
+  onCompleted?: () => void
+}
+
+/**
+ * The donation's three steps (spec 000 sections 3 and 8; decision 0011): stage the donation
+ * (the server e-mails a code), confirm it with the code, then the success message and the
+ * completion event. Failures keep the donor's input and say why where the server did.
+ */
+export function useDonationSubmit(o: Options) {
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [failReason, setFailReason] = useState<string>()
+  const [sending, setSending] = useState(false)
+  const [stagedEmail, setStagedEmail] = useState('')
+  const [otp, setOtp] = useState('')
+  const [otpError, setOtpError] = useState<string>()
+  const [confirming, setConfirming] = useState(false)
+  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(successTimer.current), [])
+
+  async function stage(data: DonationPayload) {
+    setSending(true)
+    try {
+      const res = await apiFetch('/api/donation/stage-donation', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({
+          ...data,
+          [HONEYPOT_FIELD]: honeypotOf({ target: o.formRef.current }),
+        }),
+      })
+      if (res.ok) {
+        setStagedEmail(data.email)
+        setOtp('')
+        setOtpError(undefined)
+        setDialog('otp')
+        return
+      }
+      const failure = await readApiError(res)
+      for (const [name, messages] of Object.entries(failure.fields ?? {})) {
+        const message = messages[0]!
+        o.form.setError(name as FieldPath<DonationFormValues>, { type: 'server', message })
+      }
+      setFailReason(failure.message)
+      setDialog('failed')
+    } catch {
+      setFailReason(undefined)
+      setDialog('failed')
+    } finally {
+      setSending(false)
+    }
+  }
+
+  /** The form's submit: pressable while invalid (then 'Form Invalid'), ignored while sending. */
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    await o.beforeCheck()
+    await o.form.handleSubmit(stage, (errors) => {
+      o.onInvalid(Object.keys(errors))
+      setDialog('invalid')
+    })()
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault()
+    event.stopPropagation()
+    if (confirming) return
+    if (otp.length !== DONATION_LIMITS.otpLength) {
+      setOtpError(DONATION_MESSAGES.otpInvalid)
+      return
+    }
+    setOtpError(undefined)
+    setConfirming(true)
+    try {
+      const res = await apiFetch('/api/donation/stage-donation/confirm', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ email: stagedEmail, otp }),
+      })
+      if (!res.ok) {
+        setOtpError((await readApiError(res)).message ?? DONATION_ALERTS.otp.failed)
+        return
+      }
+      // Back to the start, the page's purpose preselected again (issue 16, item 7).
+      o.form.reset(donationDefaults(o.purposeId))
+      o.onReset()
+      setDialog('success')
+      successTimer.current = setTimeout(() => {
+        setDialog(null)
+        o.onCompleted?.()
+      }, DONATION_LIMITS.successMs)
+    } catch {
+      setOtpError(DONATION_ALERTS.otp.failed)
+    } finally {
+      setConfirming(false)
+    }
+  }
+
+  return {
+    dialog,
+    close: () => setDialog(null),
+    failReason,
+    sending,
+    submit,
+    code: { value: otp, change: setOtp, error: otpError, confirming, verify },
+  }
+}
+
+export type CodeApi = ReturnType<typeof useDonationSubmit>['code']
