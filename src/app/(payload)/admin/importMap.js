@@ -23,8 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { VotingPanel as VotingPanel_de8610b482c6e7dd6661a490a8ceeb31 } from '../../../features/voting/admin/VotingPanel'
 import { ExportCsvLink as ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a } from '../../../features/volunteers/components/ExportCsvLink'
-import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391 } from '../../../features/newsletter/components/ExportSubscribersLink'
+import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -37,7 +37,11 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { BrandIcon as BrandIcon_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
+import { BrandLogo as BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
+import { NavBrand as NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { Dashboard as Dashboard_ee4839630ac71a320db0c12330ac45a5 } from '../../../features/backoffice/components/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -67,8 +71,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/voting/admin/VotingPanel#VotingPanel": VotingPanel_de8610b482c6e7dd6661a490a8ceeb31,
   "/features/volunteers/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a,
-  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/features/newsletter/components/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391,
+  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -81,6 +85,10 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/features/backoffice/components/Brand#BrandIcon": BrandIcon_cfacde70a46e93ef14db4fb87c5a7c0e,
+  "/features/backoffice/components/Brand#BrandLogo": BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e,
+  "/features/backoffice/components/Brand#NavBrand": NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "/features/backoffice/components/Dashboard#Dashboard": Dashboard_ee4839630ac71a320db0c12330ac45a5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
