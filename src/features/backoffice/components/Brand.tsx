@@ -7,7 +7,8 @@ export function BrandLogo() {
 
 /** admin.components.graphics.Icon: the link to the dashboard at the top of every page. */
 export function BrandIcon() {
-  return <BrandMark size={28} />
+  // Payload draws the home link 16 to 18 px square: the mark fills it.
+  return <BrandMark size="100%" />
 }
 
 /** admin.components.beforeNavLinks: the charity's name at the top of the menu. */

@@ -2,7 +2,7 @@
  * The charity's mark (the sun over the Nile of public/images/logo.svg), drawn
  * inline so it needs no request. Decorative: the name is always written beside it.
  */
-export function BrandMark({ size = 32 }: { size?: number }) {
+export function BrandMark({ size = 32 }: { size?: number | '100%' }) {
   return (
     <svg
       width={size}

@@ -13,10 +13,13 @@ const today = new Intl.DateTimeFormat('en-GB', {
 
 function ArticlesPanel({ data }: { data: PanelData['articles'] }) {
   return (
-    <Panel id="articles" title="Articles" href={data.drafts.href} linkText="Open the drafts">
+    <Panel id="articles" title="Articles">
       <h3 className={styles.subTitle}>Drafts</h3>
       <Count list={data.drafts} noun={['draft', 'drafts']} />
       <Items list={data.drafts} empty="No drafts." label="Drafts" />
+      <p className={styles.more}>
+        <a href={data.drafts.href}>All drafts</a>
+      </p>
       <h3 className={styles.subTitle}>Scheduled</h3>
       <Items list={data.scheduled} empty="Nothing scheduled." label="Scheduled" />
       <h3 className={styles.subTitle}>Last published</h3>

@@ -3,13 +3,22 @@ import { iso, num, type PanelContext } from '../db.server'
 import { allOf, docUrl, listUrl } from '../links'
 import type { PanelData } from '../types'
 
+// A date field keeps the chosen day at midnight UTC: read it in UTC, whatever the office's zone.
+const day = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+const meetingDay = (value: unknown) => (value ? day.format(new Date(iso(value)!)) : '')
+
 /**
  * Meetings open for voting, the earliest first, each with how many of its
  * invited members have voted (a member's replaced votes not counted twice).
  */
 export async function openMeetings({ query }: PanelContext): Promise<PanelData['meetings']> {
   const rows = await query<Record<string, unknown>>(
-    `SELECT m.id, m.meeting_id, m.date,
+    `SELECT m.id, m.meeting_id, m.date, m.time,
             (SELECT count(*) FROM meetings_rels r
               WHERE r.parent_id = m.id AND r.path = 'invitees') AS invited,
             (SELECT count(DISTINCT v.member_id) FROM votes v
@@ -26,8 +35,7 @@ export async function openMeetings({ query }: PanelContext): Promise<PanelData['
     items: rows.map((r) => ({
       id: num(r.id),
       title: `Meeting ${String(r.meeting_id)}`,
-      meta: `${num(r.voted)} of ${num(r.invited)} invited members voted`,
-      at: iso(r.date),
+      meta: `${meetingDay(r.date)} ${String(r.time ?? '')} · ${num(r.voted)} of ${num(r.invited)} invited members voted`,
       href: docUrl('meetings', num(r.id)),
     })),
   }
