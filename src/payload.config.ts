@@ -46,7 +46,32 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · New Egypt back office' },
+    // The charity's office, not Payload's (decision 0019): its name in every title, its mark as
+    // the favicon, no Open Graph image service, and an avatar drawn locally (Gravatar would send
+    // a hash of each staff e-mail to a third party, and cannot load on a closed network).
+    meta: {
+      titleSuffix: '| New Egypt Foundation back office',
+      description: 'The back office of the New Egypt Foundation.',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/images/logo-mark.svg' }],
+      defaultOGImageType: 'off',
+      openGraph: {
+        siteName: 'New Egypt Foundation back office',
+        title: 'New Egypt Foundation back office',
+        description: 'The back office of the New Egypt Foundation.',
+      },
+      robots: { index: false, follow: false },
+    },
+    avatar: 'default',
+    components: {
+      graphics: {
+        Logo: '/features/backoffice/components/Brand#BrandLogo',
+        Icon: '/features/backoffice/components/Brand#BrandIcon',
+      },
+      beforeNavLinks: ['/features/backoffice/components/Brand#NavBrand'],
+      views: {
+        dashboard: { Component: '/features/backoffice/components/Dashboard#Dashboard' },
+      },
+    },
   },
   collections: [
     Users,

@@ -39,7 +39,8 @@ export const CaseRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'fullname',
     group: 'Cases',
-    defaultColumns: ['fullname', 'nationalIdMasked', 'phoneMasked', 'status', 'club', 'createdAt'],
+    defaultColumns: ['createdAt', 'fullname', 'governorate', 'purpose', 'status', 'phoneMasked'],
+    listSearchableFields: ['fullname', 'email', 'phone'],
   },
   access: { read: staff, update: staff, create: rolesAccess(), delete: rolesAccess() },
   defaultSort: '-createdAt',

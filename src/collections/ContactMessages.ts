@@ -14,7 +14,7 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     group: 'Volunteers and messages',
-    defaultColumns: ['subject', 'fullname', 'email', 'status', 'createdAt'],
+    defaultColumns: ['createdAt', 'subject', 'fullname', 'status', 'email'],
     listSearchableFields: ['subject', 'fullname', 'email'],
   },
   access: { read: staff, create: staff, update: staff, delete: staff },

@@ -30,7 +30,7 @@ export const Donations: CollectionConfig = {
   admin: {
     group: DONATIONS_GROUP,
     useAsTitle: 'donorName',
-    defaultColumns: ['paidAt', 'status', 'purposes', 'total', 'donorName', 'kind'],
+    defaultColumns: ['paidAt', 'donorName', 'purposes', 'total', 'status', 'kind'],
     listSearchableFields: ['donorName', 'email', 'chargeId'],
     hidden: hiddenFromNonTreasurers,
     description:

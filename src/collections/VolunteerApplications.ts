@@ -22,7 +22,7 @@ export const VolunteerApplications: CollectionConfig = {
   admin: {
     useAsTitle: 'fullnameEn',
     group: 'Volunteers and messages',
-    defaultColumns: ['fullnameEn', 'email', 'phone', 'status', 'createdAt'],
+    defaultColumns: ['createdAt', 'fullnameEn', 'status', 'email', 'phone'],
     listSearchableFields: ['fullnameEn', 'email', 'phone'],
     description:
       'People who signed up on the Volunteer With Us page. Export the list as CSV from /api/content/staff/volunteers.csv.',

@@ -37,7 +37,11 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { BrandIcon as BrandIcon_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
+import { BrandLogo as BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
+import { NavBrand as NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { Dashboard as Dashboard_ee4839630ac71a320db0c12330ac45a5 } from '../../../features/backoffice/components/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -81,6 +85,10 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/features/backoffice/components/Brand#BrandIcon": BrandIcon_cfacde70a46e93ef14db4fb87c5a7c0e,
+  "/features/backoffice/components/Brand#BrandLogo": BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e,
+  "/features/backoffice/components/Brand#NavBrand": NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "/features/backoffice/components/Dashboard#Dashboard": Dashboard_ee4839630ac71a320db0c12330ac45a5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

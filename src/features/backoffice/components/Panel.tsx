@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { formatCents, formatDateTime, plural } from '../format'
+import type { Figure, ItemList } from '../types'
+import styles from './dashboard.module.css'
+
+/** A panel of the dashboard: a titled region with a link to the whole list behind it. */
+export function Panel({
+  id,
+  title,
+  href,
+  linkText,
+  children,
+}: {
+  id: string
+  title: string
+  href?: string
+  linkText?: string
+  children: ReactNode
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-panel={id}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+      {href && (
+        <p className={styles.more}>
+          <a href={href}>{linkText ?? 'Open the list'}</a>
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** Counted figures, each a link to the records it counts. */
+export function Figures({ figures, unit }: { figures: Figure[]; unit: [string, string] }) {
+  return (
+    <ul className={styles.figures}>
+      {figures.map((f) => (
+        <li key={f.label}>
+          <a className={styles.figure} href={f.href}>
+            <span className={styles.figureLabel}>{f.label}</span>
+            <span className={styles.figureCount}>{plural(f.count, ...unit)}</span>
+            {f.cents !== undefined && (
+              <span className={styles.figureAmount}>{formatCents(f.cents)} net</span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A few records, each a link, or a line saying there is nothing there. */
+export function Items({ list, empty, label }: { list: ItemList; empty: string; label?: string }) {
+  if (list.items.length === 0) return <p className={styles.empty}>{empty}</p>
+  return (
+    <ol className={styles.items} aria-label={label}>
+      {list.items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <a href={item.href} className={styles.itemTitle}>
+            {item.title}
+          </a>
+          {item.meta && <span className={styles.itemMeta}>{item.meta}</span>}
+          {item.at && (
+            <time className={styles.itemTime} dateTime={item.at}>
+              {formatDateTime(item.at)}
+            </time>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** "3 waiting" next to a panel's title, or more than the panel lists. */
+export function Count({ list, noun }: { list: ItemList; noun: [string, string] }) {
+  return <p className={styles.count}>{plural(list.total, ...noun)}</p>
+}

@@ -1,0 +1,77 @@
+import 'server-only'
+import { iso, num, type PanelContext } from '../db.server'
+import { allOf, docUrl, listUrl } from '../links'
+import type { Item, PanelData } from '../types'
+
+const articleItem = (r: Record<string, unknown>, at: unknown): Item => ({
+  id: num(r.id),
+  title: r.title ? String(r.title) : 'Untitled article',
+  at: iso(at),
+  href: docUrl('articles', num(r.id)),
+})
+
+/** Articles whose latest version is an unpublished draft, the most recently edited first. */
+async function drafts({ query }: PanelContext) {
+  const rows = await query<Record<string, unknown>>(
+    `SELECT parent_id AS id, version_title AS title, updated_at, count(*) OVER () AS total
+     FROM _articles_v
+     WHERE latest AND version__status = 'draft'
+     ORDER BY updated_at DESC, id DESC
+     LIMIT 5`,
+  )
+  return {
+    total: num(rows[0]?.total),
+    href: listUrl('articles', {
+      where: allOf({ _status: { equals: 'draft' } }),
+      sort: '-updatedAt',
+    }),
+    items: rows.map((r) => ({ ...articleItem(r, r.updated_at), meta: 'Draft' })),
+  }
+}
+
+/** Publications waiting in Payload's job queue (Schedule Publish), the soonest first. */
+async function scheduled({ query }: PanelContext) {
+  const rows = await query<Record<string, unknown>>(
+    `SELECT (j.input->'doc'->>'value')::int AS id, v.version_title AS title, j.wait_until,
+            count(*) OVER () AS total
+     FROM payload_jobs j
+     LEFT JOIN _articles_v v ON v.parent_id = (j.input->'doc'->>'value')::int AND v.latest
+     WHERE j.task_slug = 'schedulePublish' AND j.completed_at IS NULL
+       AND NOT coalesce(j.has_error, false)
+       AND j.input->'doc'->>'relationTo' = 'articles'
+       AND coalesce(j.input->>'type', 'publish') = 'publish'
+     ORDER BY j.wait_until ASC NULLS LAST, j.id ASC
+     LIMIT 5`,
+  )
+  return {
+    total: num(rows[0]?.total),
+    href: listUrl('articles', { where: allOf({ _status: { equals: 'draft' } }), sort: 'date' }),
+    items: rows.map((r) => ({ ...articleItem(r, r.wait_until), meta: 'Publishes' })),
+  }
+}
+
+/** The articles published last (by the time of their latest publication). */
+async function published({ query }: PanelContext) {
+  const rows = await query<Record<string, unknown>>(
+    `SELECT p.id, a.title, p.published_at, count(*) OVER () AS total
+     FROM (SELECT DISTINCT ON (parent_id) parent_id AS id, created_at AS published_at
+           FROM _articles_v WHERE version__status = 'published'
+           ORDER BY parent_id, created_at DESC) p
+     JOIN articles a ON a.id = p.id AND a._status = 'published'
+     ORDER BY p.published_at DESC, p.id DESC
+     LIMIT 3`,
+  )
+  return {
+    total: num(rows[0]?.total),
+    href: listUrl('articles', {
+      where: allOf({ _status: { equals: 'published' } }),
+      sort: '-date',
+    }),
+    items: rows.map((r) => ({ ...articleItem(r, r.published_at), meta: 'Published' })),
+  }
+}
+
+export async function articleQueue(ctx: PanelContext): Promise<PanelData['articles']> {
+  const [d, s, p] = await Promise.all([drafts(ctx), scheduled(ctx), published(ctx)])
+  return { drafts: d, scheduled: s, published: p }
+}

@@ -1,0 +1,42 @@
+import 'server-only'
+import { iso, num, type PanelContext } from '../db.server'
+import { allOf, docUrl, listUrl } from '../links'
+import type { PanelData } from '../types'
+
+// A date field keeps the chosen day at midnight UTC: read it in UTC, whatever the office's zone.
+const day = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+const meetingDay = (value: unknown) => (value ? day.format(new Date(iso(value)!)) : '')
+
+/**
+ * Meetings open for voting, the earliest first, each with how many of its
+ * invited members have voted (a member's replaced votes not counted twice).
+ */
+export async function openMeetings({ query }: PanelContext): Promise<PanelData['meetings']> {
+  const rows = await query<Record<string, unknown>>(
+    `SELECT m.id, m.meeting_id, m.date, m.time,
+            (SELECT count(*) FROM meetings_rels r
+              WHERE r.parent_id = m.id AND r.path = 'invitees') AS invited,
+            (SELECT count(DISTINCT v.member_id) FROM votes v
+              WHERE v.meeting_id = m.id AND NOT coalesce(v.superseded, false)) AS voted,
+            count(*) OVER () AS total
+     FROM meetings m
+     WHERE m.status = 'open'
+     ORDER BY m.date ASC, m.id ASC
+     LIMIT 10`,
+  )
+  return {
+    total: num(rows[0]?.total),
+    href: listUrl('meetings', { where: allOf({ status: { equals: 'open' } }), sort: 'date' }),
+    items: rows.map((r) => ({
+      id: num(r.id),
+      title: `Meeting ${String(r.meeting_id)}`,
+      meta: `${meetingDay(r.date)} ${String(r.time ?? '')} · ${num(r.voted)} of ${num(r.invited)} invited members voted`,
+      href: docUrl('meetings', num(r.id)),
+    })),
+  }
+}

@@ -1,0 +1,30 @@
+import type { PanelKey } from './panels'
+
+/** One record in a panel: what it is, a line about it, when, and the link to open it. */
+export type Item = { id: number | string; title: string; meta?: string; at?: string; href: string }
+
+/** A few records of a filtered list, how many the whole list holds, and the link to it. */
+export type ItemList = { total: number; items: Item[]; href: string }
+
+/** A count (and an amount in cents, for money) with the link to the records counted. */
+export type Figure = { label: string; count: number; cents?: number; href: string }
+
+export type PanelData = {
+  gifts: { figures: Figure[] }
+  recentGifts: ItemList
+  pausedPlans: ItemList
+  expiredStaged: { figures: Figure[] }
+  volunteers: ItemList
+  messages: ItemList
+  cases: { byStatus: Figure[]; oldestNew: ItemList }
+  meetings: ItemList
+  articles: { drafts: ItemList; scheduled: ItemList; published: ItemList }
+  outbox: ItemList
+}
+
+/** What the dashboard shows one staff member: only the panels of their roles. */
+export type DashboardData = {
+  name: string
+  generatedAt: string
+  panels: { [K in PanelKey]?: PanelData[K] }
+}
