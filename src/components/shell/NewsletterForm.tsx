@@ -8,15 +8,6 @@ import styles from './SiteFooter.module.css'
 const GENERIC_ERROR = NEWSLETTER_MESSAGES.failed
 const DEFAULT_SUCCESS = NEWSLETTER_MESSAGES.thanks
 
-/** Keeps the honeypot out of sight and out of reach (only bots fill it). */
-const HONEYPOT_STYLE = {
-  position: 'absolute',
-  left: '-10000px',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-} as const
-
 type Status = { kind: 'idle' | 'sending' | 'success' | 'error'; message: string }
 
 /** The server's `message` (or `data.message`, `error.message`) from a JSON answer, if any. */
@@ -93,7 +84,8 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
           Subscribe
         </button>
       </div>
-      <div style={HONEYPOT_STYLE} aria-hidden="true">
+      {/* The honeypot: out of sight (visually-hidden, safe in RTL) and out of reach; only bots fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${inputId}-${NEWSLETTER_HONEYPOT}`}>Leave this field empty</label>
         <input
           id={`${inputId}-${NEWSLETTER_HONEYPOT}`}
