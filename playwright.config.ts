@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/helpers/e2e-env'
 
 /**
@@ -35,7 +35,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // The desktop browser: every spec of tests/e2e, the layout check (which resizes) included.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/phone/**' },
+    // A phone as most visitors have one (issue 14): touch, mobile viewport, 390 × 844 at 3×.
+    // Only the journeys of tests/e2e/phone/, done as a phone user does them.
+    {
+      name: 'phone',
+      testDir: 'tests/e2e/phone',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: [
     {
       command: 'tsx tests/helpers/smtp-catcher-server.ts',

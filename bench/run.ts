@@ -2,7 +2,7 @@
  * `npm run bench` (issue 10, docs/benchmarks.md): builds and starts the
  * production site on its own embedded database with the demo content, then
  * measures, in this order so each figure is taken on a quiet machine:
- *  1. Lighthouse (mobile) and the first-load bytes of four pages;
+ *  1. Lighthouse (mobile) and the first-load bytes of six pages;
  *  2. throughput and latency of pages and JSON endpoints, and of a static
  *     file server serving the same answers saved to disk;
  *  3. the donation flow with 20 donors at once;

@@ -153,7 +153,9 @@ export function RadioGroup({
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`
   return (
-    <div className={styles.honeypot} aria-hidden="true">
+    // The one visually-hidden pattern (src/app/globals.css): no offset, so it widens no page
+    // in either reading direction.
+    <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}

@@ -3,7 +3,8 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { trapTabKey } from '@/components/Modal/focus-trap'
 import { AboutMenu } from './AboutMenu'
 import { useDonationModal } from './DonationModalContext'
 import { MenuIcon, PersonIcon } from './icons'
@@ -29,13 +30,32 @@ export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
   const { open: openDonation } = useDonationModal()
   const menuId = useId()
   const togglerRef = useRef<HTMLButtonElement>(null)
+  const barRef = useRef<HTMLDivElement>(null)
 
   const closeMenu = () => setMenuOpenAt(null)
 
-  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && menuOpen) {
+  // The open phone menu covers the page: a tap outside the bar closes it, as on any phone site.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) setMenuOpenAt(null)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [menuOpen])
+
+  /**
+   * While the phone menu is open, Escape closes it and Tab cycles through the bar (logo, menu,
+   * sign-in, toggler) instead of moving on to the page the menu covers. The toggler only shows
+   * on narrow screens, so a desktop bar is never trapped.
+   */
+  const onBarKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!menuOpen) return
+    if (event.key === 'Escape') {
       closeMenu()
       togglerRef.current?.focus()
+    } else if (event.key === 'Tab' && barRef.current && togglerRef.current?.offsetParent) {
+      if (trapTabKey(barRef.current, event.shiftKey)) event.preventDefault()
     }
   }
 
@@ -45,18 +65,18 @@ export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
         className={sticky ? `${styles.bar} ${styles.sticky}` : styles.bar}
         data-sticky={sticky ? 'true' : 'false'}
       >
-        <div className={`container ${styles.inner}`}>
+        <div ref={barRef} className={`container ${styles.inner}`} onKeyDown={onBarKeyDown}>
           <Link href="/" className={styles.logo} onClick={closeMenu}>
             <Image
               src="/images/logo.svg"
               alt="New Egypt home"
-              width={140}
+              width={150}
               height={40}
               loading="eager"
             />
           </Link>
 
-          <nav aria-label="Main" className={styles.nav} onKeyDown={onNavKeyDown}>
+          <nav aria-label="Main" className={styles.nav}>
             <div
               id={menuId}
               className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}

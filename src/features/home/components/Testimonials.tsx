@@ -1,17 +1,21 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS } from '../constants'
 import type { Testimonial } from '@/lib/testimonials'
 import { nextIndex, previousIndex } from '../next-index'
 import styles from './Testimonials.module.css'
 
+/** How far a finger must travel sideways for a swipe (shorter moves are taps or wobbles). */
+const SWIPE_MIN_PX = 40
+
 /**
  * The testimonial slider: autoplays every 3000 ms with a 400 ms slide (spec
  * 000 §9). It pauses while the pointer or keyboard focus is on it, with its
  * pause button, and when the visitor asks for reduced motion (WCAG 2.2.2).
+ * On touch screens a sideways swipe moves to the next or previous one.
  * The texts come from the server page as props, so they are not shipped
  * again inside this component's JavaScript.
  */
@@ -21,6 +25,8 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
   const [hovered, setHovered] = useState(false)
   const reduced = useReducedMotion()
   const count = items.length
+  // Where a finger (or pen) went down on the quotes: a sideways swipe moves one testimonial.
+  const swipeFrom = useRef<number | null>(null)
 
   const playing = !paused && !hovered && !reduced
   useEffect(() => {
@@ -43,7 +49,21 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
       onBlur={() => setHovered(false)}
       data-playing={playing ? 'true' : 'false'}
     >
-      <div className={styles.viewport}>
+      <div
+        className={styles.viewport}
+        onPointerDown={(e) => {
+          swipeFrom.current = e.pointerType === 'mouse' ? null : e.clientX
+        }}
+        onPointerUp={(e) => {
+          const from = swipeFrom.current
+          swipeFrom.current = null
+          if (from === null || Math.abs(e.clientX - from) < SWIPE_MIN_PX) return
+          setIndex((i) => (e.clientX < from ? nextIndex(i, count) : previousIndex(i, count)))
+        }}
+        onPointerCancel={() => {
+          swipeFrom.current = null
+        }}
+      >
         <ul
           className={styles.track}
           style={{
