@@ -152,15 +152,15 @@ test.describe('boards page', () => {
     await expect(cards).toHaveCount(5)
     await expect(cards.first()).toContainText('Eng. Waleed Shehata')
 
-    // A board without members shows the no-results message.
-    await page.route('**/api/content/board-members/6/**', (route) =>
+    // A board without members shows the no-results message (Giza is club 2, its board 6).
+    await page.route('**/api/content/board-members/2/6', (route) =>
       route.fulfill({ json: { data: { members: [] } } }),
     )
     await club.selectOption({ label: 'New Egypt Club – Giza' })
     await period.selectOption({ label: '2023 - 2025' })
     await expect(page.getByTestId('boards-message')).toHaveText('No members found for this period.')
     await expect(cards).toHaveCount(0)
-    await page.unroute('**/api/content/board-members/6/**')
+    await page.unroute('**/api/content/board-members/2/6')
 
     // The empty club option clears boards and members, and hides the period.
     await club.selectOption({ label: '-- Select a club --' })
