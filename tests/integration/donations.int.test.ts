@@ -752,13 +752,15 @@ describe('recurring plans', () => {
   it('retries a failing plan on the next two runs a day apart, then pauses it and tells the donor', async () => {
     const { body, planId } = await planFor(CARDS.visa, 'monthly')
     // The card on file now fails every charge (as a card closed by its bank would).
-    const failing = await gatewayModule.paymentGateway(payload).tokenize({
-      number: CARDS.chargeDeclined,
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-      name: 'A B',
-    })
+    const failing = await gatewayModule
+      .paymentGateway(payload)
+      .tokenize({
+        number: CARDS.chargeDeclined,
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: '123',
+        name: 'A B',
+      })
     if (!failing.ok) throw new Error('0341 tokenises')
     await sql(
       `UPDATE recurring_plans SET gateway_token = $2, next_charge_at = now() - interval '1 minute' WHERE id = $1`,
@@ -1009,9 +1011,7 @@ describe('back office', () => {
       data: { status: 'paid' },
     })
     // Exports are for treasurers and admins: the plugin's download endpoint refuses anyone else.
-    const download = (payload.collections.exports.config.endpoints || []).find(
-      (e) => e.path === '/download',
-    )!
+    const download = (payload.collections.exports.config.endpoints || []).find((e) => e.path === '/download')!
     const asUser = async (user: User | null) =>
       Object.assign(await createLocalReq(user ? { user: user as never } : {}, payload), {
         json: async () => ({ data: { collectionSlug: 'donations', format: 'csv' } }),
