@@ -59,8 +59,8 @@ const STEPS = ['البيانات الشخصية', 'بيانات العنوان',
 const CHOOSE = 'اختر...'
 
 /**
- * The static single-page 'case search form' (spec 001 section 2; /caseForm
- * and /caseFormPart): step indicator, progress bar, home button, fixed
+ * The static single-page 'case search form' (spec 001 section 2; /caseForm;
+ * /caseFormPart has the variant with server-loaded lookups, CaseLookupForm): step indicator, progress bar, home button, fixed
  * choices mapped to the lookups' ids, and the required terms checkbox.
  */
 export function CaseStaticForm() {

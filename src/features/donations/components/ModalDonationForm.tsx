@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useId } from 'react'
-// Not the '@/components/shell' barrel: it would pull the whole shell (OnePageNav…) into every page.
+// The context's own file: importing more of the shell would pull it (OnePageNav…) into every page.
 import { useDonationModal } from '@/components/shell/DonationModalContext'
 import { purposeIdOfPath } from '../purpose-of-path'
 import { LazyDonationForm } from './LazyDonationForm'
