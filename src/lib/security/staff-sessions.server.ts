@@ -56,16 +56,30 @@ function tokenOf(req: Request): string | undefined {
   return cookie.match(/(?:^|;\s*)payload-token=([^;]+)/)?.[1]
 }
 
+/**
+ * A sign-in's fields, read from a copy of the request: JSON from the REST API's callers,
+ * multipart with the fields as JSON in `_payload` from the back office's own login form.
+ */
+async function loginBody(req: Request): Promise<unknown> {
+  try {
+    if (!/multipart\/form-data|x-www-form-urlencoded/.test(req.headers.get('content-type') ?? '')) {
+      return await req.clone().json()
+    }
+    const form = await req.clone().formData()
+    const fields = form.get('_payload')
+    return typeof fields === 'string' ? JSON.parse(fields) : Object.fromEntries(form)
+  } catch {
+    return null
+  }
+}
+
 /** Which account's sessions a request rewrites, or undefined when it rewrites none. */
 export async function sessionKeyOf(req: Request): Promise<string | undefined> {
   const match = SESSION_WRITES.exec(new URL(req.url).pathname)
   if (!match) return undefined
   let email: string | undefined
   if (match[1] === 'login') {
-    const body = (await req
-      .clone()
-      .json()
-      .catch(() => null)) as { email?: unknown } | null
+    const body = (await loginBody(req)) as { email?: unknown } | null
     email = typeof body?.email === 'string' ? body.email : undefined
   } else {
     email = jwtEmail(tokenOf(req))

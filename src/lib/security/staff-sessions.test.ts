@@ -39,6 +39,14 @@ describe('sessionKeyOf', () => {
     expect(await req.json()).toEqual({ email: ' Staff@X.org ' })
   })
 
+  it("keys the back office's own sign-in form (multipart, fields in _payload)", async () => {
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ email: 'Admin@X.org', password: 'p' }))
+    expect(await sessionKeyOf(post('/api/users/login', { body: form }))).toBe('admin@x.org')
+    const plain = new URLSearchParams({ email: 'plain@x.org' })
+    expect(await sessionKeyOf(post('/api/users/login', { body: plain }))).toBe('plain@x.org')
+  })
+
   it('keys a sign-out or refresh by the e-mail of the cookie or header token', async () => {
     const cookie = `a=1; payload-token=${jwt({ email: 'one@x.org' })}`
     expect(await sessionKeyOf(post('/api/users/logout', { headers: { cookie } }))).toBe('one@x.org')
