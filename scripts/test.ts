@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure:
  *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on an embedded PostgreSQL;
- *  4. the same integration tests through DATABASE_URL against a PostgreSQL server
+ *  4. the same integration tests through DATABASE_URL against a PostgreSQL server (port TEST_PG_PORT, default 55432)
  *     started separately;  5. end-to-end tests in Chromium against the production build.
  * Ends with one line counting every test that passed and failed.
  */
@@ -61,7 +61,7 @@ const vitest = (project: string, out: string, env: NodeJS.ProcessEnv = process.e
   ).finally(() => countVitest(out))
 
 async function withSeparateServer(fn: (url: string) => Promise<void>) {
-  const server = spawn(bin('tsx'), ['scripts/pg-server.ts', '55432'], {
+  const server = spawn(bin('tsx'), ['scripts/pg-server.ts', process.env.TEST_PG_PORT ?? '55432'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
