@@ -12,7 +12,7 @@ import path from 'node:path'
 import { bin, exited, root, run } from './lib/process'
 
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
-const totals = { passed: 0, failed: 0, skipped: 0 }
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 
 function countVitest(file: string) {
   if (!existsSync(file)) return
@@ -31,12 +31,14 @@ function countPlaywright(file: string) {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
   }
   totals.passed += r.stats.expected + r.stats.flaky
+  totals.flaky += r.stats.flaky
   totals.failed += r.stats.unexpected
   totals.skipped += r.stats.skipped
 }
 const summary = () =>
   console.log(
-    `\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+    `\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` +
+      ` (${totals.flaky} passed only on a retry)`,
   )
 
 async function step(title: string, fn: () => Promise<void>) {
