@@ -90,12 +90,12 @@ export interface Config {
     'volunteer-applications': VolunteerApplication;
     'contact-messages': ContactMessage;
     'rate-limits': RateLimit;
+    'newsletter-subscribers': NewsletterSubscriber;
     donations: Donation;
     'staged-donations': StagedDonation;
     'recurring-plans': RecurringPlan;
     charges: Charge;
     'sandbox-charges': SandboxCharge;
-    'newsletter-subscribers': NewsletterSubscriber;
     'case-requests': CaseRequest;
     'case-files': CaseFile;
     exports: Export;
@@ -131,12 +131,12 @@ export interface Config {
     'volunteer-applications': VolunteerApplicationsSelect<false> | VolunteerApplicationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'staged-donations': StagedDonationsSelect<false> | StagedDonationsSelect<true>;
     'recurring-plans': RecurringPlansSelect<false> | RecurringPlansSelect<true>;
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
-    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -171,6 +171,7 @@ export interface Config {
   jobs: {
     tasks: {
       chargeRecurringDonations: TaskChargeRecurringDonations;
+      deliverMail: TaskDeliverMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -640,9 +641,14 @@ export interface City {
 export interface Outbox {
   id: number;
   to: string;
+  replyTo?: string | null;
   subject: string;
   text?: string | null;
   html?: string | null;
+  status: 'kept' | 'pending' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -703,6 +709,24 @@ export interface RateLimit {
   key: string;
   hits: number;
   resetAt: string;
+}
+/**
+ * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmTokenHash?: string | null;
+  unsubscribeTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.
@@ -898,24 +922,6 @@ export interface SandboxCharge {
   amountCents: number;
   currency: string;
   tokenDigest: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  confirmExpiresAt?: string | null;
-  confirmTokenHash?: string | null;
-  unsubscribeTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1131,6 +1137,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'chargeRecurringDonations'
+          | 'deliverMail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1167,7 +1174,14 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'chargeRecurringDonations' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'chargeRecurringDonations'
+        | 'deliverMail'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1284,6 +1298,10 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
         relationTo: 'donations';
         value: number | Donation;
       } | null)
@@ -1302,10 +1320,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sandbox-charges';
         value: number | SandboxCharge;
-      } | null)
-    | ({
-        relationTo: 'newsletter-subscribers';
-        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'case-requests';
@@ -1751,9 +1765,14 @@ export interface CitiesSelect<T extends boolean = true> {
  */
 export interface OutboxSelect<T extends boolean = true> {
   to?: T;
+  replyTo?: T;
   subject?: T;
   text?: T;
   html?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1797,6 +1816,21 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   resetAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmExpiresAt?: T;
+  confirmTokenHash?: T;
+  unsubscribeTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1966,21 +2000,6 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   amountCents?: T;
   currency?: T;
   tokenDigest?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers_select".
- */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
-  email?: T;
-  status?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
-  confirmExpiresAt?: T;
-  confirmTokenHash?: T;
-  unsubscribeTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2196,7 +2215,7 @@ export interface AboutUs {
 export interface HomePage {
   id: number;
   /**
-   * The video the hero's play button opens: a YouTube or Vimeo embed address, e.g. https://www.youtube-nocookie.com/embed/VIDEO_ID. Leave empty to hide the button.
+   * The video the hero's play button opens: a YouTube or Vimeo embed address, e.g. https://www.youtube-nocookie.com/embed/VIDEO_ID, or a video of the site such as /video/our-story.mp4 (the demo's). Leave empty to hide the button.
    */
   heroVideoUrl?: string | null;
   updatedAt?: string | null;
@@ -2330,6 +2349,17 @@ export interface TaskChargeRecurringDonations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverMail".
+ */
+export interface TaskDeliverMail {
+  input?: unknown;
+  output: {
+    sent: number;
+    failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2361,12 +2391,12 @@ export interface TaskCreateCollectionExport {
       | 'volunteer-applications'
       | 'contact-messages'
       | 'rate-limits'
+      | 'newsletter-subscribers'
       | 'donations'
       | 'staged-donations'
       | 'recurring-plans'
       | 'charges'
       | 'sandbox-charges'
-      | 'newsletter-subscribers'
       | 'case-requests'
       | 'case-files'
       | 'exports'

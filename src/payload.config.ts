@@ -36,6 +36,7 @@ import { Bylaws } from './globals/Bylaws'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
+import { deliverMailTask } from './lib/mail/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -125,7 +126,7 @@ export default buildConfig({
     // never in build workers or scripts.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
-    tasks: [chargeRecurringDonationsTask],
+    tasks: [chargeRecurringDonationsTask, deliverMailTask],
   },
   plugins: [donationsExportPlugin()],
   telemetry: false,

@@ -2,8 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
 
 /**
- * Mail kept when no SMTP server is configured, so a newcomer can still read a
- * donation code or a confirmation link. Admins only: mails carry personal data.
+ * The mail outbox, in two roles:
+ * - with no SMTP server configured, every mail is kept here ('kept') so a newcomer can still
+ *   read a donation code or a confirmation link;
+ * - with SMTP, receipts and notifications wait here ('pending') until the server takes them,
+ *   so an SMTP outage delays them instead of losing them (src/lib/mail/queue.server.ts). A
+ *   delivered mail is deleted at once: its text carries personal data nobody needs any more.
+ *   After MAIL_RETRY.maxAttempts tries a mail is 'failed' and stays for an admin to see.
+ * Admins only: mails carry personal data.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
@@ -11,14 +17,30 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     group: 'Settings',
-    defaultColumns: ['subject', 'to', 'createdAt'],
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
   },
   access: { read: rolesAccess(), create: () => false, update: () => false, delete: rolesAccess() },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true },
+    { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'kept',
+      index: true,
+      options: [
+        { label: 'Kept (no SMTP server)', value: 'kept' },
+        { label: 'Waiting for the SMTP server', value: 'pending' },
+        { label: 'Failed', value: 'failed' },
+      ],
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'text' },
   ],
 }

@@ -52,7 +52,9 @@ export const notifyStatusChange: CollectionAfterChangeHook = async ({
     doc.status,
   )
   try {
-    await req.payload.sendEmail({ to: email, ...mail })
+    // Imported here: this hook is part of the Payload config, which stays free of server-only modules.
+    const { sendReliably } = await import('@/lib/mail/queue.server')
+    await sendReliably(req.payload, { to: email, ...mail })
   } catch (error) {
     req.payload.logger.error({ err: error }, `[case-requests] status mail for ${doc.id} failed`)
   }

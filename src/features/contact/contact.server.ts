@@ -10,6 +10,7 @@ import {
 } from '@/lib/api/public-form.server'
 import { invalid, type Submission } from '@/lib/api/submission'
 import { contactSchema, type ContactPayload } from './schema'
+import { sendReliably } from '@/lib/mail/queue.server'
 
 /** Per client address: 5 messages per 10 minutes. */
 export const CONTACT_IP_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
@@ -58,7 +59,7 @@ export async function notifyStaff(
   const staff = env().STAFF_NOTIFY_EMAIL
   if (!staff) return
   try {
-    await payload.sendEmail({
+    await sendReliably(payload, {
       to: staff,
       replyTo: doc.email,
       subject: `New contact message: ${oneLine(data.subject)}`,

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { siteUrl } from '@/lib/env'
+import { sendReliably } from '@/lib/mail/queue.server'
 import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from './constants'
 import { feeCents, formatUsd } from './fees'
 import { BRAND_LABELS, type CardBrand } from './gateway/types'
@@ -10,7 +11,8 @@ import { cancelPlanUrl } from './plan-link'
  * The donation e-mails: the one-time code, the receipt after confirmation,
  * the receipt of each recurring charge and the notice of a paused plan.
  * Plain text with a simple HTML twin; every plan's mail carries its signed
- * cancel link. Sent with payload.sendEmail (SMTP or the outbox).
+ * cancel link. The code goes straight to the SMTP server (the donor waits for it and is told
+ * when it fails); receipts and notices are queued, so an SMTP outage delays them, never loses them.
  */
 
 export interface ReceiptLine {
@@ -141,7 +143,7 @@ export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<voi
   }
   paragraphs.push(organisationLines())
   const text = paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n')
-  await payload.sendEmail({
+  await sendReliably(payload, {
     to: r.to,
     subject: `Your donation receipt from the ${ORGANISATION.name}`,
     text,
@@ -185,7 +187,7 @@ export async function sendRecurringReceiptMail(
     `Next charge: ${receiptDate(r.nextChargeAt)}. To cancel this recurring donation: ${url}`,
     organisationLines(),
   ]
-  await payload.sendEmail({
+  await sendReliably(payload, {
     to: r.to,
     subject: `Your recurring donation receipt from the ${ORGANISATION.name}`,
     text: paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n'),
@@ -212,7 +214,7 @@ export async function sendPlanPausedMail(
     `If you prefer to end it for good: ${url}`,
     organisationLines(),
   ]
-  await payload.sendEmail({
+  await sendReliably(payload, {
     to: r.to,
     subject: `Your recurring donation to the ${ORGANISATION.name} is paused`,
     text: paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n'),

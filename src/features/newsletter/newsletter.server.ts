@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import { siteUrl } from '@/lib/env'
+import { sendReliably } from '@/lib/mail/queue.server'
 import {
   afterAnswer,
   caughtByHoneypot,
@@ -150,11 +151,8 @@ export async function sendConfirmationMail(
     `<p>You can <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a> at any time.</p>`,
     '<p>New Egypt Foundation</p>',
   ].join('\n')
-  try {
-    await payload.sendEmail({ to: email, subject: CONFIRM_MAIL_SUBJECT, text, html })
-  } catch (error) {
-    payload.logger.error({ err: error }, `${LOG} confirmation mail failed`)
-  }
+  // Queued: the link stays valid for days, so a mail delayed by an SMTP outage still works.
+  await sendReliably(payload, { to: email, subject: CONFIRM_MAIL_SUBJECT, text, html })
 }
 
 /** GET /newsletter/confirm?token=…: confirms the pending subscriber holding the token. */

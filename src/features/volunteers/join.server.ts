@@ -10,6 +10,7 @@ import {
 } from '@/lib/api/public-form.server'
 import { invalid, invalidField, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart } from '@/lib/security/rate-limit.server'
+import { sendReliably } from '@/lib/mail/queue.server'
 import {
   VOLUNTEER_MESSAGES,
   VOLUNTEER_TERMS,
@@ -110,7 +111,7 @@ export async function sendVolunteerMails(
     {
       what: 'acknowledgement',
       send: () =>
-        payload.sendEmail({
+        sendReliably(payload, {
           to: doc.email,
           subject: 'Thank you for volunteering with the New Egypt Foundation',
           text: [
@@ -135,7 +136,7 @@ export async function sendVolunteerMails(
     mails.push({
       what: 'staff notification',
       send: () =>
-        payload.sendEmail({
+        sendReliably(payload, {
           to: staff,
           replyTo: doc.email,
           subject: `New volunteer sign-up: ${name}`,

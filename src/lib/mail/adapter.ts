@@ -18,6 +18,11 @@ export function mailAdapter(e: Env): EmailAdapter {
           port: e.SMTP_PORT,
           secure: e.SMTP_SECURE,
           auth: e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASS ?? '' } : undefined,
+          // nodemailer waits up to two minutes by default; a donor waiting for a code should
+          // hear within seconds that it could not be sent (queued mail is retried later).
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
         })
       : undefined
 
@@ -32,7 +37,13 @@ export function mailAdapter(e: Env): EmailAdapter {
         await payload.create({
           collection: 'outbox',
           overrideAccess: true,
-          data: { to, subject, text: String(message.text ?? ''), html: String(message.html ?? '') },
+          data: {
+            to,
+            subject,
+            text: String(message.text ?? ''),
+            html: String(message.html ?? ''),
+            status: 'kept',
+          },
         })
         payload.logger.info(`[outbox] mail to ${to}: ${subject}\n${String(message.text ?? '')}`)
         return { outbox: true }
