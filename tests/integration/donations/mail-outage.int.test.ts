@@ -4,6 +4,7 @@ import {
   payload,
   catcher,
   CODE_SUBJECT,
+  DONATION_RECEIPT,
   donationBody,
   ip,
   codeFrom,
@@ -19,7 +20,6 @@ import {
  */
 setUpDonations()
 
-const RECEIPT = 'Your donation receipt from the New Egypt Foundation'
 const queue = () => import('@/lib/mail/queue.server')
 const outbox = () =>
   sql<{
@@ -77,7 +77,7 @@ describe('SMTP down', () => {
     expect(result).toMatchObject({ kind: 'ok' })
     const [queued, ...others] = await outbox()
     expect(others).toEqual([])
-    expect(queued).toMatchObject({ to: body.email, subject: RECEIPT, status: 'pending' })
+    expect(queued).toMatchObject({ to: body.email, subject: DONATION_RECEIPT, status: 'pending' })
     expect(Number(queued!.attempts)).toBe(1)
     expect(queued!.last_error).toMatch(/ECONNREFUSED/)
 
@@ -93,7 +93,7 @@ describe('SMTP down', () => {
     smtp = back
     await pauseOver()
     expect(await (await queue()).deliverDueMail(payload)).toEqual({ sent: 1, failed: 0 })
-    expect(back.to(body.email).map((m) => m.subject)).toEqual([RECEIPT])
+    expect(back.to(body.email).map((m) => m.subject)).toEqual([DONATION_RECEIPT])
     expect(back.to(body.email)[0]!.text).toContain(`Dear Amira Fawzy,`)
     expect(await outbox()).toEqual([]) // delivered mail is not kept: it carries personal data
   })

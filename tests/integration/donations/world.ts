@@ -165,6 +165,7 @@ export function donationBody(overrides: Record<string, unknown> = {}) {
 }
 
 export const CODE_SUBJECT = 'Your New Egypt Foundation donation code'
+export const DONATION_RECEIPT = 'Your donation receipt from the New Egypt Foundation'
 export const codeMails = (email: string) =>
   catcher.to(email).filter((m) => m.subject === CODE_SUBJECT)
 export function codeFrom(mail: CaughtMail | undefined): string {
