@@ -35,6 +35,7 @@ import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
+import { survivePoolErrors } from './lib/db/pool-resilience'
 import { mailAdapter } from './lib/mail/adapter'
 import { deliverMailTask } from './lib/mail/jobs'
 
@@ -110,7 +111,13 @@ export default buildConfig({
   globals: [AboutUs, HomePage, Bylaws],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    pool: {
+      connectionString: databaseUrl(),
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      // pg waits for a connection without end by default: a server that accepts but never answers
+      // would hold every visitor's request. Five seconds, then the request fails with a clear answer.
+      connectionTimeoutMillis: 5_000,
+    },
     // Schema push is for `npm run dev` only; everywhere else the committed migrations apply.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -129,5 +136,6 @@ export default buildConfig({
     tasks: [chargeRecurringDonationsTask, deliverMailTask],
   },
   plugins: [donationsExportPlugin()],
+  onInit: async (payload) => survivePoolErrors(payload),
   telemetry: false,
 })

@@ -5,14 +5,15 @@ import { inject } from 'vitest'
 
 /**
  * A Payload instance on a database of its own, freshly migrated with the
- * committed migrations, for one integration test file. `close()` drops it.
+ * committed migrations, for one integration test file. `close()` drops it. On the run's shared
+ * server, or on `serverUrlText` (a test that restarts its own server).
  */
-export async function createTestPayload(): Promise<{
+export async function createTestPayload(serverUrlText: string = inject('pgServerUrl')): Promise<{
   payload: Payload
   databaseUrl: string
   close(): Promise<void>
 }> {
-  const serverUrl = new URL(inject('pgServerUrl'))
+  const serverUrl = new URL(serverUrlText)
   const name = `test_${randomBytes(6).toString('hex')}`
   await withClient(serverUrl.toString(), (c) => c.query(`CREATE DATABASE ${name}`))
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()

@@ -4,7 +4,14 @@ import { chargePlan } from './charge-plan.server'
 import { sendReceipt } from './receipt.server'
 import { completeClaimed } from './record.server'
 import { LOG } from './stage.server'
-import { cancelPlanRow, duePlanIds, leasePlan, reclaimStuckStagings } from './store.server'
+import { paymentGateway } from './gateway/index.server'
+import {
+  cancelPlanRow,
+  duePlanIds,
+  leasePlan,
+  reclaimStuckStagings,
+  releaseClaim,
+} from './store.server'
 
 export interface RecurringRunSummary {
   charged: number
@@ -18,7 +25,7 @@ const LEASE_MINUTES = 10
 const BATCH = 100
 
 /**
- * One run of the `chargeRecurringDonations` job (hourly): finishes
+ * One run of the `chargeRecurringDonations` job (hourly): reconciles
  * confirmations a crash left half done, then charges every active plan that
  * is due, each under a lease so two app instances never charge it together,
  * with an idempotency key per plan, period and try.
@@ -29,8 +36,18 @@ export async function runRecurringCharges(
 ): Promise<RecurringRunSummary> {
   const summary: RecurringRunSummary = { charged: 0, failed: 0, paused: 0, recovered: 0 }
 
+  // Reconciliation: a claim older than its lease was cut off (a crash, a database restart).
+  // When the gateway made the charge it is recorded (and receipted) once; when it made none the
+  // claim is released, so the donor's code works again until it expires: the job never makes a
+  // charge the donor did not see succeed.
+  const gateway = paymentGateway(payload)
   for (const id of await reclaimStuckStagings(payload, now, LEASE_MINUTES, BATCH)) {
     try {
+      if (!(await gateway.findCharge(`staged-donation:${id}`))) {
+        await releaseClaim(payload, id, 'pending')
+        payload.logger.warn(`${LOG} staged #${id}: cut off before any charge; released`)
+        continue
+      }
       const result = await completeClaimed(payload, id, now)
       if (result.kind === 'ok') {
         summary.recovered += 1

@@ -89,4 +89,20 @@ describe('killed between the charge and the record', () => {
       .poll(() => catcher.to(body.email).filter((m) => m.subject === DONATION_RECEIPT).length)
       .toBe(1)
   })
+
+  it('a claim cut off before any charge is released by the reconciliation, and the code works again', async () => {
+    const { body, id, code } = await staged()
+    // The claim happened, then the process died before the gateway was asked.
+    await sql(
+      `UPDATE staged_donations SET status = 'processing', claimed_at = now() WHERE id = $1`,
+      [id],
+    )
+    const later = new Date(Date.now() + 11 * 60_000)
+    expect((await recurring.runRecurringCharges(payload, later)).recovered).toBe(0)
+    expect(await chargesFor(id)).toEqual([])
+    expect(await stagingStatus(id)).toBe('pending')
+    expect(await confirmWith(body.email, code)).toMatchObject({ kind: 'ok' })
+    expect(await chargesFor(id)).toHaveLength(1)
+    expect(await donationsFor(id)).toHaveLength(1)
+  })
 })

@@ -44,7 +44,8 @@ export const CARDS = {
 /** A CVC no other value of the database or the log carries. */
 export const SEARCHED_CVC = '9731'
 
-export function setUpDonations() {
+/** `pgServerUrl`: a server of the test's own (one it restarts), instead of the run's shared one. */
+export function setUpDonations(options: { pgServerUrl?: () => string } = {}) {
   beforeAll(async () => {
     const port = 28_000 + Math.floor(Math.random() * 2000)
     catcher = await startSmtpCatcher(port)
@@ -52,7 +53,7 @@ export function setUpDonations() {
     process.env.SMTP_HOST = '127.0.0.1'
     process.env.SMTP_PORT = String(port)
     process.env.SITE_URL = 'https://charity.example.org'
-    ;({ payload, close } = await createTestPayload())
+    ;({ payload, close } = await createTestPayload(options.pgServerUrl?.()))
     stage = await import('@/features/donations/stage.server')
     confirm = await import('@/features/donations/confirm.server')
     recurring = await import('@/features/donations/recurring.server')

@@ -10,11 +10,12 @@ import type { PaymentGateway } from './types'
  * one atomic INSERT … ON CONFLICT DO NOTHING, then the row kept under the
  * key, so concurrent repeats on any instance answer the same charge.
  */
+const columns = `charge_id AS "chargeId", amount_cents::int AS "amountCents", currency, token_digest AS "tokenDigest"`
+
 export function postgresIdempotencyStore(payload: Payload): IdempotencyStore {
   return {
     async putIfAbsent(key: string, charge: StoredCharge): Promise<StoredCharge> {
       const pool = poolOf(payload)
-      const columns = `charge_id AS "chargeId", amount_cents::int AS "amountCents", currency, token_digest AS "tokenDigest"`
       const inserted = await pool.query<StoredCharge>(
         `INSERT INTO sandbox_charges (idempotency_key, charge_id, amount_cents, currency, token_digest, updated_at, created_at)
          VALUES ($1, $2, $3, $4, $5, now(), now())
@@ -29,6 +30,13 @@ export function postgresIdempotencyStore(payload: Payload): IdempotencyStore {
       )
       if (!kept.rows[0]) throw new Error('sandbox gateway: idempotency row vanished')
       return kept.rows[0]
+    },
+    async get(key: string): Promise<StoredCharge | null> {
+      const { rows } = await poolOf(payload).query<StoredCharge>(
+        `SELECT ${columns} FROM sandbox_charges WHERE idempotency_key = $1`,
+        [key],
+      )
+      return rows[0] ?? null
     },
   }
 }

@@ -131,6 +131,33 @@ describe('sandbox gateway', () => {
     })
   })
 
+  it('finds the charge made under a key, and none under a key never charged or declined', async () => {
+    const { gw } = gateway()
+    const t = await gw.tokenize(card(SANDBOX_TEST_CARDS.visa), NOW)
+    if (!t.ok) throw new Error('expected a token')
+    expect(await gw.findCharge('never')).toBeNull()
+    const charged = await gw.charge(
+      { token: t.token, amountCents: 4_200, currency: 'USD', idempotencyKey: 'found' },
+      NOW,
+    )
+    expect(await gw.findCharge('found')).toEqual({
+      chargeId: charged.ok ? charged.chargeId : 'none',
+      amountCents: 4_200,
+    })
+    const expired = await gw.tokenize(
+      card(SANDBOX_TEST_CARDS.visa, { expYear: 2026, expMonth: 11 }),
+      NOW,
+    )
+    if (!expired.ok) throw new Error('expected a token')
+    const later = new Date('2027-01-01T00:00:00Z')
+    const declined = await gw.charge(
+      { token: expired.token, amountCents: 4_200, currency: 'USD', idempotencyKey: 'declined' },
+      later,
+    )
+    expect(declined.ok).toBe(false)
+    expect(await gw.findCharge('declined')).toBeNull()
+  })
+
   it('declines every charge of the 0341 card, and charges of an expired token', async () => {
     const { gw, store } = gateway()
     const t = await gw.tokenize(card(SANDBOX_TEST_CARDS.chargeDeclined), NOW)

@@ -56,6 +56,8 @@ export interface IdempotencyStore {
    * under the key afterwards (this charge, or the earlier one). Atomic.
    */
   putIfAbsent(key: string, charge: StoredCharge): Promise<StoredCharge>
+  /** What is kept under `key`, or null. */
+  get(key: string): Promise<StoredCharge | null>
 }
 
 const PREFIX = 'tok_sandbox_'
@@ -154,6 +156,11 @@ export class SandboxGateway implements PaymentGateway {
     return { ok: true, chargeId: kept.chargeId, replayed: kept.chargeId !== chargeId }
   }
 
+  async findCharge(idempotencyKey: string) {
+    const kept = await this.store.get(idempotencyKey)
+    return kept ? { chargeId: kept.chargeId, amountCents: kept.amountCents } : null
+  }
+
   /** The token's signed body, or null when it is not a token of this sandbox (or was altered). */
   private read(token: string): TokenBody | null {
     if (typeof token !== 'string' || !token.startsWith(PREFIX)) return null
@@ -182,6 +189,9 @@ export function memoryIdempotencyStore(): IdempotencyStore & { size(): number } 
     async putIfAbsent(key, charge) {
       if (!kept.has(key)) kept.set(key, charge)
       return kept.get(key)!
+    },
+    async get(key) {
+      return kept.get(key) ?? null
     },
     size: () => kept.size,
   }

@@ -61,6 +61,13 @@ export interface PaymentGateway {
   readonly name: string
   tokenize(card: CardInput, now?: Date): Promise<TokenizeResult>
   charge(request: ChargeRequest, now?: Date): Promise<ChargeResult>
+  /**
+   * The charge made under an idempotency key, or null when none was made: what the
+   * reconciliation asks after a crash, so that it records a charge that happened and never
+   * makes one the donor did not see succeed (a Stripe gateway answers it by searching
+   * PaymentIntents by their metadata).
+   */
+  findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null>
 }
 
 export const GATEWAY_MESSAGES = {
