@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   CheckboxField,
   ErrorText,
@@ -17,7 +17,7 @@ import {
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
-import { CASE_DEFAULTS, CASE_MESSAGES, caseRequestSchema, toCaseFormData } from '../schema'
+import { CASE_DEFAULTS, CASE_MESSAGES, caseStaticSchema, toCaseFormData } from '../schema'
 import {
   clubIdFor,
   governorateIdFor,
@@ -33,11 +33,7 @@ import { loadLookup } from './useCaseLookups'
 import styles from './CaseForms.module.css'
 
 const M = CASE_MESSAGES.ar
-/** The static form adds: phone and the terms checkbox required (spec 001 section 5). */
-const staticSchema = caseRequestSchema('ar').extend({
-  phone: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500),
-  terms: z.literal(true, { error: M.required }),
-})
+const staticSchema = caseStaticSchema()
 /** What the form holds: the schema's input, the terms box unticked until it is ticked. */
 type Values = Omit<z.input<typeof staticSchema>, 'terms'> & { terms: boolean }
 type Out = z.output<typeof staticSchema>
