@@ -177,6 +177,23 @@ describe('recording votes', () => {
     expect(docs[0]!.votedAt).toBeTruthy()
   })
 
+  it('refuses a comment with a NUL or a lone surrogate, records nothing (issue 25: a 500)', async () => {
+    const before = (await currentVotes(members[0]!)).length
+    for (const comment of ['Fine\u0000', 'Fine \ud800']) {
+      const res = await voting.recordVotes(
+        payload,
+        SECRET,
+        input(meeting, members[0]!, '0', [{ actionId: actions[0]!, code: '3', comment }]),
+      )
+      expect(res, JSON.stringify(comment)).toEqual({
+        kind: 'refused',
+        status: 422,
+        message: 'A comment contains characters that are not allowed.',
+      })
+    }
+    expect(await currentVotes(members[0]!)).toHaveLength(before)
+  })
+
   it('replaces the current votes on a repeated submission and keeps the history', async () => {
     const res = await voting.recordVotes(
       payload,

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { SIGN_IN_MESSAGES } from './messages'
 import { signInErrorMessage } from './sign-in'
@@ -40,5 +40,15 @@ export function useStaffSignIn() {
     setSending(false)
   }, [])
 
-  return { sending, error, signIn }
+  /** A sign-in form's submit: its `email` and `password` fields, signed in. */
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const data = new FormData(event.currentTarget)
+      void signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
+    },
+    [signIn],
+  )
+
+  return { sending, error, signIn, onSubmit }
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { CaseLang } from './schema'
 
 export interface CaseLookup {
@@ -33,51 +33,33 @@ const place = (lang: CaseLang) => (d: Place) => ({
   name_en: d.nameEn,
 })
 
-export async function governorates(payload: Payload, lang: CaseLang): Promise<PlaceLookup[]> {
-  const { docs } = await payload.find({
-    collection: 'governorates',
-    sort: 'id',
-    limit: LIMIT,
-    depth: 0,
-    pagination: false,
-    select: { name: true, nameEn: true },
-  })
-  return docs.map(place(lang))
-}
-
-export async function citiesOf(
+/** The places of one level (governorates, cities, villages), in id order, named in `lang`. */
+async function places(
   payload: Payload,
-  governorateId: number,
+  collection: 'governorates' | 'egypt-cities' | 'villages',
   lang: CaseLang,
+  where?: Where,
 ): Promise<PlaceLookup[]> {
   const { docs } = await payload.find({
-    collection: 'egypt-cities',
-    where: { governorate: { equals: governorateId } },
+    collection,
+    ...(where ? { where } : {}),
     sort: 'id',
     limit: LIMIT,
     depth: 0,
     pagination: false,
     select: { name: true, nameEn: true },
   })
-  return docs.map(place(lang))
+  return (docs as Place[]).map(place(lang))
 }
 
-export async function villagesOf(
-  payload: Payload,
-  cityId: number,
-  lang: CaseLang,
-): Promise<PlaceLookup[]> {
-  const { docs } = await payload.find({
-    collection: 'villages',
-    where: { city: { equals: cityId } },
-    sort: 'id',
-    limit: LIMIT,
-    depth: 0,
-    pagination: false,
-    select: { name: true, nameEn: true },
-  })
-  return docs.map(place(lang))
-}
+export const governorates = (payload: Payload, lang: CaseLang) =>
+  places(payload, 'governorates', lang)
+
+export const citiesOf = (payload: Payload, governorateId: number, lang: CaseLang) =>
+  places(payload, 'egypt-cities', lang, { governorate: { equals: governorateId } })
+
+export const villagesOf = (payload: Payload, cityId: number, lang: CaseLang) =>
+  places(payload, 'villages', lang, { city: { equals: cityId } })
 
 export async function caseClubs(payload: Payload, lang: CaseLang): Promise<CaseLookup[]> {
   const { docs } = await payload.find({

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   CASE_DEFAULTS,
   CASE_MESSAGES,
+  CASE_TEXT_FIELDS,
   caseRequestSchema,
+  caseStaticSchema,
   fromCaseFormData,
   langOf,
   maskTail,
@@ -87,6 +89,31 @@ describe('case request schema', () => {
       })
       it('age with non-digits', () => {
         expect(messagesFor(lang, { age: '4x' }).age).toEqual([M.ageDigits])
+      })
+      it('a text over 500 characters is too long, not missing (issue 25)', () => {
+        for (const f of ['fullname', 'address', 'city', 'village', 'job_place', 'email'] as const) {
+          expect(messagesFor(lang, { [f]: 'x'.repeat(501) })[f], f).toEqual([M.tooLong])
+          expect(messagesFor(lang, { [f]: 'x'.repeat(500) })[f], f).toBeUndefined()
+        }
+        const phone = caseStaticSchema().safeParse({
+          ...valid(),
+          terms: true,
+          phone: '1'.repeat(501),
+        })
+        expect(phone.error?.issues.map((i) => i.message)).toEqual([CASE_MESSAGES.ar.tooLong])
+      })
+      it('every text field refuses NUL, other C0 controls and lone surrogates (issue 25)', () => {
+        const radios: string[] = ['isWorking', 'hasHouse', 'wc', 'water_source']
+        for (const f of CASE_TEXT_FIELDS.filter((name) => !radios.includes(name))) {
+          for (const bad of ['\u0000', '\u0002', '\ud800']) {
+            expect(
+              messagesFor(lang, { [f]: `1${bad}2` })[f],
+              `${f} ${JSON.stringify(bad)}`,
+            ).toEqual([M.notAllowed])
+          }
+        }
+        // The address is a textarea: new lines and tabs are text there.
+        expect(messagesFor(lang, { address: '12 Nile Street\r\n\tGarden City' })).toEqual({})
       })
     })
   }

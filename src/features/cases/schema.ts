@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { first, optionalText, requiredText, type TextOptions } from '@/lib/validation/fields'
 
 /**
  * The case assistance request (spec 001 section 3 "Case request") and its
@@ -14,6 +15,10 @@ export const CASE_MESSAGES = {
     nationalIdDigits: 'National ID must contain only numbers',
     nationalIdLength: 'National ID must be 14 digits',
     ageDigits: 'Age must contain only numbers',
+    /** Spec-silent (decision 0017): a text over MAX_TEXT characters. */
+    tooLong: 'This field must be at most 500 characters',
+    /** Spec-silent (decision 0017): control characters or broken Unicode in a text. */
+    notAllowed: 'This field contains characters that are not allowed',
     successTitle: 'Sent successfully',
     errorTitle: 'Error',
     failed: 'Failed to submit',
@@ -24,6 +29,8 @@ export const CASE_MESSAGES = {
     nationalIdDigits: 'الرقم القومي يجب أن يحتوي على أرقام فقط',
     nationalIdLength: 'الرقم القومي يجب أن يتكون من 14 رقمًا',
     ageDigits: 'العمر يجب أن يحتوي على أرقام فقط',
+    tooLong: 'يجب ألا يزيد هذا الحقل عن 500 حرف',
+    notAllowed: 'هذا الحقل يحتوي على رموز غير مسموح بها',
     successTitle: 'تم الإرسال بنجاح',
     errorTitle: 'خطأ',
     failed: 'فشل الإرسال',
@@ -72,28 +79,23 @@ export const CASE_STEP_FIELDS = {
 
 export function caseRequestSchema(lang: CaseLang = 'en') {
   const M = CASE_MESSAGES[lang]
-  const required = () =>
-    z.string({ error: M.required }).trim().min(1, { error: M.required }).max(MAX_TEXT)
-  const optional = () => z.string().trim().max(MAX_TEXT).optional().default('')
+  // One message per field, the first broken rule; a text over MAX_TEXT is "too long", not
+  // "required" (issue 25).
+  const required = (options: TextOptions = {}) =>
+    requiredText(M, options).max(MAX_TEXT, first(M.tooLong))
+  const optional = () => optionalText(M, MAX_TEXT)
   const flag = () => z.enum(['1', '0']).optional().default('0')
   return z.object({
     purpose_id: required(),
     fullname: required(),
-    national_id: z
-      .string({ error: M.required })
-      .trim()
-      .min(1, { error: M.required, abort: true })
-      .regex(/^\d+$/, { error: M.nationalIdDigits })
-      .length(NATIONAL_ID_LENGTH, { error: M.nationalIdLength }),
-    age: z
-      .string({ error: M.required })
-      .trim()
-      .min(1, { error: M.required, abort: true })
-      .regex(/^\d{1,3}$/, { error: M.ageDigits }),
+    national_id: requiredText(M)
+      .regex(/^\d+$/, first(M.nationalIdDigits))
+      .length(NATIONAL_ID_LENGTH, first(M.nationalIdLength)),
+    age: requiredText(M).regex(/^\d{1,3}$/, first(M.ageDigits)),
     // The spec gives phone and e-mail no rules in the wizard.
     phone: optional(),
     email: optional(),
-    address: required(),
+    address: required({ multiline: true }),
     goverment_id: required(),
     city: required(),
     village: optional(),
@@ -118,6 +120,18 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
 }
 
 export type CaseRequestSchema = ReturnType<typeof caseRequestSchema>
+
+/**
+ * The static Arabic form (/caseForm, spec 001 section 5) adds: phone required and the terms
+ * checkbox ticked.
+ */
+export function caseStaticSchema() {
+  const M = CASE_MESSAGES.ar
+  return caseRequestSchema('ar').extend({
+    phone: requiredText(M).max(MAX_TEXT, first(M.tooLong)),
+    terms: z.literal(true, { error: M.required }),
+  })
+}
 export type CaseFormValues = z.input<CaseRequestSchema>
 export type CasePayload = z.output<CaseRequestSchema>
 export type CaseField = keyof CaseFormValues

@@ -80,3 +80,30 @@ describe('contact schema (spec 001 section 5)', () => {
     expect(messages({ ...valid, message: 'm'.repeat(5000), subject: 's'.repeat(200) })).toEqual({})
   })
 })
+
+describe('characters no field takes (issue 25: a NUL failed the insert with a 500)', () => {
+  const LABELS = {
+    fullname: 'Name',
+    phone: 'Phone number',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+  } as const
+  for (const [field, label] of Object.entries(LABELS)) {
+    it(`${field}: NUL, other C0 controls and a lone surrogate`, () => {
+      const ok = valid[field as keyof typeof valid]
+      for (const bad of ['\u0000', '\u0008', '\u001b', '\ud83d']) {
+        const value = ok.slice(0, 1) + bad + ok.slice(1)
+        expect(messages({ ...valid, [field]: value }), JSON.stringify(bad)).toEqual({
+          [field]: [`${label} contains characters that are not allowed.`],
+        })
+      }
+    })
+  }
+  it('takes tabs and new lines in the message (a textarea) only', () => {
+    expect(messages({ ...valid, message: 'Line one\r\n\tLine two' })).toEqual({})
+    expect(messages({ ...valid, subject: 'Line\none' })).toEqual({
+      subject: ['Subject contains characters that are not allowed.'],
+    })
+  })
+})

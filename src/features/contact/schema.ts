@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { email, first, requiredText } from '@/lib/validation/fields'
 
 /**
  * The contact message (spec 001 section 3) and its rules (section 5 "Contact
@@ -30,28 +31,31 @@ export const CONTACT_LIMITS = {
 const M = CONTACT_MESSAGES
 const L = CONTACT_LIMITS
 
+/** "<Field> contains characters that are not allowed." (decision 0017, issue 25). */
+const notAllowed = (field: string) => `${field} contains characters that are not allowed.`
+
 /** A trimmed text of at least 3 characters (one message for missing and short) and at most `max`. */
-const text = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(L.minLength, { error: required })
-    .max(max, { error: tooLong })
+const text = (field: string, required: string, max: number, tooLong: string, multiline = false) =>
+  requiredText({ required, notAllowed: notAllowed(field) }, { multiline })
+    .min(L.minLength, first(required))
+    .max(max, first(tooLong))
 
 export const contactSchema = z.object({
-  fullname: text(M.fullname, L.fullname, M.fullnameTooLong),
-  phone: z
-    .string({ error: M.phone })
-    .trim()
-    .regex(/^\d+$/, { error: M.phone })
-    .max(L.phone, { error: M.phoneTooLong }),
-  email: z
-    .string({ error: M.email })
-    .trim()
-    .regex(z.regexes.email, { error: M.email })
-    .max(L.email, { error: M.emailTooLong }),
-  subject: text(M.subject, L.subject, M.subjectTooLong),
-  message: text(M.message, L.message, M.messageTooLong),
+  fullname: text('Name', M.fullname, L.fullname, M.fullnameTooLong),
+  phone: requiredText({ required: M.phone, notAllowed: notAllowed('Phone number') })
+    .regex(/^\d+$/, first(M.phone))
+    .max(L.phone, first(M.phoneTooLong)),
+  email: email(
+    {
+      required: M.email,
+      notAllowed: notAllowed('Email'),
+      invalid: M.email,
+      tooLong: M.emailTooLong,
+    },
+    L.email,
+  ),
+  subject: text('Subject', M.subject, L.subject, M.subjectTooLong),
+  message: text('Message', M.message, L.message, M.messageTooLong, true),
 })
 
 export type ContactFormValues = z.input<typeof contactSchema>

@@ -9,13 +9,29 @@ import {
 import type { RecurringPlan } from '@/payload-types'
 import type { RepeatType } from './constants'
 import { feeCents, toCents, toDollars } from './fees'
-import { paymentGateway } from './gateway/index.server'
+import { chargeToken, recordFailedCharge } from './charge.server'
 import { sendPlanPausedMail, sendRecurringReceiptMail } from './mail.server'
 import { nextPeriod, RETRY_POLICY } from './schedule'
 import { LOG } from './stage.server'
 import { pausePlan } from './store.server'
 
 const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
+
+/** What both e-mails of a plan (receipt, paused) say about the donor, the plan and its card. */
+async function planMailDetails(payload: Payload, plan: RecurringPlan, amountCents: number) {
+  return {
+    to: plan.email,
+    donorName: plan.donorName,
+    plan: {
+      id: plan.id,
+      purpose: await purposeName(payload, idOf(plan.purpose)),
+      amountCents,
+      repeatType: plan.repeatType as RepeatType,
+    },
+    brand: plan.card.brand,
+    last4: plan.card.last4,
+  }
+}
 
 /** Charges one leased plan for its current period; records the charge either way. */
 export async function chargePlan(
@@ -29,12 +45,12 @@ export async function chargePlan(
     overrideAccess: true,
     depth: 0,
   })
-  const gateway = paymentGateway(payload)
   const amountCents = toCents(plan.amount)
   const idempotencyKey = `recurring-plan:${plan.id}:period-${plan.period}:try-${plan.failedAttempts + 1}`
   const repeat = plan.repeatType as RepeatType
-  const result = await gateway.charge(
-    { token: plan.gatewayToken, amountCents, currency: 'USD', idempotencyKey },
+  const { gateway, result } = await chargeToken(
+    payload,
+    { token: plan.gatewayToken, amountCents, idempotencyKey },
     now,
   )
   const purposeId = idOf(plan.purpose)
@@ -42,19 +58,12 @@ export async function chargePlan(
   if (!result.ok) {
     const failures = plan.failedAttempts + 1
     const pause = failures > RETRY_POLICY.retries
-    await payload.create({
-      collection: 'charges',
-      overrideAccess: true,
-      data: {
-        kind: 'recurring',
-        status: result.kind === 'declined' ? 'declined' : 'error',
-        idempotencyKey,
-        code: result.code,
-        message: result.message,
-        gateway: gateway.name,
-        plan: plan.id,
-        amount: plan.amount,
-      },
+    await recordFailedCharge(payload, result, {
+      kind: 'recurring',
+      idempotencyKey,
+      gateway,
+      plan: plan.id,
+      amount: plan.amount,
     })
     await payload.update({
       collection: 'recurring-plans',
@@ -80,16 +89,7 @@ export async function chargePlan(
     if (!pause) return 'failed'
     try {
       await sendPlanPausedMail(payload, {
-        to: plan.email,
-        donorName: plan.donorName,
-        plan: {
-          id: plan.id,
-          purpose: await purposeName(payload, purposeId),
-          amountCents,
-          repeatType: repeat,
-        },
-        brand: plan.card.brand,
-        last4: plan.card.last4,
+        ...(await planMailDetails(payload, plan, amountCents)),
         reason: result.message,
       })
     } catch (error) {
@@ -145,7 +145,7 @@ export async function chargePlan(
         net: toDollars(amountCents - fee),
         card: plan.card,
         chargeId: result.chargeId,
-        gateway: gateway.name,
+        gateway,
         address: {
           ...source.address,
           country: idOf(source.address.country),
@@ -165,7 +165,7 @@ export async function chargePlan(
         status: 'succeeded',
         idempotencyKey,
         chargeId: result.chargeId,
-        gateway: gateway.name,
+        gateway,
         donation: donation.id,
         plan: plan.id,
         amount: plan.amount,
@@ -193,19 +193,10 @@ export async function chargePlan(
   }
   try {
     await sendRecurringReceiptMail(payload, {
-      to: plan.email,
-      donorName: plan.donorName,
+      ...(await planMailDetails(payload, plan, amountCents)),
       donationId,
       chargeId: result.chargeId,
       paidAt: now,
-      plan: {
-        id: plan.id,
-        purpose: await purposeName(payload, purposeId),
-        amountCents,
-        repeatType: repeat,
-      },
-      brand: plan.card.brand,
-      last4: plan.card.last4,
       nextChargeAt: next.at,
     })
   } catch (error) {

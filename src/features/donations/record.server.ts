@@ -8,7 +8,7 @@ import {
 } from 'payload'
 import { refused, type Submission } from '@/lib/api/submission'
 import type { RepeatType } from './constants'
-import { paymentGateway } from './gateway/index.server'
+import { chargeToken, recordFailedCharge } from './charge.server'
 import { toCents } from './fees'
 import { nextChargeDate } from './schedule'
 import { LOG } from './stage.server'
@@ -34,27 +34,20 @@ export async function completeClaimed(
     overrideAccess: true,
     depth: 0,
   })
-  const gateway = paymentGateway(payload)
   const totalCents = toCents(staged.total)
   const idempotencyKey = `staged-donation:${staged.id}`
-  const charge = await gateway.charge(
-    { token: staged.gatewayToken, amountCents: totalCents, currency: 'USD', idempotencyKey },
+  const { gateway, result: charge } = await chargeToken(
+    payload,
+    { token: staged.gatewayToken, amountCents: totalCents, idempotencyKey },
     now,
   )
   if (!charge.ok) {
-    await payload.create({
-      collection: 'charges',
-      overrideAccess: true,
-      data: {
-        kind: 'one-time',
-        status: charge.kind === 'declined' ? 'declined' : 'error',
-        idempotencyKey,
-        code: charge.code,
-        message: charge.message,
-        gateway: gateway.name,
-        stagedDonation: staged.id,
-        amount: staged.total,
-      },
+    await recordFailedCharge(payload, charge, {
+      kind: 'one-time',
+      idempotencyKey,
+      gateway,
+      stagedDonation: staged.id,
+      amount: staged.total,
     })
     // A declined card ends the staging; a gateway error leaves the code usable for another try.
     await releaseClaim(payload, staged.id, charge.kind === 'declined' ? 'declined' : 'pending')
@@ -111,7 +104,7 @@ export async function completeClaimed(
         net: staged.net,
         card: staged.card,
         chargeId: charge.chargeId,
-        gateway: gateway.name,
+        gateway,
         address: {
           ...staged.address,
           country: idOf(staged.address.country),
@@ -173,7 +166,7 @@ export async function completeClaimed(
         status: 'succeeded',
         idempotencyKey,
         chargeId: charge.chargeId,
-        gateway: gateway.name,
+        gateway,
         donation: donation.id,
         stagedDonation: staged.id,
         amount: staged.total,

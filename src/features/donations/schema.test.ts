@@ -238,3 +238,38 @@ describe('one-time code payload', () => {
     )
   })
 })
+
+describe('characters no field takes (issue 25: a NUL failed the insert with a 500)', () => {
+  const LABELS: Record<string, string> = {
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    phone: 'Phone number',
+    cc_number: 'Card number',
+    cc_name: 'Cardholder name',
+    cc_exp_month: 'Expiration month',
+    cc_exp_year: 'Expiration year',
+    cc_cvc: 'CVC',
+    street: 'Address',
+    zip_code: 'ZIP/Postal code',
+  }
+  for (const [field, label] of Object.entries(LABELS)) {
+    it(`${field}: NUL, other C0 controls, a new line and a lone surrogate`, () => {
+      // Inside the text: a control character at either end is trimmed off like a space.
+      const ok = field === 'cc_exp_month' ? '12' : String(valid[field as keyof typeof valid])
+      for (const bad of ['\u0000', '\u0007', '\u001f', '\n', '\ud800', '\udc00']) {
+        const value = ok.slice(0, 1) + bad + ok.slice(1)
+        expect(messageOf(field, value), JSON.stringify(bad)).toBe(
+          `${label} contains characters that are not allowed.`,
+        )
+      }
+    })
+  }
+  it('keeps paired surrogates (an emoji) and refuses a NUL in the code e-mail', () => {
+    expect(messageOf('street', '485 Lexington Avenue \u{1F600}')).toBeUndefined()
+    const otp = otpSchema.safeParse({ email: 'a\u0000@example.org', otp: '123456' })
+    expect(otp.error?.issues.map((i) => i.message)).toEqual([
+      'Email contains characters that are not allowed.',
+    ])
+  })
+})

@@ -1,51 +1,31 @@
 import { z } from 'zod'
-import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES, type RepeatType } from './constants'
+import {
+  acrossFields,
+  decimal,
+  email,
+  first,
+  recordId,
+  requiredText,
+  type ControlValues,
+} from '@/lib/validation/fields'
+import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES } from './constants'
 import { hasAtMostTwoDecimals } from './fees'
 
 /**
  * The donation form payload (spec 000 section 3) and its rules (section 5
- * "Donation form"). The browser form (DonationForm) and
- * POST /api/donation/stage-donation both parse with `donationSchema()`, so
- * the messages live in one place. Each field yields one message: the first
- * rule it breaks, in the table's order (required first).
+ * "Donation form"), written with the shared field builders (decision 0022).
+ * The browser form (DonationForm) and POST /api/donation/stage-donation both
+ * parse with `donationSchema()`, so the messages live in one place. Each field
+ * yields one message: the first rule it breaks, in the table's order
+ * (required first).
  *
- * Inputs may be strings (form controls) or numbers (the JSON the form sends);
- * the output is normalised: trimmed texts, the card number as digits only,
- * cc_exp_month zero-padded to 2 digits, ids, amounts and coordinates as
- * numbers, e-mail in lower case, repeat_type '' unless is_repeat is '1'.
+ * Ids, amounts and coordinates may be numbers (the JSON the form sends) or
+ * text (form controls); the output is normalised: trimmed texts, the card
+ * number as digits only, cc_exp_month zero-padded to 2 digits, ids, amounts
+ * and coordinates as numbers, e-mail in lower case, repeat_type '' unless
+ * is_repeat is '1'.
  */
 const M = DONATION_MESSAGES
-
-type Rule = readonly [ok: (value: string) => boolean, message: string]
-
-/** A value of a form control as trimmed text ('' when absent). */
-function asText(value: unknown): string {
-  if (typeof value === 'string') return value.trim()
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return ''
-}
-
-/** A required field: its required message when empty, else the first broken rule. */
-function field<T>(required: string, rules: readonly Rule[], out: (value: string) => T) {
-  return z.unknown().transform((raw, ctx): T => {
-    const value = asText(raw)
-    const broken = value === '' ? required : rules.find(([ok]) => !ok(value))?.[1]
-    if (broken !== undefined) {
-      ctx.addIssue({ code: 'custom', message: broken })
-      return z.NEVER
-    }
-    return out(value)
-  })
-}
-
-const min = (n: number, message: string): Rule => [(v) => [...v].length >= n, message]
-const max = (n: number, message: string): Rule => [(v) => [...v].length <= n, message]
-const matches = (pattern: RegExp, message: string): Rule => [(v) => pattern.test(v), message]
-const between = (lo: number, hi: number, message: string): Rule => [
-  (v) => Number(v) >= lo && Number(v) <= hi,
-  message,
-]
-const same = (v: string) => v
 
 /** The card number as typed: spaces between groups are allowed, they are not digits. */
 export function normaliseCardNumber(value: string): string {
@@ -54,18 +34,34 @@ export function normaliseCardNumber(value: string): string {
 
 const LETTERS = /^[\p{L}\p{M}]+$/u
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/
 const ZIP = /^[A-Za-z0-9 -]{3,10}$/
-const POSITIVE_ID = /^[1-9]\d{0,9}$/
-const DECIMAL = /^-?\d+(\.\d+)?$/
 
-const name = (required: string) =>
-  field(required, [min(2, M.nameMin), max(100, M.nameMax), matches(LETTERS, M.nameLetters)], same)
+/** "<Field> contains characters that are not allowed." (decision 0017, issue 25). */
+const notAllowed = (field: string) => `${field} contains characters that are not allowed.`
 
-const id = (required: string) => field(required, [matches(POSITIVE_ID, required)], Number)
+const text = (required: string, field: string) =>
+  requiredText({ required, notAllowed: notAllowed(field) })
 
+const name = (required: string, field: string) =>
+  text(required, field)
+    .min(2, first(M.nameMin))
+    .max(100, first(M.nameMax))
+    .regex(LETTERS, first(M.nameLetters))
+
+/** The donor's address, in lower case: the one e-mail rule with this form's messages, max 100. */
+const donorEmail = email(
+  {
+    required: M.emailRequired,
+    notAllowed: notAllowed('Email'),
+    invalid: M.emailInvalid,
+    tooLong: M.emailMax,
+  },
+  100,
+).toLowerCase()
+
+/** Hidden fields filled from the chosen suggestion: one message for missing and out of range. */
 const coordinate = (required: string, limit: number) =>
-  field(required, [matches(DECIMAL, required), between(-limit, limit, required)], Number)
+  decimal(required).pipe(z.number().min(-limit, first(required)).max(limit, first(required)))
 
 /** The expiry year window: the current year to the current year + 20 (spec 000 section 9). */
 export function expiryYearWindow(now: Date = new Date()): { current: number; max: number } {
@@ -73,96 +69,79 @@ export function expiryYearWindow(now: Date = new Date()): { current: number; max
   return { current, max: current + DONATION_LIMITS.expiryYears }
 }
 
-export interface DonationLine {
-  donation_purpose_id: number
-  donation_amount: number
-  is_repeat: '0' | '1'
-  repeat_type: '' | RepeatType
-}
+/** Within [lo, hi] as a number (the text already matched its digits pattern). */
+const between = (lo: number, hi: number) => (v: string) => Number(v) >= lo && Number(v) <= hi
 
-/** One donation line; issues carry the line's field in their path. */
-const lineSchema = z.unknown().transform((raw, ctx): DonationLine => {
-  const line = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
-  const issue = (path: string, message: string) =>
-    ctx.addIssue({ code: 'custom', message, path: [path] })
+/**
+ * One donation line; issues carry the line's field in their path. is_repeat is '0' or '1'
+ * (or 0 / 1; absent means '0'); an unknown repeat type reads as none, which only a repeating
+ * line refuses.
+ */
+const lineSchema = acrossFields(
+  z.object({
+    donation_purpose_id: recordId(M.purposeRequired),
+    donation_amount: decimal(M.amountRequired).pipe(
+      z
+        .number()
+        .min(DONATION_LIMITS.amountMin, first(M.amountMin))
+        .max(DONATION_LIMITS.amountMax, first(M.amountMax))
+        .refine(hasAtMostTwoDecimals, first(M.amountCents)),
+    ),
+    is_repeat: z
+      .literal(['0', '1', 0, 1], { error: M.repeatInvalid })
+      .nullish()
+      .transform((v): '0' | '1' => (v === '1' || v === 1 ? '1' : '0')),
+    repeat_type: z
+      .union([z.literal(''), z.enum(REPEAT_TYPES)])
+      .optional()
+      .catch(''),
+  }),
+  // Asked whenever the line repeats, even while its amount or purpose is invalid.
+  (line) =>
+    !(line.is_repeat === '1' || line.is_repeat === 1) ||
+    (REPEAT_TYPES as readonly unknown[]).includes(line.repeat_type),
+  { path: ['repeat_type'], error: M.repeatTypeRequired },
+).transform((line) => ({
+  ...line,
+  repeat_type: line.is_repeat === '1' ? (line.repeat_type ?? '') : ('' as const),
+}))
 
-  const purpose = asText(line.donation_purpose_id)
-  if (!POSITIVE_ID.test(purpose)) issue('donation_purpose_id', M.purposeRequired)
-
-  const amountText = asText(line.donation_amount)
-  const amount = Number(amountText)
-  if (amountText === '' || !DECIMAL.test(amountText) || !Number.isFinite(amount)) {
-    issue('donation_amount', M.amountRequired)
-  } else if (amount < DONATION_LIMITS.amountMin) issue('donation_amount', M.amountMin)
-  else if (amount > DONATION_LIMITS.amountMax) issue('donation_amount', M.amountMax)
-  else if (!hasAtMostTwoDecimals(amount)) issue('donation_amount', M.amountCents)
-
-  const repeatRaw = line.is_repeat ?? '0'
-  const isRepeat =
-    repeatRaw === '1' || repeatRaw === 1 ? '1' : repeatRaw === '0' || repeatRaw === 0 ? '0' : null
-  if (isRepeat === null) issue('is_repeat', M.repeatInvalid)
-
-  const typeText = asText(line.repeat_type)
-  const repeatType = (REPEAT_TYPES as readonly string[]).includes(typeText)
-    ? (typeText as RepeatType)
-    : null
-  if (isRepeat === '1' && !repeatType) issue('repeat_type', M.repeatTypeRequired)
-
-  return {
-    donation_purpose_id: Number(purpose),
-    donation_amount: amount,
-    is_repeat: isRepeat ?? '0',
-    repeat_type: isRepeat === '1' && repeatType ? repeatType : '',
-  }
-})
+export type DonationLine = z.output<typeof lineSchema>
 
 /** The stage-donation payload, with the expiry year window of `now`. */
 export function donationSchema(now: Date = new Date()) {
   const years = expiryYearWindow(now)
   return z.object({
-    first_name: name(M.firstNameRequired),
-    last_name: name(M.lastNameRequired),
-    email: field(M.emailRequired, [matches(EMAIL, M.emailInvalid), max(100, M.emailMax)], (v) =>
-      v.toLowerCase(),
-    ),
-    phone: field(M.phoneRequired, [matches(/^\d{10,15}$/, M.phoneInvalid)], same),
+    first_name: name(M.firstNameRequired, 'First name'),
+    last_name: name(M.lastNameRequired, 'Last name'),
+    email: donorEmail,
+    phone: text(M.phoneRequired, 'Phone number').regex(/^\d{10,15}$/, first(M.phoneInvalid)),
     donations: z
       .array(lineSchema, { error: M.linesRequired })
       .min(1, M.linesRequired)
       .max(DONATION_LIMITS.maxLines, M.linesMax),
-    cc_number: field(
-      M.cardRequired,
-      [[(v) => /^\d{12,19}$/.test(normaliseCardNumber(v)), M.cardInvalid]],
-      normaliseCardNumber,
-    ),
-    cc_name: field(
-      M.cardNameRequired,
-      [
-        matches(LETTERS_AND_SPACES, M.cardNameLetters),
-        min(3, M.cardNameMin),
-        max(100, M.cardNameMax),
-      ],
-      same,
-    ),
-    cc_exp_month: field(
-      M.monthRequired,
-      [matches(/^\d{1,2}$/, M.monthDigits), between(1, 12, M.monthRange)],
-      (v) => v.padStart(2, '0'),
-    ),
-    cc_exp_year: field(
-      M.yearRequired,
-      [
-        matches(/^\d{4}$/, M.yearDigits),
-        between(years.current, years.max, M.yearRange(years.current, years.max)),
-      ],
-      same,
-    ),
-    cc_cvc: field(M.cvcRequired, [matches(/^\d{3,4}$/, M.cvcInvalid)], same),
-    street: field(M.streetRequired, [min(10, M.streetMin), max(255, M.streetMax)], same),
-    country: id(M.countryRequired),
-    state: id(M.stateRequired),
-    city: id(M.cityRequired),
-    zip_code: field(M.zipRequired, [matches(ZIP, M.zipInvalid)], same),
+    cc_number: text(M.cardRequired, 'Card number')
+      .refine((v) => /^\d{12,19}$/.test(normaliseCardNumber(v)), first(M.cardInvalid))
+      .transform(normaliseCardNumber),
+    cc_name: text(M.cardNameRequired, 'Cardholder name')
+      .regex(LETTERS_AND_SPACES, first(M.cardNameLetters))
+      .min(3, first(M.cardNameMin))
+      .max(100, first(M.cardNameMax)),
+    cc_exp_month: text(M.monthRequired, 'Expiration month')
+      .regex(/^\d{1,2}$/, first(M.monthDigits))
+      .refine(between(1, 12), first(M.monthRange))
+      .transform((v) => v.padStart(2, '0')),
+    cc_exp_year: text(M.yearRequired, 'Expiration year')
+      .regex(/^\d{4}$/, first(M.yearDigits))
+      .refine(between(years.current, years.max), first(M.yearRange(years.current, years.max))),
+    cc_cvc: text(M.cvcRequired, 'CVC').regex(/^\d{3,4}$/, first(M.cvcInvalid)),
+    street: text(M.streetRequired, 'Address')
+      .min(10, first(M.streetMin))
+      .max(255, first(M.streetMax)),
+    country: recordId(M.countryRequired),
+    state: recordId(M.stateRequired),
+    city: recordId(M.cityRequired),
+    zip_code: text(M.zipRequired, 'ZIP/Postal code').regex(ZIP, first(M.zipInvalid)),
     latitude: coordinate(M.latitudeRequired, 90),
     longitude: coordinate(M.longitudeRequired, 180),
   })
@@ -173,40 +152,14 @@ export type DonationPayload = z.output<DonationSchema>
 
 /** The OTP confirmation payload (spec 000 section 3): exactly 6 characters. */
 export const otpSchema = z.object({
-  email: field(M.emailRequired, [matches(EMAIL, M.emailInvalid), max(100, M.emailMax)], (v) =>
-    v.toLowerCase(),
-  ),
-  otp: field(M.otpInvalid, [[(v) => v.length === DONATION_LIMITS.otpLength, M.otpInvalid]], same),
+  email: donorEmail,
+  otp: text(M.otpInvalid, 'The code').length(DONATION_LIMITS.otpLength, first(M.otpInvalid)),
 })
 export type OtpPayload = z.output<typeof otpSchema>
 
-/** The form's own values: every control holds text. */
-export interface DonationLineValues {
-  donation_purpose_id: string
-  donation_amount: string
-  is_repeat: '0' | '1'
-  repeat_type: '' | RepeatType
-}
-
-export interface DonationFormValues {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  donations: DonationLineValues[]
-  cc_number: string
-  cc_name: string
-  cc_exp_month: string
-  cc_exp_year: string
-  cc_cvc: string
-  street: string
-  country: string
-  state: string
-  city: string
-  zip_code: string
-  latitude: string
-  longitude: string
-}
+/** The form's own values, derived from the schema: every control holds text. */
+export type DonationFormValues = ControlValues<z.input<DonationSchema>>
+export type DonationLineValues = DonationFormValues['donations'][number]
 
 export const emptyLine = (purposeId?: number): DonationLineValues => ({
   donation_purpose_id: purposeId ? String(purposeId) : '',

@@ -10,7 +10,7 @@ import {
 } from '@/lib/api/public-form.server'
 import { invalidField, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart } from '@/lib/security/rate-limit.server'
-import { toCsv } from '@/lib/csv'
+import { staffListCsv } from '@/lib/staff-csv.server'
 import type { NewsletterSubscriber, User } from '@/payload-types'
 import { CONFIRM_MAIL_SUBJECT, type UnsubscribeOutcome } from './messages'
 import { NEWSLETTER_MESSAGES, newsletterSchema } from './schema'
@@ -234,17 +234,13 @@ const CSV_HEADER = ['Id', 'Email', 'Status', 'Subscribed', 'Confirmed', 'Unsubsc
  * Every subscriber as CSV, newest first, read with the staff member's own
  * access (Payload refuses anyone but editors, coordinators and admins).
  */
-export async function subscribersCsv(payload: Payload, user: User): Promise<string> {
-  const { docs } = await payload.find({
-    collection: COLLECTION,
-    user,
-    overrideAccess: false,
-    pagination: false,
-    sort: '-createdAt',
-    depth: 0,
-  })
-  return toCsv(
-    CSV_HEADER,
-    docs.map((d) => [d.id, d.email, d.status, d.createdAt, d.confirmedAt, d.unsubscribedAt]),
-  )
+export function subscribersCsv(payload: Payload, user: User): Promise<string> {
+  return staffListCsv(payload, user, COLLECTION, CSV_HEADER, (d) => [
+    d.id,
+    d.email,
+    d.status,
+    d.createdAt,
+    d.confirmedAt,
+    d.unsubscribedAt,
+  ])
 }

@@ -41,6 +41,19 @@ describe('newsletterSchema', () => {
   })
 })
 
+describe('characters no field takes (issue 25)', () => {
+  it('refuses NUL, other C0 controls and a lone surrogate with the form message', () => {
+    for (const bad of ['\u0000', '\u0009', '\u001f', '\ud800']) {
+      expect(
+        newsletterSchema.safeParse({ email: `do${bad}nor@example.org` }).error?.issues,
+        JSON.stringify(bad),
+      ).toEqual([
+        expect.objectContaining({ path: ['email'], message: NEWSLETTER_MESSAGES.invalidEmail }),
+      ])
+    }
+  })
+})
+
 describe('honeypotFilled', () => {
   it('is true only when the hidden field holds text', () => {
     expect(honeypotFilled({ email: 'a@b.org', website: 'http://spam' })).toBe(true)

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
-import { toCsv } from '@/lib/csv'
+import { staffListCsv } from '@/lib/staff-csv.server'
 
 const HEADER = [
   'Id',
@@ -20,28 +20,17 @@ const HEADER = [
  * Every volunteer application as CSV, newest first, read with the staff
  * member's own access (Payload refuses anyone but coordinators and admins).
  */
-export async function volunteersCsv(payload: Payload, user: User): Promise<string> {
-  const { docs } = await payload.find({
-    collection: 'volunteer-applications',
-    user,
-    overrideAccess: false,
-    pagination: false,
-    sort: '-createdAt',
-    depth: 0,
-  })
-  return toCsv(
-    HEADER,
-    docs.map((d) => [
-      d.id,
-      d.createdAt,
-      d.fullnameEn,
-      d.email,
-      d.phone,
-      d.startTime,
-      d.endTime,
-      d.skills,
-      d.status,
-      d.notes,
-    ]),
-  )
+export function volunteersCsv(payload: Payload, user: User): Promise<string> {
+  return staffListCsv(payload, user, 'volunteer-applications', HEADER, (d) => [
+    d.id,
+    d.createdAt,
+    d.fullnameEn,
+    d.email,
+    d.phone,
+    d.startTime,
+    d.endTime,
+    d.skills,
+    d.status,
+    d.notes,
+  ])
 }

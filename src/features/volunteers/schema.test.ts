@@ -177,3 +177,31 @@ describe('Validation Error lines (spec 000 section 8)', () => {
     ])
   })
 })
+
+describe('characters no field takes (issue 25: a NUL failed the insert with a 500)', () => {
+  const LABELS = {
+    fullname_en: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    start_time: 'Start Time',
+    end_time: 'End Time',
+    skills: 'Skills',
+  } as const
+  for (const [field, label] of Object.entries(LABELS)) {
+    it(`${field}: NUL, other C0 controls and a lone surrogate`, () => {
+      const ok = valid[field as keyof typeof LABELS]
+      for (const bad of ['\u0000', '\u0001', '\u000b', '\udfff']) {
+        const value = ok.slice(0, 1) + bad + ok.slice(1)
+        expect(messages({ ...valid, [field]: value }), JSON.stringify(bad)).toEqual({
+          [field]: [`${label} contains characters that are not allowed.`],
+        })
+      }
+    })
+  }
+  it('takes new lines in the skills (a textarea) only', () => {
+    expect(messages({ ...valid, skills: 'First aid\r\nTeaching' })).toEqual({})
+    expect(messages({ ...valid, fullname_en: 'Salma\nHassan' })).toEqual({
+      fullname_en: ['Full Name contains characters that are not allowed.'],
+    })
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { acrossFields, email, first, requiredText } from '@/lib/validation/fields'
 
 /**
  * The volunteer sign-up payload (spec 000 section 3) and its rules (section 5
@@ -50,62 +51,49 @@ export function isEndAfterStart(start: unknown, end: unknown): boolean {
   return from !== null && to !== null && to > from
 }
 
-type Rule = [test: (value: string) => boolean, message: string]
+/** "<Field> contains characters that are not allowed." (decision 0017, issue 25). */
+const notAllowed = (field: string) => `${field} contains characters that are not allowed.`
 
 /**
- * A required text, trimmed: only the 'required' message when it is empty,
- * otherwise every rule it breaks. The issues stay continuable so the
- * end-after-start comparison still runs beside them.
+ * A required text: the 'required' message when it is empty, else the first rule it breaks.
+ * The end-after-start comparison still runs beside a field's issue (`acrossFields`).
  */
-const requiredText = (required: string, ...rules: Rule[]) =>
-  z
-    .string({ error: required })
-    .trim()
-    .check((ctx) => {
-      const messages = ctx.value === '' ? [required] : rules.filter(([ok]) => !ok(ctx.value))
-      for (const m of messages) {
-        ctx.issues.push({
-          code: 'custom',
-          message: typeof m === 'string' ? m : m[1],
-          input: ctx.value,
-          continue: true,
-        })
-      }
-    })
+const text = (field: string, required: string, multiline = false) =>
+  requiredText({ required, notAllowed: notAllowed(field) }, { multiline })
 
-const maxLength = (max: number, message: string): Rule => [(v) => v.length <= max, message]
-const matches = (pattern: RegExp, message: string): Rule => [(v) => pattern.test(v), message]
-
-export const volunteerSchema = z
-  .object({
-    fullname_en: requiredText(
-      M.fullnameRequired,
-      maxLength(VOLUNTEER_LIMITS.fullname, M.fullnameTooLong),
+export const volunteerSchema = acrossFields(
+  z.object({
+    fullname_en: text('Full Name', M.fullnameRequired).max(
+      VOLUNTEER_LIMITS.fullname,
+      first(M.fullnameTooLong),
     ),
-    email: requiredText(
-      M.emailRequired,
-      maxLength(VOLUNTEER_LIMITS.email, M.emailTooLong),
-      matches(z.regexes.email, M.emailInvalid),
+    email: email(
+      {
+        required: M.emailRequired,
+        notAllowed: notAllowed('Email'),
+        invalid: M.emailInvalid,
+        tooLong: M.emailTooLong,
+      },
+      VOLUNTEER_LIMITS.email,
     ),
-    phone: requiredText(
-      M.phoneRequired,
-      matches(/^[\d +()-]+$/, M.phoneInvalid),
-      maxLength(VOLUNTEER_LIMITS.phone, M.phoneTooLong),
+    phone: text('Phone', M.phoneRequired)
+      .regex(/^[\d +()-]+$/, first(M.phoneInvalid))
+      .max(VOLUNTEER_LIMITS.phone, first(M.phoneTooLong)),
+    start_time: text('Start Time', M.startRequired).regex(TIME, first(M.startInvalid)),
+    end_time: text('End Time', M.endRequired).regex(TIME, first(M.endInvalid)),
+    skills: text('Skills', M.skillsRequired, true).max(
+      VOLUNTEER_LIMITS.skills,
+      first(M.skillsTooLong),
     ),
-    start_time: requiredText(M.startRequired, matches(TIME, M.startInvalid)),
-    end_time: requiredText(M.endRequired, matches(TIME, M.endInvalid)),
-    skills: requiredText(M.skillsRequired, maxLength(VOLUNTEER_LIMITS.skills, M.skillsTooLong)),
     terms: z.literal(true, { error: M.terms }),
-  })
-  .refine((v) => isEndAfterStart(v.start_time, v.end_time), {
-    path: ['end_time'],
-    error: M.endAfterStart,
-    // Compared whenever both times are times, even when other fields are still invalid.
-    when: ({ value }) => {
-      const v = value as { start_time?: unknown; end_time?: unknown } | null
-      return timeToMinutes(v?.start_time) !== null && timeToMinutes(v?.end_time) !== null
-    },
-  })
+  }),
+  // Compared whenever both are times, even when other fields are still invalid.
+  (v) =>
+    timeToMinutes(v.start_time) === null ||
+    timeToMinutes(v.end_time) === null ||
+    isEndAfterStart(v.start_time, v.end_time),
+  { path: ['end_time'], error: M.endAfterStart },
+)
 
 /** What the form holds (terms may be unticked). */
 export type VolunteerFormValues = Omit<z.input<typeof volunteerSchema>, 'terms'> & {

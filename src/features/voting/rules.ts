@@ -99,4 +99,6 @@ export const VOTING_ERRORS = {
   signatureMissing: 'Please provide your signature before submitting your votes.',
   signatureNotPng: 'The signature must be a PNG image.',
   signatureTooLarge: 'The signature image is too large.',
+  /** Spec-silent (decision 0017): a NUL failed the insert with a 500 (issue 25). */
+  commentNotAllowed: 'A comment contains characters that are not allowed.',
 } as const

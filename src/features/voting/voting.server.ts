@@ -5,6 +5,7 @@ import type { Club, Meeting } from '@/payload-types'
 import { verifyVoteLink } from './token'
 import { choiceFromCode, isPng, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
 import { parseId } from '@/lib/ids'
+import { hasDisallowedCharacters } from '@/lib/validation/fields'
 
 /** Meeting details in the shape of spec 001 §3. */
 export type MeetingDetails = {
@@ -135,6 +136,9 @@ export async function recordVotes(
     if (!actions.has(v.actionId)) return refuse(422, VOTING_ERRORS.unknownAction)
     const vote = choiceFromCode(v.code)
     if (!vote) return refuse(422, VOTING_ERRORS.badCode)
+    // The comment is a textarea: the shared text rule (new lines kept).
+    if (hasDisallowedCharacters(v.comment ?? '', { multiline: true }))
+      return refuse(422, VOTING_ERRORS.commentNotAllowed)
     if (seen.has(v.actionId)) continue
     seen.add(v.actionId)
     votes.push({ actionId: v.actionId, vote, comment: (v.comment ?? '').trim().slice(0, 2000) })

@@ -1,6 +1,6 @@
 import { Card, CardGrid } from '@/components/content/Card'
 import { PageHero } from '@/components/page/PageHero'
-import { cut, imagePath } from '@/lib/format'
+import { activityNewsCard } from '@/features/activities/card'
 import { latestActivityItems, orFallback } from '@/features/activities/queries.server'
 import { PurposeGrid } from '@/features/purposes/components/PurposeCard'
 import { purposeItems } from '@/features/purposes/queries.server'
@@ -31,15 +31,7 @@ export default async function Page() {
         {(latest ?? []).length === 0 ? <p>No activities yet.</p> : null}
         <CardGrid>
           {(latest ?? []).map((a) => (
-            <Card
-              key={a.id}
-              href={`/activities/${a.slug}`}
-              title={a.name}
-              image={imagePath(a.image)}
-              meta={a.tag}
-              text={cut(a.excerpt, 40)}
-              action="Read More"
-            />
+            <Card key={a.id} {...activityNewsCard(a, 'Read More')} />
           ))}
         </CardGrid>
       </section>

@@ -1,23 +1,18 @@
-import { PageHero } from '@/components/page/PageHero'
-import { AccountCard } from '@/features/account/components/AccountCard'
+import { AccountPage } from '@/features/account/components/AccountCard'
 import { ResetPasswordForm } from '@/features/account/components/ResetPasswordForm'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
 
 export const metadata = routeMetadata('/reset-password')
 
 /** Reset Password (spec 001 section 2): mails a reset link to a staff account. */
 export default function Page() {
-  const r = routeInfo('/reset-password')
   return (
-    <>
-      <PageHero title={r.title} lede={r.description} />
-      <AccountCard
-        title="Forgot your password?"
-        intro="Enter the e-mail address of your staff account and we will send you a link to choose a new password."
-      >
-        <ResetPasswordForm />
-      </AccountCard>
-    </>
+    <AccountPage
+      path="/reset-password"
+      title="Forgot your password?"
+      intro="Enter the e-mail address of your staff account and we will send you a link to choose a new password."
+    >
+      <ResetPasswordForm />
+    </AccountPage>
   )
 }

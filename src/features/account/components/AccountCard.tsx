@@ -1,15 +1,11 @@
+import { PageHero } from '@/components/page/PageHero'
+import { routeInfo, type SitePath } from '@/lib/routes'
 import styles from './Account.module.css'
 
+type CardProps = { title: string; intro?: string; children: React.ReactNode }
+
 /** The card that holds an account-style form, under its page's hero. */
-export function AccountCard({
-  title,
-  intro,
-  children,
-}: {
-  title: string
-  intro?: string
-  children: React.ReactNode
-}) {
+export function AccountCard({ title, intro, children }: CardProps) {
   return (
     <div className="container section">
       <section className={styles.card} aria-labelledby="account-card-title">
@@ -20,5 +16,16 @@ export function AccountCard({
         {children}
       </section>
     </div>
+  )
+}
+
+/** A whole account page (sign-in, reset, sign-up, lock screen): the route's hero, then the card. */
+export function AccountPage({ path, ...card }: CardProps & { path: SitePath }) {
+  const r = routeInfo(path)
+  return (
+    <>
+      <PageHero title={r.title} lede={r.description} />
+      <AccountCard {...card} />
+    </>
   )
 }

@@ -1,17 +1,23 @@
 'use client'
 
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react'
 import { CheckboxField, TextField } from '@/components/form/fields'
 import { NotOpenMessage } from './NotOpenMessage'
 import styles from './Account.module.css'
 
-type CredentialProps = { ids: string; autoComplete: string }
+type CredentialProps = { ids: string; autoComplete: string; ref?: Ref<HTMLInputElement> }
 
 /** The e-mail or password field of the account forms (`ids` from the form's useId). */
-function Credential({ ids, autoComplete, kind }: CredentialProps & { kind: 'email' | 'password' }) {
+function Credential({
+  ids,
+  autoComplete,
+  ref,
+  kind,
+}: CredentialProps & { kind: 'email' | 'password' }) {
   return (
     <TextField
       label={kind === 'email' ? 'Email' : 'Password'}
+      ref={ref}
       id={`${ids}-${kind}`}
       name={kind}
       type={kind}

@@ -1,21 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, type FormEvent } from 'react'
+import { useId } from 'react'
 import { useStaffSignIn } from '../use-staff-sign-in'
 import { EmailField, PasswordField, RememberRow } from './AccountFields'
 import styles from './Account.module.css'
 
 /** /login: staff sign-in to the back office (Payload), then /admin. */
 export function LoginForm() {
-  const { sending, error, signIn } = useStaffSignIn()
+  const { sending, error, onSubmit } = useStaffSignIn()
   const ids = useId()
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    void signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
-  }
 
   return (
     <form onSubmit={onSubmit}>

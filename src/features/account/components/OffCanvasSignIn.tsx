@@ -1,12 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useRef, type FormEvent, type RefObject } from 'react'
+import { useId, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
 import { useStaffSignIn } from '../use-staff-sign-in'
 import styles from './OffCanvasSignIn.module.css'
-import { CheckboxField, TextField } from '@/components/form/fields'
+import { EmailField, PasswordField, RememberRow } from './AccountFields'
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -66,40 +66,18 @@ type FormProps = {
 
 function SignInForm({ emailRef, onNavigate }: FormProps) {
   // Shared with /login (src/features/account): Payload sign-in, then /admin.
-  const { sending, error, signIn } = useStaffSignIn()
+  const { sending, error, onSubmit } = useStaffSignIn()
   const ids = useId()
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    void signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
-  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        ref={emailRef}
-        id={`${ids}-email`}
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-      />
-      <TextField
-        label="Password"
-        id={`${ids}-password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <div className={styles.row}>
-        <CheckboxField label="Remember me" id={`${ids}-remember`} name="remember" />
+      <EmailField ids={ids} autoComplete="username" ref={emailRef} />
+      <PasswordField ids={ids} autoComplete="current-password" />
+      <RememberRow ids={ids}>
         <Link href="/reset-password" onClick={onNavigate}>
           Forgot password?
         </Link>
-      </div>
+      </RememberRow>
       {error && (
         <p role="alert" className={`alert ${styles.error}`}>
           {error}

@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { Card, CardGrid } from '@/components/content/Card'
 import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
 import { cut, imagePath } from '@/lib/format'
+import { activityNewsCard } from '../card'
 import type { ActivityListItem } from '../shape'
 import styles from './activities.module.css'
 
@@ -38,15 +39,7 @@ export function ActivitiesList({ initial, variant }: { initial: Page; variant: '
       <CardGrid>
         {items.map((a) =>
           variant === 'news' ? (
-            <Card
-              key={a.id}
-              href={`/activities/${a.slug}`}
-              title={a.name}
-              image={imagePath(a.image)}
-              meta={a.tag}
-              text={cut(a.excerpt, 40)}
-              action="Read More"
-            />
+            <Card key={a.id} {...activityNewsCard(a, 'Read More')} />
           ) : (
             <Card
               key={a.id}

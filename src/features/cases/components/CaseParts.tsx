@@ -1,8 +1,10 @@
 'use client'
 
-import { useEffect, useMemo, type ReactNode } from 'react'
+import Link from 'next/link'
+import { useEffect, useMemo, type FormEventHandler, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { RadioGroup } from '@/components/form/fields'
+import { ErrorText, RadioGroup } from '@/components/form/fields'
+import type { FieldBinding } from '@/components/form/use-form-fields'
 import styles from './CaseForms.module.css'
 
 /** Yes (1) or No (0), as the case API takes them. */
@@ -42,6 +44,66 @@ export function CaseAlert({ alert }: { alert: CaseAlertState }) {
     >
       <strong>{alert.title}</strong>
       {alert.text && <p>{alert.text}</p>}
+    </div>
+  )
+}
+
+/**
+ * The frame of both one-page 'case search form' variants (/caseForm, /caseFormPart): the
+ * heading and home button, the fields, the result and the submit button.
+ */
+export function CaseSearchForm({
+  onSubmit,
+  alert,
+  busy,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>
+  alert: CaseAlertState
+  busy: boolean
+  children: ReactNode
+}) {
+  return (
+    <form className={styles.form} aria-label="case search form" noValidate onSubmit={onSubmit}>
+      <div className={styles.nav}>
+        <h1 className={styles.stepTitle}>case search form</h1>
+        <Link href="/" className="btn btn-outline">
+          الرئيسية
+        </Link>
+      </div>
+      {children}
+      <CaseAlert alert={alert} />
+      <button type="submit" className="btn btn-primary" disabled={busy || alert?.ok}>
+        إرسال
+      </button>
+    </form>
+  )
+}
+
+/** An image file input the form sets itself (react-hook-form does not register file lists). */
+export function ImageFileField({
+  label,
+  field,
+  multiple,
+  onFiles,
+}: {
+  label: string
+  field: FieldBinding
+  multiple?: boolean
+  onFiles: (files: File[]) => void
+}) {
+  return (
+    <div className="form-group">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        className="form-control"
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        {...field.aria}
+        onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
+      />
+      <ErrorText id={field.errorId} message={field.message} />
     </div>
   )
 }

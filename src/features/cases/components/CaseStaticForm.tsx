@@ -1,13 +1,10 @@
 'use client'
 
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useMemo, useState, type BaseSyntheticEvent } from 'react'
+import { useMemo, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   CheckboxField,
-  ErrorText,
   Honeypot,
   honeypotOf,
   SelectField,
@@ -17,7 +14,7 @@ import {
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
-import { CASE_DEFAULTS, CASE_MESSAGES, caseRequestSchema, toCaseFormData } from '../schema'
+import { CASE_DEFAULTS, caseStaticSchema, toCaseFormData } from '../schema'
 import {
   clubIdFor,
   governorateIdFor,
@@ -26,18 +23,12 @@ import {
   STATIC_GOVERNORATES,
   STATIC_PURPOSES,
 } from '../static-form'
-import { CaseAlert, YesNo, type CaseAlertState } from './CaseParts'
-import { CASE_DONE_DELAY_MS, CASE_DONE_PATH } from './CaseWizard'
-import { sendCaseRequest } from './send-case'
+import { CaseSearchForm, ImageFileField, YesNo } from './CaseParts'
+import { useCaseSubmit } from './useCaseSubmit'
 import { loadLookup } from './useCaseLookups'
 import styles from './CaseForms.module.css'
 
-const M = CASE_MESSAGES.ar
-/** The static form adds: phone and the terms checkbox required (spec 001 section 5). */
-const staticSchema = caseRequestSchema('ar').extend({
-  phone: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500),
-  terms: z.literal(true, { error: M.required }),
-})
+const staticSchema = caseStaticSchema()
 /** What the form holds: the schema's input, the terms box unticked until it is ticked. */
 type Values = Omit<z.input<typeof staticSchema>, 'terms'> & { terms: boolean }
 type Out = z.output<typeof staticSchema>
@@ -64,8 +55,7 @@ const CHOOSE = 'اختر...'
  * choices mapped to the lookups' ids, and the required terms checkbox.
  */
 export function CaseStaticForm() {
-  const router = useRouter()
-  const [alert, setAlert] = useState<CaseAlertState>(null)
+  const { alert, submit, incomplete } = useCaseSubmit('ar')
   const form = useForm<Values, unknown, Out>({
     resolver: schemaResolver(staticSchema),
     defaultValues: { ...CASE_DEFAULTS, terms: false },
@@ -87,15 +77,14 @@ export function CaseStaticForm() {
     return 4
   }, [watched])
 
-  async function send(data: Out, event?: BaseSyntheticEvent) {
-    setAlert(null)
-    try {
+  const send = (data: Out, event?: BaseSyntheticEvent) =>
+    submit(async () => {
       const [purposes, governorates, clubs] = await Promise.all([
         loadLookup('get-case-purposes', 'en'),
         loadLookup('ge-govermnets', 'en'),
         loadLookup('clubs', 'en'),
       ])
-      const body = toCaseFormData(
+      return toCaseFormData(
         {
           ...data,
           purpose_id: purposeIdFor(data.purpose_id, purposes),
@@ -104,34 +93,10 @@ export function CaseStaticForm() {
         },
         { [HONEYPOT_FIELD]: honeypotOf(event) },
       )
-      const result = await sendCaseRequest(body, 'ar')
-      if (!result.ok) throw new Error(`HTTP ${result.failure.status}`)
-      setAlert({ ok: true, title: M.successTitle })
-      setTimeout(() => router.push(CASE_DONE_PATH), CASE_DONE_DELAY_MS)
-    } catch (error) {
-      console.error('[cases] submit failed', error)
-      setAlert({ ok: false, title: M.errorTitle, text: M.failed })
-    }
-  }
-
-  const caseImage = field('case_image')
-  const images = field('images')
+    })
 
   return (
-    <form
-      className={styles.form}
-      aria-label="case search form"
-      noValidate
-      onSubmit={handleSubmit(send, () =>
-        setAlert({ ok: false, title: M.errorTitle, text: M.incomplete }),
-      )}
-    >
-      <div className={styles.nav}>
-        <h1 className={styles.stepTitle}>case search form</h1>
-        <Link href="/" className="btn btn-outline">
-          الرئيسية
-        </Link>
-      </div>
+    <CaseSearchForm onSubmit={handleSubmit(send, incomplete)} alert={alert} busy={isSubmitting}>
       <ol className={styles.steps} aria-label={`الخطوة ${currentStep} من 4`}>
         {STEPS.map((label, i) => (
           <li
@@ -192,50 +157,26 @@ export function CaseStaticForm() {
       </div>
       <YesNo legend="هل تعمل حاليًا؟" registered={register('isWorking')} yes="نعم" no="لا" />
       <YesNo legend="هل لديك سكن؟" registered={register('hasHouse')} yes="نعم" no="لا" />
-      <div className="form-group">
-        <label htmlFor={caseImage.id}>صورة الحالة (صور، حتى 10MB)</label>
-        <input
-          className="form-control"
-          type="file"
-          accept="image/*"
-          {...caseImage.aria}
-          onChange={(e) =>
-            setValue('case_image', e.target.files?.[0] as Blob, {
-              shouldTouch: true,
-              shouldValidate: true,
-            })
-          }
-        />
-        <ErrorText id={caseImage.errorId} message={caseImage.message} />
-      </div>
-      <div className="form-group">
-        <label htmlFor={images.id}>ملفات إضافية (صور، حتى 10MB لكل ملف)</label>
-        <input
-          className="form-control"
-          type="file"
-          accept="image/*"
-          multiple
-          {...images.aria}
-          onChange={(e) =>
-            setValue(
-              'images',
-              [...(getValues('images') ?? []), ...Array.from(e.target.files ?? [])],
-              {
-                shouldTouch: true,
-              },
-            )
-          }
-        />
-      </div>
+      <ImageFileField
+        label="صورة الحالة (صور، حتى 10MB)"
+        field={field('case_image')}
+        onFiles={(files) =>
+          setValue('case_image', files[0] as Blob, { shouldTouch: true, shouldValidate: true })
+        }
+      />
+      <ImageFileField
+        label="ملفات إضافية (صور، حتى 10MB لكل ملف)"
+        field={field('images')}
+        multiple
+        onFiles={(files) =>
+          setValue('images', [...(getValues('images') ?? []), ...files], { shouldTouch: true })
+        }
+      />
       <CheckboxField
         className={styles.terms}
         label="أوافق على سياسة الخصوصية والشروط والأحكام، وأقر بأن البيانات المدخلة صحيحة."
         field={field('terms')}
       />
-      <CaseAlert alert={alert} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting || alert?.ok}>
-        إرسال
-      </button>
-    </form>
+    </CaseSearchForm>
   )
 }

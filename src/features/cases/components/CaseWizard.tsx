@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useMemo, useState, type BaseSyntheticEvent, type ComponentProps } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
@@ -15,7 +14,6 @@ import { useFormFields } from '@/components/form/use-form-fields'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   CASE_DEFAULTS,
-  CASE_MESSAGES,
   CASE_STEP_FIELDS,
   caseRequestSchema,
   toCaseFormData,
@@ -26,16 +24,12 @@ import {
 } from '../schema'
 import { CASE_TEXTS } from '../texts'
 import { CaseDocuments } from './CaseDocuments'
-import { CaseAlert, YesNo, type CaseAlertState } from './CaseParts'
-import { sendCaseRequest } from './send-case'
+import { CaseAlert, YesNo } from './CaseParts'
+import { useCaseSubmit } from './useCaseSubmit'
 import { useCaseLookups, type Option } from './useCaseLookups'
 import styles from './CaseForms.module.css'
 
 type Step = 1 | 2 | 3 | 4
-
-/** Where the wizard goes after a successful submit (spec: /home, the home page). */
-export const CASE_DONE_PATH = '/'
-export const CASE_DONE_DELAY_MS = 1500
 
 /**
  * The four-step case wizard of spec 001 (sections 2, 4, 5 and 8), in Arabic
@@ -45,8 +39,6 @@ export const CASE_DONE_DELAY_MS = 1500
  */
 export function CaseWizard({ lang }: { lang: CaseLang }) {
   const T = CASE_TEXTS[lang]
-  const M = CASE_MESSAGES[lang]
-  const router = useRouter()
   const schema = useMemo(() => caseRequestSchema(lang), [lang])
   const form = useForm<CaseFormValues, unknown, CasePayload>({
     resolver: schemaResolver(schema),
@@ -57,7 +49,12 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
   const { isSubmitting } = form.formState
   const { field, idOf } = useFormFields(form)
   const [step, setStep] = useState<Step>(1)
-  const [alert, setAlert] = useState<CaseAlertState>(null)
+  const { alert, setAlert, submit, incomplete } = useCaseSubmit(lang, (fields) => {
+    for (const [path, messages] of Object.entries(fields)) {
+      const name = path.split('.')[0] as CaseField
+      if (name in CASE_DEFAULTS) setError(name, { type: 'server', message: messages[0] })
+    }
+  })
 
   const [governorate, city, isWorking, hasHouse, caseImage, images] = useWatch({
     control,
@@ -87,26 +84,8 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
     setStep((s) => Math.max(1, s - 1) as Step)
   }
 
-  async function send(data: CasePayload, event?: BaseSyntheticEvent) {
-    setAlert(null)
-    try {
-      const body = toCaseFormData(data, { [HONEYPOT_FIELD]: honeypotOf(event) })
-      const result = await sendCaseRequest(body, lang)
-      if (!result.ok) {
-        for (const [path, messages] of Object.entries(result.failure.fields ?? {})) {
-          const name = path.split('.')[0] as CaseField
-          if (name in CASE_DEFAULTS) setError(name, { type: 'server', message: messages[0] })
-        }
-        throw new Error(result.failure.message ?? `HTTP ${result.failure.status}`)
-      }
-      setAlert({ ok: true, title: M.successTitle })
-      setTimeout(() => router.push(CASE_DONE_PATH), CASE_DONE_DELAY_MS)
-    } catch (error) {
-      console.error('[cases] submit failed', error)
-      setAlert({ ok: false, title: M.errorTitle, text: M.failed })
-    }
-  }
-  const incomplete = () => setAlert({ ok: false, title: M.errorTitle, text: M.incomplete })
+  const send = (data: CasePayload, event?: BaseSyntheticEvent) =>
+    submit(() => toCaseFormData(data, { [HONEYPOT_FIELD]: honeypotOf(event) }))
 
   const step4Valid = caseImage instanceof Blob && caseImage.size > 0
 

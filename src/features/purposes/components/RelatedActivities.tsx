@@ -1,5 +1,5 @@
 import { Card, CardGrid } from '@/components/content/Card'
-import { cut, imagePath } from '@/lib/format'
+import { activityNewsCard } from '@/features/activities/card'
 import { activitiesOfPurpose, orFallback } from '@/features/activities/queries.server'
 
 /**
@@ -18,15 +18,7 @@ export async function RelatedActivities({ purposeId }: { purposeId: number }) {
       <h2 id="related-title">Related Activities</h2>
       <CardGrid>
         {activities.map((a) => (
-          <Card
-            key={a.id}
-            href={`/activities/${a.slug}`}
-            title={a.name}
-            image={imagePath(a.image)}
-            meta={a.tag}
-            text={cut(a.excerpt, 40)}
-            action="More Details"
-          />
+          <Card key={a.id} {...activityNewsCard(a, 'More Details')} />
         ))}
       </CardGrid>
     </section>

@@ -1,22 +1,9 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { ArticleView } from '@/features/news/components/ArticleView'
-import { articleMetadata, loadArticle } from '@/features/news/article-page.server'
-import { latestArticles } from '@/features/news/queries.server'
+import { ArticleRoute, articleRouteMetadata } from '@/features/news/components/ArticleRoute'
 
-type Props = { params: Promise<{ slug: string }> }
-
+// Segment options stay literal here, where Next reads them.
 export const revalidate = 300
 export const generateStaticParams = async () => []
+export const generateMetadata = articleRouteMetadata
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const a = await loadArticle((await params).slug)
-  return a ? articleMetadata(a) : {}
-}
-
-/** An article, news or blog (src/features/news/article-page.server.ts says why both). */
-export default async function Page({ params }: Props) {
-  const article = await loadArticle((await params).slug)
-  if (!article) notFound()
-  return <ArticleView article={article} sidebar={await latestArticles('blog', 6)} />
-}
+/** An article at /newEgyptNews/{slug}: news or blog, the same page on both routes. */
+export default ArticleRoute

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { articleMetadata, loadArticle } from '../article-page.server'
+import { latestArticles } from '../queries.server'
+import { ArticleView } from './ArticleView'
+
+/** The props Next hands both article routes. */
+export type ArticleRouteProps = { params: Promise<{ slug: string }> }
+
+/**
+ * The one article page behind /newEgyptNews/{slug} and /blog-detail/{slug}: any published
+ * article, news or blog (src/features/news/article-page.server.ts says why both).
+ */
+export async function ArticleRoute({ params }: ArticleRouteProps) {
+  const article = await loadArticle((await params).slug)
+  if (!article) notFound()
+  return <ArticleView article={article} sidebar={await latestArticles('blog', 6)} />
+}
+
+export async function articleRouteMetadata({ params }: ArticleRouteProps): Promise<Metadata> {
+  const a = await loadArticle((await params).slug)
+  return a ? articleMetadata(a) : {}
+}

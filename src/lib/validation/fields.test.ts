@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { acrossFields, decimal, email, hasDisallowedCharacters, recordId } from './fields'
+
+const messagesOf = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => i.message) ?? []
+
+describe('shared field builders', () => {
+  it('refuse C0 controls and lone surrogates; a textarea keeps tab and new lines', () => {
+    for (const c of ['\u0000', '\u0001', '\t', '\n', '\r', '\u001f', '\ud800', '\udfff']) {
+      expect(hasDisallowedCharacters(`a${c}b`), JSON.stringify(c)).toBe(true)
+    }
+    for (const c of ['\t', '\n', '\r']) {
+      expect(hasDisallowedCharacters(`a${c}b`, { multiline: true })).toBe(false)
+    }
+    expect(hasDisallowedCharacters('a\u0000b', { multiline: true })).toBe(true)
+    expect(hasDisallowedCharacters('Amira \u{1F600} أميرة é')).toBe(false)
+  })
+
+  it('give one message per field, the first rule broken, in order', () => {
+    const m = { required: 'R', notAllowed: 'N', invalid: 'I', tooLong: 'L' }
+    const schema = email(m, 20)
+    expect(messagesOf(schema, undefined)).toEqual(['R'])
+    expect(messagesOf(schema, '   ')).toEqual(['R'])
+    expect(messagesOf(schema, 'a\u0000')).toEqual(['N'])
+    expect(messagesOf(schema, 'x'.repeat(21))).toEqual(['L'])
+    expect(messagesOf(schema, 'not an address')).toEqual(['I'])
+    expect(schema.parse(' a@example.org ')).toBe('a@example.org')
+  })
+
+  it('read numbers sent as numbers or as text; ids stay in the database range', () => {
+    expect(decimal('D').parse(' 12.5 ')).toBe(12.5)
+    expect(decimal('D').parse(-3)).toBe(-3)
+    for (const bad of ['', '1e3', 'ten', null, true, Infinity, NaN]) {
+      expect(messagesOf(decimal('D'), bad), String(bad)).toEqual(['D'])
+    }
+    expect(recordId('X').parse('2147483647')).toBe(2_147_483_647)
+    expect(recordId('X').parse(7)).toBe(7)
+    for (const bad of ['0', '07', '2147483648', 2_147_483_648, 1.5, -1, '']) {
+      expect(messagesOf(recordId('X'), bad), String(bad)).toEqual(['X'])
+    }
+  })
+
+  it('ask a rule across fields even while a field is invalid, once', () => {
+    const schema = acrossFields(
+      z.object({ a: z.string().min(1, { error: 'A', abort: true }), b: z.string() }),
+      (v) => v.b !== 'bad',
+      { path: ['b'], error: 'B' },
+    )
+    const issues = schema.safeParse({ a: '', b: 'bad' }).error?.issues
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['a', 'A'],
+      ['b', 'B'],
+    ])
+    expect(schema.parse({ a: 'x', b: 'ok' })).toEqual({ a: 'x', b: 'ok' })
+  })
+})

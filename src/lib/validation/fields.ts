@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import { MAX_ID } from '@/lib/ids'
+
+/**
+ * The field builders every form schema is written with (decision 0022), in zod's own
+ * vocabulary: each field says one thing at a time (`abort: true` on every check, so the first
+ * broken rule is the field's only message, in the order the checks are written), a number may
+ * arrive as a JSON number or as the text of a form control (a union), and there is one e-mail
+ * rule. The messages stay the forms' own (the spec's, word for word); only the rules are shared.
+ */
+
+/** A check's options: its message, and no further checks of that field once it fails. */
+export const first = (message: string) => ({ error: message, abort: true }) as const
+
+/**
+ * C0 control characters (NUL included): no form field takes them. PostgreSQL cannot store NUL
+ * in a text column, so before this rule one NUL failed the insert with a 500 (issue 25). A
+ * textarea keeps tab, line feed and carriage return (browsers send a new line as CR LF).
+ */
+const CONTROL = /[\u0000-\u001f]/
+const CONTROL_IN_TEXTAREA = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
+/** Half of a UTF-16 surrogate pair without its other half: not text, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export interface TextOptions {
+  /** A textarea: tab and new lines are allowed. */
+  multiline?: boolean
+}
+
+/** True when `value` holds a character no field takes (see CONTROL and LONE_SURROGATE). */
+export function hasDisallowedCharacters(value: string, { multiline = false }: TextOptions = {}) {
+  return (multiline ? CONTROL_IN_TEXTAREA : CONTROL).test(value) || LONE_SURROGATE.test(value)
+}
+
+export interface TextMessages {
+  /** Missing, not text, or empty once trimmed. */
+  required: string
+  /** Holds a control character or a lone surrogate. */
+  notAllowed: string
+}
+
+/**
+ * A required text, trimmed: `required` when it is missing, not a string or blank, then
+ * `notAllowed` for characters no field takes. Chain the field's own rules after it, each with
+ * `first(message)`.
+ */
+export function requiredText(m: TextMessages, options: TextOptions = {}) {
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, first(m.required))
+    .refine((v) => !hasDisallowedCharacters(v, options), first(m.notAllowed))
+}
+
+/** An optional text, trimmed ('' when absent), refusing the characters no field takes. */
+export function optionalText(m: { notAllowed: string; tooLong: string }, max: number) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => !hasDisallowedCharacters(v), first(m.notAllowed))
+    .max(max, first(m.tooLong))
+    .optional()
+    .default('')
+}
+
+/**
+ * The one e-mail pattern of every form: zod's own (`z.regexes.email`, the rule of
+ * `z.email()`): ASCII addresses with a dotted domain and a top-level part of 2+ letters.
+ */
+export const EMAIL_PATTERN = z.regexes.email
+
+export interface EmailMessages extends TextMessages {
+  invalid: string
+  tooLong: string
+}
+
+/**
+ * A required e-mail address, trimmed: required, allowed characters, at most `max` characters
+ * (checked before the pattern, so an overlong text is not run through it), then the pattern.
+ */
+export function email(m: EmailMessages, max: number) {
+  return requiredText(m)
+    .max(max, first(m.tooLong))
+    .check(z.email({ pattern: EMAIL_PATTERN, ...first(m.invalid) }))
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
+const POSITIVE_INTEGER = /^[1-9]\d*$/
+
+/**
+ * A number the form sends as a JSON number or a control holds as text ('12.5'), as a number;
+ * `message` when it is neither. `z.input` is `number | string`. Pipe the number's own rules on.
+ */
+export function decimal(message: string) {
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z.string({ error: message }).trim().regex(DECIMAL, { error: message }),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+}
+
+/**
+ * A record id, as a JSON number or as text: a positive integer up to PostgreSQL's integer
+ * range (an id above it names no record; src/lib/ids.ts), else `message`.
+ */
+export function recordId(message: string) {
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z.string({ error: message }).trim().regex(POSITIVE_INTEGER, { error: message }),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.int({ error: message }).min(1, first(message)).max(MAX_ID, first(message)))
+}
+
+/**
+ * A rule across fields, asked even while some field is invalid. zod skips an object's own
+ * refinements once a field's check aborted (and every check here aborts), so the rule reads the
+ * raw input beside the object's schema (an intersection), adds its one issue at `path`, and
+ * adds nothing to the output.
+ */
+export function acrossFields<T extends z.ZodType>(
+  fields: T,
+  rule: (input: Record<string, unknown>) => boolean,
+  issue: { path: string[]; error: string },
+) {
+  const across = z
+    .unknown()
+    .refine(
+      (v) => rule(v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {}),
+      // Aborting keeps the intersection from merging the raw input with the parsed fields.
+      { ...issue, abort: true },
+    )
+    .transform(() => ({}))
+  return z.intersection(fields, across)
+}
+
+/**
+ * What a form's controls hold for a schema's input `T`: a control holds text, so where the
+ * schema also takes a number (a union above) the form's value is text ('0' for 0), and a field
+ * the schema may default is always present in the form.
+ */
+export type ControlValues<T> = T extends number
+  ? number extends T
+    ? string
+    : `${T}`
+  : T extends Blob
+    ? T
+    : T extends readonly (infer U)[]
+      ? ControlValues<U>[]
+      : T extends object
+        ? { [K in keyof T]-?: ControlValues<NonNullable<T[K]>> }
+        : T
