@@ -157,7 +157,23 @@ export async function sendConfirmationMail(
   }
 }
 
-/** GET /newsletter/confirm?token=…: confirms the pending subscriber holding the token. */
+/**
+ * What the confirmation button would do for this token, without doing it: the
+ * /newsletter/confirm page (a GET, which mail scanners follow) only reads.
+ */
+export async function confirmationState(
+  payload: Payload,
+  token: unknown,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  if (!isWellFormedToken(token)) return 'invalid'
+  return confirmOutcome(
+    await findOne(payload, { confirmTokenHash: { equals: hashToken(token) } }),
+    now,
+  )
+}
+
+/** The confirm page's button (a POST): confirms the pending subscriber holding the token. */
 export async function confirmSubscription(
   payload: Payload,
   token: unknown,
