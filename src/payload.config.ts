@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { hasRole } from './access/roles'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
 import { CaseFiles } from './collections/CaseFiles'
@@ -39,6 +40,8 @@ import { mailAdapter } from './lib/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
+
+const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user)
 
 export default buildConfig({
   serverURL: siteUrl(e),
@@ -125,6 +128,9 @@ export default buildConfig({
     // never in build workers or scripts.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
+    // Payload lets any signed-in user run, queue or cancel jobs (GET /api/payload-jobs/run),
+    // and the queue charges recurring donations: administrators only (issue 25, finding 14).
+    access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     tasks: [chargeRecurringDonationsTask],
   },
   plugins: [donationsExportPlugin()],
