@@ -72,3 +72,47 @@ function noStoreJson(res: Response): Response {
   headers.set('Cache-Control', 'no-store')
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
 }
+
+/** Longest file name most file systems keep (bytes; UTF-8 names are checked by their length in characters, a lower bound). */
+const MAX_FILE_NAME = 255
+
+/**
+ * The file name of `/api/<collection>/file/<name>` when it can name a stored
+ * upload; 'bad' when it cannot be decoded (400); 'absent' when it decodes to
+ * something no upload is called (NUL, a path separator, `..`, too long: 404).
+ * Payload's file route answered all of these with a 500 (issue 25, finding 4).
+ */
+export function uploadFileName(pathname: string): string | 'bad' | 'absent' | null {
+  const match = /^\/api\/[^/]+\/file\/(.*)$/.exec(pathname)
+  if (!match) return null
+  let name: string
+  try {
+    name = decodeURIComponent(match[1]!)
+  } catch {
+    return 'bad'
+  }
+  if (
+    name === '' ||
+    name.length > MAX_FILE_NAME ||
+    /[\u0000-\u001f\u007f/\\]/.test(name) ||
+    name === '.' ||
+    name.startsWith('..')
+  )
+    return 'absent'
+  return name
+}
+
+/** Wraps Payload's REST GET: a file route for a file name no upload can have answers 400 / 404. */
+export function refuseBadFileNames<C>(get: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    const name = uploadFileName(rawPathname(req.url))
+    if (name === 'bad')
+      return Response.json({ errors: [{ message: 'Bad Request' }] }, { status: 400 })
+    if (name === 'absent')
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    return get(req, ctx)
+  }
+}
+
+/** The path as sent (still percent-encoded): `new URL()` keeps the encoding of the path. */
+const rawPathname = (url: string) => new URL(url).pathname
