@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { hasRole } from './access/roles'
+import { clientDataErrorsAre400 } from './lib/db/data-errors'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
 import { CaseFiles } from './collections/CaseFiles'
@@ -123,6 +124,8 @@ export default buildConfig({
   // Types are generated on purpose (`npm run generate:types`), never as a side effect of tests.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
+  // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500 (issue 25).
+  hooks: { afterError: [clientDataErrorsAre400] },
   jobs: {
     // Scheduled publishing runs in the web server only (the launcher sets JOBS_AUTORUN),
     // never in build workers or scripts.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: plain JavaScript, loaded by Next unbundled (no declaration file)
 import { isAbsent } from './cache-handler.mjs'
 
 describe('isAbsent (what the cache handler keeps off the disk)', () => {

@@ -1,4 +1,6 @@
 import 'server-only'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import { payloadClient } from '@/lib/payload.server'
 
 /**
@@ -110,7 +112,27 @@ export function refuseBadFileNames<C>(get: Handler<C>): Handler<C> {
       return Response.json({ errors: [{ message: 'Bad Request' }] }, { status: 400 })
     if (name === 'absent')
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    return get(req, ctx)
+    const res = await get(req, ctx)
+    // Payload answers a file the reader may see but the disk lacks with a 500 ("Something went
+    // wrong."); after its access check, an absent file is a 404 like any unknown address.
+    if (res.status === 500 && name && (await missingOnDisk(rawPathname(req.url), name))) {
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    }
+    return res
+  }
+}
+
+async function missingOnDisk(pathname: string, name: string): Promise<boolean> {
+  const slug = pathname.split('/')[2] ?? ''
+  const payload = await payloadClient()
+  const upload = payload.collections[slug as keyof typeof payload.collections]?.config.upload
+  const dir = typeof upload === 'object' && upload.staticDir ? upload.staticDir : null
+  if (!dir) return false
+  try {
+    await stat(path.resolve(dir, name))
+    return false
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT'
   }
 }
 
