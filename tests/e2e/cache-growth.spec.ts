@@ -10,8 +10,8 @@ import { uniqueTag } from './form-helpers'
  * stay cached.
  */
 const dist = path.resolve(E2E.serverEnv.NEXT_DIST_DIR)
-// Where Next's file-system cache writes: ISR pages and routes, and the data cache.
-const CACHE_DIRS = [path.join(dist, 'server', 'app'), path.join(dist, 'cache', 'fetch-cache')]
+// Where Next's file-system cache writes: ISR pages and routes (under server/), and the data cache.
+const CACHE_DIRS = [path.join(dist, 'server'), path.join(dist, 'cache', 'fetch-cache')]
 
 function countFiles(dir: string): number {
   let n = 0
