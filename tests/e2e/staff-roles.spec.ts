@@ -26,10 +26,9 @@ test('only an administrator runs the job queue', async ({ request }) => {
   const admin = await staffToken(request)
   for (const role of ['editor', 'treasurer', 'board-secretary'] as const) {
     const token = await tokenOf(request, admin, role)
-    for (const method of ['get', 'post'] as const) {
-      const res = await request[method]('/api/payload-jobs/run?limit=1', { headers: auth(token) })
-      expect([401, 403], `${role} ${method}`).toContain(res.status())
-    }
+    // Payload serves the run endpoint on GET (for cron services).
+    const res = await request.get('/api/payload-jobs/run?limit=1', { headers: auth(token) })
+    expect([401, 403], role).toContain(res.status())
   }
   expect((await request.get('/api/payload-jobs/run?limit=1')).status()).toBe(401)
   const res = await request.get('/api/payload-jobs/run?limit=1', { headers: auth(admin) })
