@@ -77,7 +77,7 @@ describe('the handler against Next file-system cache', () => {
   })
 
   it('ours keeps unknown slugs in memory only, and still writes real pages', async () => {
-    const { handler, files } = make(BoundedCacheHandler)
+    const { handler, files } = make(BoundedCacheHandler as never)
     for (let i = 0; i < 20; i++) await handler.set(`/newEgyptNews/gone-${i}`, notFoundPage(), ctx)
     expect(files()).toEqual([])
     const remembered = await handler.get('/newEgyptNews/gone-3', {
