@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 
 /**
@@ -24,6 +25,9 @@ const nextConfig: NextConfig = {
   // The end-to-end suite builds into its own folder so it never mixes with `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's file-system cache, but answers for unknown slugs and ids stay in the bounded
+  // in-memory cache instead of adding a file each (issue 25, finding 8; decision 0023).
+  cacheHandler: path.resolve('src/lib/cache/cache-handler.mjs'),
   // Types are checked by `npm run typecheck` (part of `npm test`); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

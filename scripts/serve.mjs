@@ -18,7 +18,30 @@ const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), por
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/**
+ * Whether the request's path decodes. Next answers a path with a malformed %-escape
+ * (`/a%ZZ`, `/api/media/file/%ZZ`) with a 500 while matching routes; it is the
+ * client's error, so it gets a 400 here (issue 25, finding 4).
+ */
+function pathDecodes(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0])
+    return true
+  } catch {
+    return false
+  }
+}
+
 const server = createServer((req, res) => {
+  if (!pathDecodes(req.url)) {
+    res.writeHead(400, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    })
+    res.end('Bad Request')
+    return
+  }
   req.headers['x-forwarded-for'] = clientAddress(
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,

@@ -4,6 +4,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { hasRole } from './access/roles'
+import { clientDataErrorsAre400 } from './lib/db/data-errors'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
 import { CaseFiles } from './collections/CaseFiles'
@@ -41,6 +43,8 @@ import { deliverMailTask } from './lib/mail/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
+
+const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user)
 
 export default buildConfig({
   serverURL: siteUrl(e),
@@ -128,11 +132,16 @@ export default buildConfig({
   // Types are generated on purpose (`npm run generate:types`), never as a side effect of tests.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
+  // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500 (issue 25).
+  hooks: { afterError: [clientDataErrorsAre400] },
   jobs: {
     // Scheduled publishing runs in the web server only (the launcher sets JOBS_AUTORUN),
     // never in build workers or scripts.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
+    // Payload lets any signed-in user run, queue or cancel jobs (GET /api/payload-jobs/run),
+    // and the queue charges recurring donations: administrators only (issue 25, finding 14).
+    access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     tasks: [chargeRecurringDonationsTask, deliverMailTask],
   },
   plugins: [donationsExportPlugin()],

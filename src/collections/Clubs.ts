@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { anyone, rolesAccess } from '@/access/roles'
+import { anyone, rolesAccess, rolesFieldAccess } from '@/access/roles'
 
 const editors = {
   read: anyone,
@@ -55,7 +55,12 @@ export const BoardMembers: CollectionConfig = {
       name: 'email',
       type: 'email',
       admin: { description: 'Used to send vote links; never shown on the site.' },
-      access: { read: ({ req }) => Boolean(req.user) },
+      // Board secretaries send the vote links; other staff roles have no need of the addresses.
+      access: {
+        read: rolesFieldAccess('board-secretary'),
+        create: rolesFieldAccess('board-secretary'),
+        update: rolesFieldAccess('board-secretary'),
+      },
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ID, parseId, parsePage } from './ids'
+import { MAX_ID, parseId, parsePage, parseSlug } from './ids'
 
 describe('parseId', () => {
   it('accepts positive integers up to PostgreSQL integer range', () => {
@@ -26,5 +26,18 @@ describe('parsePage', () => {
     expect(parsePage('0')).toBe(1)
     expect(parsePage('x')).toBe(1)
     expect(parsePage('9999999999')).toBe(1)
+  })
+})
+
+describe('parseSlug', () => {
+  it('reads a slug of the shape slugify makes', () => {
+    expect(parseSlug('general-news')).toBe('general-news')
+    expect(parseSlug('day-6-2025')).toBe('day-6-2025')
+  })
+  it('reads anything else as no slug (it would reach PostgreSQL, a NUL byte with a 500)', () => {
+    for (const raw of ['a\u0000b', 'a\nb', '', 'A-b', 'a--b', '-a', 'a b', '../x', 'x'.repeat(121)])
+      expect(parseSlug(raw), JSON.stringify(raw)).toBeNull()
+    expect(parseSlug(['a'])).toBeNull()
+    expect(parseSlug(undefined)).toBeNull()
   })
 })

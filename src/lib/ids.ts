@@ -21,3 +21,18 @@ export function parseId(raw: unknown): number | null {
 export function parsePage(raw: unknown): number {
   return parseId(raw) ?? 1
 }
+
+/** Longest slug a record can have (slugify cuts at 120). */
+export const MAX_SLUG_LENGTH = 120
+
+/**
+ * A slug from a path or query string, or null when it cannot name a record:
+ * every stored slug has slugify's shape (lower-case ASCII words joined by
+ * hyphens, src/fields/slug.ts), so anything else (a NUL byte, which PostgreSQL
+ * refuses with an error, control characters, a megabyte of text) answers 404
+ * without reaching the database.
+ */
+export function parseSlug(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > MAX_SLUG_LENGTH) return null
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw) ? raw : null
+}

@@ -5,6 +5,7 @@ import * as migration_20261121_203340_donations from './20261121_203340_donation
 import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_newsletter_bylaws';
 import * as migration_20261121_210453_case_requests from './20261121_210453_case_requests';
 import * as migration_20261121_210947_votes from './20261121_210947_votes';
+import * as migration_20261123_143000_votes_one_current from './20261123_143000_votes_one_current';
 import * as migration_20261123_143913_outbox_queue from './20261123_143913_outbox_queue';
 
 export const migrations = [
@@ -44,8 +45,13 @@ export const migrations = [
     name: '20261121_210947_votes',
   },
   {
+    up: migration_20261123_143000_votes_one_current.up,
+    down: migration_20261123_143000_votes_one_current.down,
+    name: '20261123_143000_votes_one_current',
+  },
+  {
     up: migration_20261123_143913_outbox_queue.up,
     down: migration_20261123_143913_outbox_queue.down,
-    name: '20261123_143913_outbox_queue'
+    name: '20261123_143913_outbox_queue',
   },
 ];

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import { paginator, type Paginator } from '@/lib/api/paginator'
 import { siteUrl } from '@/lib/env'
 import { findPage } from '@/lib/find-page'
+import { parseSlug } from '@/lib/ids'
 import { payloadClient } from '@/lib/payload.server'
 import type { Activity } from '@/payload-types'
 import {
@@ -26,6 +27,8 @@ export const LATEST_ACTIVITIES = 6
 const NEWEST: string[] = ['-startDate', '-id']
 
 export async function findActivity(by: { slug: string } | { id: number }) {
+  // A slug that cannot be one (a NUL byte fails in PostgreSQL with a 500) finds nothing.
+  if ('slug' in by && !parseSlug(by.slug)) return null
   const payload = await payloadClient()
   const where: Where = 'slug' in by ? { slug: { equals: by.slug } } : { id: { equals: by.id } }
   const { docs } = await payload.find({ collection: 'activities', where, limit: 1, depth: 1 })
@@ -95,6 +98,7 @@ export async function eventSummary(id: number): Promise<EventSummary | null> {
  * other than that one (what an activity's page shows beside itself); null for an unknown slug.
  */
 export async function latestActivityItems(exceptSlug?: string): Promise<ActivityListItem[] | null> {
+  if (exceptSlug !== undefined && !parseSlug(exceptSlug)) return null
   const payload = await payloadClient()
   if (exceptSlug !== undefined) {
     const known = await payload.count({

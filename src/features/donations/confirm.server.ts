@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { afterAnswer } from '@/lib/api/public-form.server'
 import { invalid, limited, refused } from '@/lib/api/submission'
-import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
+import { hashedKeyPart, rateLimit, rateLimitHits } from '@/lib/security/rate-limit.server'
 import { DONATION_API_MESSAGES, OTP_POLICY } from './constants'
 import { codeMatches } from './otp'
 import { receiptAfterAnswer } from './receipt.server'
@@ -70,22 +70,23 @@ export async function confirmDonation(
   const byEmail = await limitConfirmations(payload, ctx, emailKey, CONFIRM_EMAIL_LIMIT, email)
   if (byEmail) return byEmail
 
-  // 3. The donor's newest staging must be pending and not expired.
+  // 3. The code is checked before anything about the staging is said: a wrong code gets the
+  //    same answer whether or not this e-mail has a pending gift (issue 25, finding 12).
   const staged = await newestStaging(payload, email)
-  if (!staged || staged.status !== 'pending') return answerFor(staged?.status)
+  const wrongKey = `donation-confirm:wrong:${staged ? `s${staged.id}` : `e:${emailKey}`}:ip:${ctx.ip}`
+  if ((await rateLimitHits(payload, wrongKey)) >= OTP_POLICY.maxWrongAttempts) {
+    return refused(422, M.tooManyWrongCodes)
+  }
+  let right = false
+  if (staged) right = codeMatches(payload.secret, staged.code_salt, otp, staged.code_hash)
+  else codeMatches(payload.secret, NO_SALT, otp, NO_HASH) // the same work, so the same timing
+  if (!staged || !right) return wrongCode(payload, ctx, email, staged, wrongKey)
+
+  // 4. The right code: the staging must be pending and not expired.
+  if (staged.status !== 'pending') return answerFor(staged.status)
   if (staged.expires_at.getTime() <= now.getTime()) {
     await expireStaging(payload, staged.id)
     return refused(422, M.expired)
-  }
-
-  // 4. A wrong code is counted; the fifth ends the staging.
-  if (!codeMatches(payload.secret, staged.code_salt, otp, staged.code_hash)) {
-    const counted = await countWrongCode(payload, staged.id, OTP_POLICY.maxWrongAttempts)
-    payload.logger.warn(
-      `${LOG} wrong code for staged #${staged.id} (${counted ? `${counted.attempts} of ${OTP_POLICY.maxWrongAttempts}` : 'no longer pending'}): ${who(payload, ctx, email)}`,
-    )
-    if (!counted) return answerFor(await stagingStatus(payload, staged.id))
-    return refused(422, counted.status === 'invalidated' ? M.tooManyWrongCodes : M.wrongCode)
   }
 
   // 5. The right code claims the staging atomically: two simultaneous confirmations charge once.
@@ -98,6 +99,33 @@ export async function confirmDonation(
   // 7. The receipt, after the answer.
   if (result.kind === 'ok') await afterAnswer(ctx, receiptAfterAnswer(payload, result.donationId))
   return result
+}
+
+const NO_SALT = 'no-staging'
+const NO_HASH = '0'.repeat(64)
+
+/**
+ * A wrong code (or an e-mail without a staging): counted per staging and client address,
+ * where the fifth locks that address out of this staging; counted on a live staging too,
+ * which ends at OTP_POLICY.maxWrongAttemptsTotal from all addresses together. The answer
+ * depends on this address's count only, so it says nothing of whether a gift is pending.
+ */
+async function wrongCode(
+  payload: Payload,
+  ctx: ConfirmContext,
+  email: string,
+  staged: Awaited<ReturnType<typeof newestStaging>>,
+  key: string,
+): Promise<ConfirmResult> {
+  const policy = { limit: OTP_POLICY.maxWrongAttempts, windowSeconds: OTP_POLICY.ttlMinutes * 60 }
+  const { hits } = await rateLimit(payload, { key, ...policy })
+  if (staged?.status === 'pending') {
+    const counted = await countWrongCode(payload, staged.id, OTP_POLICY.maxWrongAttemptsTotal)
+    payload.logger.warn(
+      `${LOG} wrong code for staged #${staged.id} (${hits} of ${OTP_POLICY.maxWrongAttempts} from this address, ${counted ? `${counted.attempts} of ${OTP_POLICY.maxWrongAttemptsTotal} in all` : 'no longer pending'}): ${who(payload, ctx, email)}`,
+    )
+  }
+  return refused(422, hits >= OTP_POLICY.maxWrongAttempts ? M.tooManyWrongCodes : M.wrongCode)
 }
 
 /** A confirmation rate limit, logged when it refuses. */

@@ -135,8 +135,17 @@ export const DONATION_LIMITS = {
   maxLines: 20,
 } as const
 
-/** The one-time code: 10 minutes, 5 wrong tries (issue 5). */
-export const OTP_POLICY = { ttlMinutes: 10, maxWrongAttempts: 5 } as const
+/**
+ * The one-time code: 10 minutes, 5 wrong tries (issue 5) from one client address, after
+ * which that address is refused for this staging; wrong codes from any address end the
+ * staging only at `maxWrongAttemptsTotal`, so an outsider cannot cancel someone's gift
+ * with five guesses (issue 25, finding 12; decision 0023).
+ */
+export const OTP_POLICY = {
+  ttlMinutes: 10,
+  maxWrongAttempts: 5,
+  maxWrongAttemptsTotal: 15,
+} as const
 
 /** The honeypot rule is shared by every form: src/lib/forms/honeypot.ts. */
 export { HONEYPOT_FIELD } from '@/lib/forms/honeypot'

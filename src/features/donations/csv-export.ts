@@ -7,17 +7,30 @@ import { env } from '@/lib/env'
 const treasurer = rolesAccess('treasurer')
 const notTreasurer = ({ user }: { user: unknown }) => !hasRole(user, 'treasurer')
 
-/** The plugin's endpoints, each refused with 403 (Payload's error shape) unless `allowed(user)`. */
+const errorAnswer = (message: string, status: number) =>
+  Response.json({ errors: [{ message }] }, { status })
+
+/**
+ * The plugin's endpoints, each refused with 403 (Payload's error shape) unless
+ * `allowed(user)`. Their bodies are parsed by the plugin, which let a malformed
+ * one (bad JSON, a field of the wrong type) fail with a 500: those are 400 here.
+ */
 function onlyFor(endpoints: CollectionConfig['endpoints'], allowed: (user: unknown) => boolean) {
   return (endpoints || []).map((endpoint) => ({
     ...endpoint,
-    handler: (req: PayloadRequest) =>
-      allowed(req.user)
-        ? endpoint.handler(req)
-        : Response.json(
-            { errors: [{ message: 'You are not allowed to perform this action.' }] },
-            { status: 403 },
-          ),
+    handler: async (req: PayloadRequest) => {
+      if (!allowed(req.user)) return errorAnswer('You are not allowed to perform this action.', 403)
+      try {
+        return await endpoint.handler(req)
+      } catch (err) {
+        const status = (err as { status?: unknown }).status
+        if (err instanceof SyntaxError || err instanceof TypeError)
+          return errorAnswer('The request data is not valid.', 400)
+        if (typeof status === 'number' && status >= 400 && status < 500)
+          return errorAnswer((err as Error).message, status)
+        throw err
+      }
+    },
   }))
 }
 

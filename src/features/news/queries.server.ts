@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
 import { findPage } from '@/lib/find-page'
+import { parseSlug } from '@/lib/ids'
 import { payloadClient } from '@/lib/payload.server'
 import type { Article } from '@/payload-types'
 
@@ -10,6 +11,7 @@ const published: Where = { _status: { equals: 'published' } }
 
 /** A published article by its slug (of `kind` when given), or null. */
 export async function findArticle(kind: ArticleKind | null, slug: string): Promise<Article | null> {
+  if (!parseSlug(slug)) return null // a NUL byte or such would fail in PostgreSQL with a 500
   const payload = await payloadClient()
   const where: Where[] = [published, { slug: { equals: slug } }]
   if (kind) where.push({ kind: { equals: kind } })
@@ -56,6 +58,7 @@ export async function latestArticles(kind: ArticleKind, limit: number): Promise<
 }
 
 export async function findCategory(slug: string) {
+  if (!parseSlug(slug)) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'categories',

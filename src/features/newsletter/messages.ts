@@ -20,6 +20,16 @@ export const CONFIRM_TEXTS: Record<ConfirmOutcome, { title: string; text: string
   },
 }
 
+/**
+ * The /newsletter/confirm page before its button is pressed (the spec is silent;
+ * decision 0023: the link only asks, so that mail scanners confirm nothing).
+ */
+export const CONFIRM_ASK = {
+  title: 'Confirm your subscription',
+  text: 'Please confirm that you want to receive the New Egypt newsletter at this address.',
+  button: 'Confirm subscription',
+} as const
+
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid'
 
 /** The /newsletter/unsubscribe page. */

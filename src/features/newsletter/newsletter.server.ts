@@ -155,7 +155,23 @@ export async function sendConfirmationMail(
   await sendReliably(payload, { to: email, subject: CONFIRM_MAIL_SUBJECT, text, html })
 }
 
-/** GET /newsletter/confirm?token=…: confirms the pending subscriber holding the token. */
+/**
+ * What the confirmation button would do for this token, without doing it: the
+ * /newsletter/confirm page (a GET, which mail scanners follow) only reads.
+ */
+export async function confirmationState(
+  payload: Payload,
+  token: unknown,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  if (!isWellFormedToken(token)) return 'invalid'
+  return confirmOutcome(
+    await findOne(payload, { confirmTokenHash: { equals: hashToken(token) } }),
+    now,
+  )
+}
+
+/** The confirm page's button (a POST): confirms the pending subscriber holding the token. */
 export async function confirmSubscription(
   payload: Payload,
   token: unknown,

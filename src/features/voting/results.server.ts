@@ -69,11 +69,21 @@ const signatureUrl = (v: Vote) => {
   return url ? new URL(url, 'http://site.invalid').pathname : ''
 }
 
+/**
+ * Each member once per action, their newest vote: the unique index already keeps
+ * one current vote, and the results must not count anyone twice even so.
+ */
+function latestPerMember(votes: Vote[]): Vote[] {
+  const byMember = new Map<string, Vote>()
+  for (const v of votes) byMember.set(String(idOf(v.member)), v) // sorted by votedAt: last wins
+  return [...byMember.values()]
+}
+
 export async function meetingResults(payload: Payload, m: Meeting): Promise<ActionResult[]> {
   const votes = await meetingVotes(payload, m.id, true)
   return (m.agendas ?? []).flatMap((a) =>
     (a.actions ?? []).map((x) => {
-      const mine = votes.filter((v) => v.actionId === x.id)
+      const mine = latestPerMember(votes.filter((v) => v.actionId === x.id))
       return {
         actionId: x.id ?? '',
         agenda: a.name,

@@ -3,9 +3,11 @@ import type { Submission } from '@/lib/api/submission'
 import type { Payload } from 'payload'
 import type { Club, Meeting } from '@/payload-types'
 import { verifyVoteLink } from './token'
-import { choiceFromCode, isPng, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
+import { choiceFromCode, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
 import { parseId } from '@/lib/ids'
 import { hasDisallowedCharacters } from '@/lib/validation/fields'
+import { inTransaction, sql } from '@/lib/db/transaction.server'
+import { isDecodablePng } from './signature.server'
 
 /** Meeting details in the shape of spec 001 §3. */
 export type MeetingDetails = {
@@ -151,7 +153,8 @@ export async function recordVotes(
   if (input.image) {
     if (input.image.bytes.byteLength > MAX_SIGNATURE_BYTES)
       return refuse(422, VOTING_ERRORS.signatureTooLarge)
-    if (!isPng(input.image.bytes)) return refuse(422, VOTING_ERRORS.signatureNotPng)
+    if (!(await isDecodablePng(input.image.bytes)))
+      return refuse(422, VOTING_ERRORS.signatureNotPng)
     const sig = await payload.create({
       collection: 'vote-signatures',
       data: {},
@@ -166,45 +169,46 @@ export async function recordVotes(
     signatureId = sig.id
   }
 
-  const earlier = await payload.find({
-    collection: 'votes',
-    where: {
-      and: [
-        { meeting: { equals: meeting.id } },
-        { member: { equals: memberId } },
-        { superseded: { equals: false } },
-      ],
-    },
-    limit: 0,
-    depth: 0,
-    overrideAccess: true,
-  })
   const votedAt = new Date().toISOString()
-  for (const v of votes) {
-    await payload.create({
-      collection: 'votes',
-      data: {
-        meeting: meeting.id,
-        actionId: v.actionId,
-        actionName: actions.get(v.actionId),
-        member: memberId,
-        vote: v.vote,
-        comment: v.comment || undefined,
-        signature: signatureId,
-        votedAt,
-        superseded: false,
-      },
-      overrideAccess: true,
-    })
-  }
-  // The earlier submission stays as history, marked superseded (after the new one is stored).
-  if (earlier.docs.length > 0) {
+  await inTransaction(payload, async (tx) => {
+    // One submission of a member at a time: simultaneous submissions of one link wait here in
+    // turn, so each replaces the one before and one current vote per action remains (the
+    // unique partial index votes_one_current_idx is the database's guarantee of the same).
+    await tx.execute(sql`SELECT id FROM board_members WHERE id = ${memberId} FOR NO KEY UPDATE`)
+    // The earlier submission stays as history, marked superseded.
     await payload.update({
       collection: 'votes',
-      where: { id: { in: earlier.docs.map((d) => d.id) } },
+      where: {
+        and: [
+          { meeting: { equals: meeting.id } },
+          { member: { equals: memberId } },
+          { superseded: { equals: false } },
+        ],
+      },
       data: { superseded: true },
+      depth: 0,
       overrideAccess: true,
+      req: tx.req,
     })
-  }
+    for (const v of votes) {
+      await payload.create({
+        collection: 'votes',
+        data: {
+          meeting: meeting.id,
+          actionId: v.actionId,
+          actionName: actions.get(v.actionId),
+          member: memberId,
+          vote: v.vote,
+          comment: v.comment || undefined,
+          signature: signatureId,
+          votedAt,
+          superseded: false,
+        },
+        depth: 0,
+        overrideAccess: true,
+        req: tx.req,
+      })
+    }
+  })
   return { kind: 'ok', votes: votes.length, votedAt }
 }

@@ -1,4 +1,6 @@
 import 'server-only'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import { payloadClient } from '@/lib/payload.server'
 
 /**
@@ -72,3 +74,67 @@ function noStoreJson(res: Response): Response {
   headers.set('Cache-Control', 'no-store')
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
 }
+
+/** Longest file name most file systems keep (bytes; UTF-8 names are checked by their length in characters, a lower bound). */
+const MAX_FILE_NAME = 255
+
+/**
+ * The file name of `/api/<collection>/file/<name>` when it can name a stored
+ * upload; 'bad' when it cannot be decoded (400); 'absent' when it decodes to
+ * something no upload is called (NUL, a path separator, `..`, too long: 404).
+ * Payload's file route answered all of these with a 500 (issue 25, finding 4).
+ */
+export function uploadFileName(pathname: string): string | 'bad' | 'absent' | null {
+  const match = /^\/api\/[^/]+\/file\/(.*)$/.exec(pathname)
+  if (!match) return null
+  let name: string
+  try {
+    name = decodeURIComponent(match[1]!)
+  } catch {
+    return 'bad'
+  }
+  if (
+    name === '' ||
+    name.length > MAX_FILE_NAME ||
+    /[\u0000-\u001f\u007f/\\]/.test(name) ||
+    name === '.' ||
+    name.startsWith('..')
+  )
+    return 'absent'
+  return name
+}
+
+/** Wraps Payload's REST GET: a file route for a file name no upload can have answers 400 / 404. */
+export function refuseBadFileNames<C>(get: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    const name = uploadFileName(rawPathname(req.url))
+    if (name === 'bad')
+      return Response.json({ errors: [{ message: 'Bad Request' }] }, { status: 400 })
+    if (name === 'absent')
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    const res = await get(req, ctx)
+    // Payload answers a file the reader may see but the disk lacks with a 500 ("Something went
+    // wrong."); after its access check, an absent file is a 404 like any unknown address.
+    if (res.status === 500 && name && (await missingOnDisk(rawPathname(req.url), name))) {
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    }
+    return res
+  }
+}
+
+async function missingOnDisk(pathname: string, name: string): Promise<boolean> {
+  const slug = pathname.split('/')[2] ?? ''
+  const payload = await payloadClient()
+  const upload = payload.collections[slug as keyof typeof payload.collections]?.config.upload
+  const dir = typeof upload === 'object' && upload.staticDir ? upload.staticDir : null
+  if (!dir) return false
+  try {
+    await stat(path.resolve(dir, name))
+    return false
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT'
+  }
+}
+
+/** The path as sent (still percent-encoded): `new URL()` keeps the encoding of the path. */
+const rawPathname = (url: string) => new URL(url).pathname

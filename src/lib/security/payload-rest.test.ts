@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capAnonymousRead, withNoStoreJson } from './payload-rest.server'
+import { capAnonymousRead, uploadFileName, withNoStoreJson } from './payload-rest.server'
 
 const query = (req: Request) => Object.fromEntries(new URL(req.url).searchParams)
 
@@ -35,5 +35,28 @@ describe('withNoStoreJson', () => {
     })
     const kept = await withNoStoreJson(async () => file)(new Request('http://x'), {})
     expect(kept.headers.get('cache-control')).toBe('public, max-age=60')
+  })
+})
+
+describe('uploadFileName', () => {
+  it('passes a file name an upload can have, and other paths', () => {
+    expect(uploadFileName('/api/media/file/hero-1.webp')).toBe('hero-1.webp')
+    expect(uploadFileName('/api/media/file/caf%C3%A9.png')).toBe('café.png')
+    expect(uploadFileName('/api/media/123')).toBeNull()
+  })
+  it('answers 400 for a name that does not decode, 404 for one no upload can have', () => {
+    expect(uploadFileName('/api/media/file/%ZZ')).toBe('bad')
+    expect(uploadFileName('/api/media/file/%E0%A4%A')).toBe('bad')
+    for (const name of [
+      '%00',
+      'a%00.png',
+      '..',
+      '..%2Fsecret',
+      'a%2Fb',
+      'a%5Cb',
+      '',
+      'x'.repeat(300),
+    ])
+      expect(uploadFileName(`/api/media/file/${name}`), name).toBe('absent')
   })
 })

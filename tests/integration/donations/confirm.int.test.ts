@@ -18,7 +18,7 @@ import {
   setUpDonations,
 } from './world'
 
-/** Confirming a staged donation by its code: the charge and the records, wrong, expired and reused codes, five wrong codes, two confirmations at once, declines, rate limits and a confirmation a crash left half done. */
+/** Confirming a staged donation by its code: the charge and the records, wrong, expired and reused codes, five wrong codes from one address, the same answer with or without a gift, two confirmations at once, declines, rate limits and a confirmation a crash left half done. */
 setUpDonations()
 
 describe('stage-donation/confirm', () => {
@@ -120,32 +120,29 @@ describe('stage-donation/confirm', () => {
     })
   })
 
-  it('counts wrong codes, and the fifth invalidates the staging', async () => {
+  it('counts wrong codes: the fifth from one address locks that address out, not the gift', async () => {
     const { body, id, code } = await staged()
     const wrong = wrongCodeFor(code)
+    const from = (ip: string, otp: string) =>
+      confirm.confirmDonation(payload, { email: body.email, otp }, { ip })
     for (let i = 1; i <= 4; i++) {
-      expect(await confirmWith(body.email, wrong)).toEqual({
+      expect(await from('198.51.100.1', wrong)).toEqual({
         kind: 'refused',
         status: 422,
         message: 'The code is incorrect.',
       })
     }
-    expect(
-      (await payload.findByID({ collection: 'staged-donations', id, overrideAccess: true }))
-        .attempts,
-    ).toBe(4)
-    expect(await confirmWith(body.email, wrong)).toEqual({
+    expect(await from('198.51.100.1', wrong)).toEqual({
       kind: 'refused',
       status: 422,
       message: 'Too many wrong codes. Please start your donation again.',
     })
-    // Even the right code no longer works, and nothing was charged.
-    expect(await confirmWith(body.email, code)).toMatchObject({
+    // Even the right code no longer works from that address, and nothing was charged.
+    expect(await from('198.51.100.1', code)).toMatchObject({
       message: 'Too many wrong codes. Please start your donation again.',
     })
-    expect(
-      (await payload.findByID({ collection: 'staged-donations', id, overrideAccess: true })).status,
-    ).toBe('invalidated')
+    const doc = await payload.findByID({ collection: 'staged-donations', id, overrideAccess: true })
+    expect([doc.status, doc.attempts]).toEqual(['pending', 5])
     expect(
       (
         await payload.count({
@@ -155,6 +152,58 @@ describe('stage-donation/confirm', () => {
         })
       ).totalDocs,
     ).toBe(0)
+    // The donor, elsewhere, still confirms the gift with the right code.
+    expect(await from('198.51.100.2', code)).toMatchObject({ kind: 'ok' })
+  })
+
+  it('ends a gift only after wrong codes from many addresses add up to the total', async () => {
+    const { body, id, code } = await staged()
+    const wrong = wrongCodeFor(code)
+    for (let i = 1; i <= 15; i++) {
+      const ip = `198.51.101.${i}`
+      expect(
+        await confirm.confirmDonation(payload, { email: body.email, otp: wrong }, { ip }),
+      ).toMatchObject({ message: 'The code is incorrect.' })
+      const doc = await payload.findByID({
+        collection: 'staged-donations',
+        id,
+        overrideAccess: true,
+      })
+      expect(doc.status, `after ${i} wrong codes`).toBe(i < 15 ? 'pending' : 'invalidated')
+    }
+    expect(
+      await confirm.confirmDonation(
+        payload,
+        { email: body.email, otp: code },
+        { ip: '198.51.101.99' },
+      ),
+    ).toMatchObject({ message: 'Too many wrong codes. Please start your donation again.' })
+  })
+
+  it('answers the same whether or not the e-mail has a pending gift', async () => {
+    const { body, code } = await staged()
+    const expiredOne = await staged()
+    await sql(
+      `UPDATE staged_donations SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [expiredOne.id],
+    )
+    const wrong = wrongCodeFor(code)
+    const answers = async (email: string, otp: string, ip: string) => {
+      const list = []
+      for (let i = 0; i < 7; i++)
+        list.push(await confirm.confirmDonation(payload, { email, otp }, { ip }))
+      return list
+    }
+    const withGift = await answers(body.email, wrong, '198.51.102.1')
+    expect(await answers(uniqueEmail('nobody'), wrong, '198.51.102.2')).toEqual(withGift)
+    expect(
+      await answers(expiredOne.body.email, wrongCodeFor(expiredOne.code), '198.51.102.3'),
+    ).toEqual(withGift)
+    expect(withGift.map((a) => (a as { message: string }).message)).toEqual([
+      ...Array(4).fill('The code is incorrect.'),
+      ...Array(3).fill('Too many wrong codes. Please start your donation again.'),
+    ])
+    expect(withGift.every((a) => a.kind === 'refused' && a.status === 422)).toBe(true)
   })
 
   it('refuses an expired code', async () => {
@@ -187,10 +236,11 @@ describe('stage-donation/confirm', () => {
   })
 
   it('finds nothing for an e-mail without a staged donation; a newer staging replaces the older', async () => {
+    // An e-mail without a staging gets the answer of a wrong code (issue 25, finding 12).
     expect(await confirmWith(uniqueEmail('nobody'), '123456')).toEqual({
       kind: 'refused',
-      status: 404,
-      message: 'No pending donation was found for this email.',
+      status: 422,
+      message: 'The code is incorrect.',
     })
     const first = await staged()
     const second = await staged(donationBody({ email: first.body.email }))

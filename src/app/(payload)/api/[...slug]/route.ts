@@ -10,12 +10,16 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 import { refuseOutOfRangeIds } from '@/lib/api/payload-ids'
-import { withNoStoreJson, withRestReadPolicy } from '@/lib/security/payload-rest.server'
+import {
+  refuseBadFileNames,
+  withNoStoreJson,
+  withRestReadPolicy,
+} from '@/lib/security/payload-rest.server'
 import { withStaffSessionQueue } from '@/lib/security/staff-sessions.server'
 
 // Ids beyond PostgreSQL's integer range are 404 before Payload sees them; anonymous reads
 // capped; JSON answers (donor, applicant, staff data) never cached.
-export const GET = refuseOutOfRangeIds(withRestReadPolicy(REST_GET(config)))
+export const GET = refuseOutOfRangeIds(refuseBadFileNames(withRestReadPolicy(REST_GET(config))))
 // One account's sign-ins, sign-outs and refreshes one at a time (Payload's session race).
 export const POST = refuseOutOfRangeIds(withNoStoreJson(withStaffSessionQueue(REST_POST(config))))
 export const DELETE = refuseOutOfRangeIds(withNoStoreJson(REST_DELETE(config)))

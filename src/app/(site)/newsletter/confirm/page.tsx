@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
+import { ConfirmForm } from '@/features/newsletter/components/ConfirmForm'
 import styles from '@/features/newsletter/components/Newsletter.module.css'
-import { CONFIRM_TEXTS } from '@/features/newsletter/messages'
-import { confirmSubscription } from '@/features/newsletter/newsletter.server'
+import { CONFIRM_ASK, CONFIRM_TEXTS } from '@/features/newsletter/messages'
+import { confirmationState } from '@/features/newsletter/newsletter.server'
 import { buildMetadata } from '@/lib/metadata'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -20,12 +21,25 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** The link of the confirmation mail (double opt-in): confirms and says so, or says why not. */
+/**
+ * The link of the confirmation mail (double opt-in). Opening it changes nothing
+ * (mail scanners follow links): a good link asks, and the button confirms.
+ */
 export default async function Page({ searchParams }: Props) {
   const { token } = await searchParams
-  const outcome = await confirmSubscription(await payloadClient(), token)
-  const { title, text } = CONFIRM_TEXTS[outcome]
-  const good = outcome === 'confirmed' || outcome === 'already-confirmed'
+  const state = await confirmationState(await payloadClient(), token)
+  if (state === 'confirmed' && typeof token === 'string') {
+    return (
+      <>
+        <PageHero title={CONFIRM_ASK.title} />
+        <div className="container section">
+          <ConfirmForm token={token} />
+        </div>
+      </>
+    )
+  }
+  const { title, text } = CONFIRM_TEXTS[state]
+  const good = state === 'already-confirmed'
   return (
     <>
       <PageHero title={title} />

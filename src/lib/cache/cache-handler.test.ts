@@ -1,0 +1,91 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import nextFs from 'next/dist/server/lib/node-fs-methods.js'
+import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import BoundedCacheHandler, { isAbsent } from './cache-handler.mjs'
+
+describe('isAbsent (what the cache handler keeps off the disk)', () => {
+  it('is true for 4xx pages and routes and for a data-cache null', () => {
+    expect(isAbsent({ kind: 'APP_PAGE', status: 404 })).toBe(true)
+    expect(isAbsent({ kind: 'APP_ROUTE', status: 404 })).toBe(true)
+    expect(isAbsent({ kind: 'FETCH', data: { body: 'null' } })).toBe(true)
+  })
+  it('is false for real pages, answers and data', () => {
+    expect(isAbsent({ kind: 'APP_PAGE', status: 200 })).toBe(false)
+    expect(isAbsent({ kind: 'APP_PAGE' })).toBe(false)
+    expect(isAbsent({ kind: 'APP_ROUTE', status: 200 })).toBe(false)
+    expect(isAbsent({ kind: 'FETCH', data: { body: '{"a":1}' } })).toBe(false)
+    expect(isAbsent(null)).toBe(false)
+  })
+})
+
+/** Next's own file-system cache and ours, on a temporary build folder, as `next start` makes them. */
+describe('the handler against Next file-system cache', () => {
+  const dirs: string[] = []
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+  type Handler = {
+    set: (key: string, data: object, ctx: object) => Promise<void>
+    get: (key: string, ctx: object) => Promise<{ value?: { status?: number } } | null>
+  }
+  const make = (Handler: new (ctx: object) => Handler) => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'cache-handler-'))
+    dirs.push(dist)
+    const serverDistDir = path.join(dist, 'server')
+    const handler = new Handler({
+      fs: (nextFs as { nodeFs?: object }).nodeFs ?? nextFs,
+      dev: false,
+      flushToDisk: true,
+      serverDistDir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 1024 * 1024,
+      _requestHeaders: {},
+    })
+    const files = (): string[] => {
+      const walk = (d: string): string[] => {
+        try {
+          return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+            e.isDirectory() ? walk(path.join(d, e.name)) : [e.name],
+          )
+        } catch {
+          return []
+        }
+      }
+      return walk(dist)
+    }
+    return { handler, files }
+  }
+  const notFoundPage = () => ({
+    kind: 'APP_PAGE',
+    html: '<h1>Not found</h1>',
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status: 404,
+    postponed: undefined,
+    segmentData: undefined,
+  })
+  const ctx = { cacheControl: { revalidate: 300, expire: undefined }, isFallback: false }
+  const FileSystemCache =
+    (nextFileSystemCache as { default?: unknown }).default ?? nextFileSystemCache
+
+  it('Next alone writes files for every unknown slug (the finding)', async () => {
+    const { handler, files } = make(FileSystemCache as never)
+    for (let i = 0; i < 20; i++)
+      await handler.set(`/newEgyptNews/unknown-${i}`, notFoundPage(), ctx)
+    expect(files().length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('ours keeps unknown slugs in memory only, and still writes real pages', async () => {
+    const { handler, files } = make(BoundedCacheHandler as never)
+    for (let i = 0; i < 20; i++) await handler.set(`/newEgyptNews/gone-${i}`, notFoundPage(), ctx)
+    expect(files()).toEqual([])
+    const remembered = await handler.get('/newEgyptNews/gone-3', {
+      kind: 'APP_PAGE',
+      isFallback: false,
+    })
+    expect(remembered?.value?.status).toBe(404)
+    await handler.set('/newEgyptNews/real', { ...notFoundPage(), status: 200 }, ctx)
+    expect(files().some((f) => f.startsWith('real'))).toBe(true)
+  })
+})

@@ -1,0 +1,60 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPayload } from '../helpers/test-payload'
+
+/**
+ * Issue 25, finding 4: the import-export plugin's endpoints parse their own bodies,
+ * and a body they could not read failed with a 500. Called here as Payload's REST
+ * route calls them (the handler with the request), as a treasurer.
+ */
+let payload: Payload
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, close } = await createTestPayload())
+})
+afterAll(async () => {
+  await close?.()
+})
+
+function endpoint(collection: 'exports' | 'imports', path: string) {
+  const found = (payload.collections[collection].config.endpoints || []).find(
+    (e) => e.path === path,
+  )
+  if (!found) throw new Error(`no ${collection} ${path}`)
+  return found.handler
+}
+
+function request(body: string, contentType = 'application/json'): PayloadRequest {
+  const raw = new Request('http://site.test/api/exports/export-preview', {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body,
+  })
+  return Object.assign(raw, {
+    payload,
+    user: { id: 1, collection: 'users', roles: ['treasurer'] },
+    i18n: { t: (k: string) => k },
+    routeParams: {},
+    searchParams: new URLSearchParams(),
+  }) as unknown as PayloadRequest
+}
+
+describe('the export endpoints with a body they cannot read', () => {
+  it.each([
+    ['bad JSON', '{"collectionSlug": "donations", '],
+    ['JSON null', 'null'],
+    ['a JSON array', '[1, 2]'],
+    ['a string', '"donations"'],
+  ])('answer 400 to %s', async (_, body) => {
+    for (const path of ['/export-preview', '/download']) {
+      const res = await endpoint('exports', path)(request(body))
+      expect(res.status, `${path} ${body}`).toBe(400)
+    }
+  })
+
+  it('refuse the import preview to everyone (importing is off)', async () => {
+    const res = await endpoint('imports', '/preview-data')(request('{bad'))
+    expect(res.status).toBe(403)
+  })
+})
