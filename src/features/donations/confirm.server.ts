@@ -17,6 +17,7 @@ import {
   stagingStatus,
   type StagingStatus,
 } from './store.server'
+import { linkKeys } from '@/lib/runtime-config'
 
 export type { ConfirmResult }
 export { completeClaimed }
@@ -79,7 +80,7 @@ export async function confirmDonation(
   }
 
   // 4. A wrong code is counted; the fifth ends the staging.
-  if (!codeMatches(payload.secret, staged.code_salt, otp, staged.code_hash)) {
+  if (!codeMatches(linkKeys(), staged.code_salt, otp, staged.code_hash)) {
     const counted = await countWrongCode(payload, staged.id, OTP_POLICY.maxWrongAttempts)
     payload.logger.warn(
       `${LOG} wrong code for staged #${staged.id} (${counted ? `${counted.attempts} of ${OTP_POLICY.maxWrongAttempts}` : 'no longer pending'}): ${who(payload, ctx, email)}`,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { signingKeysFrom } from '@/lib/security/keys'
 import { codeMatches, generateCode, hashCode, newSalt } from './otp'
 import { cancelPlanUrl, planToken, planTokenValid } from './plan-link'
 import { nextPeriod, periodDate } from './schedule'
 
-const SECRET = 'a-secret-of-at-least-thirty-two-chars'
+const keys = (secret: string) => signingKeysFrom({ secret })
+const SECRET = keys('a-secret-of-at-least-thirty-two-chars')
+const OTHER = keys('another-secret-of-at-least-32-chars')
 
 describe('one-time code', () => {
   it('is 6 digits, zero-padded, and varies', () => {
@@ -19,7 +22,7 @@ describe('one-time code', () => {
     expect(codeMatches(SECRET, salt, '012345', hash)).toBe(true)
     expect(codeMatches(SECRET, salt, '012346', hash)).toBe(false)
     expect(codeMatches(SECRET, newSalt(), '012345', hash)).toBe(false)
-    expect(codeMatches('another-secret-of-at-least-32-chars', salt, '012345', hash)).toBe(false)
+    expect(codeMatches(OTHER, salt, '012345', hash)).toBe(false)
     expect(hashCode(SECRET, newSalt(), '012345')).not.toBe(hash)
   })
 })
@@ -29,7 +32,7 @@ describe('cancel link of a plan', () => {
     const token = planToken(SECRET, 7)
     expect(planTokenValid(SECRET, 7, token)).toBe(true)
     expect(planTokenValid(SECRET, 8, token)).toBe(false)
-    expect(planTokenValid('another-secret-of-at-least-32-chars', 7, token)).toBe(false)
+    expect(planTokenValid(OTHER, 7, token)).toBe(false)
     expect(planTokenValid(SECRET, 7, undefined)).toBe(false)
     expect(planTokenValid(SECRET, 7, `${token}x`)).toBe(false)
     expect(cancelPlanUrl('https://charity.example.org', SECRET, 7)).toBe(

@@ -5,6 +5,7 @@ import type { Club, Meeting } from '@/payload-types'
 import { verifyVoteLink } from './token'
 import { choiceFromCode, isPng, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
 import { parseId } from '@/lib/ids'
+import type { SigningKeys } from '@/lib/security/keys'
 
 /** Meeting details in the shape of spec 001 §3. */
 export type MeetingDetails = {
@@ -87,10 +88,10 @@ const refuse = (status: Refusal['status'], message: string): Refusal => ({
 /** GET meeting-details: only the holder of a valid link of an invited member. */
 export async function meetingDetailsFor(
   payload: Payload,
-  secret: string,
+  keys: SigningKeys,
   q: { meeting: string; user: string; needSignature: string; token: unknown },
 ): Promise<{ kind: 'ok'; data: MeetingDetails } | Refusal> {
-  if (!verifyVoteLink(secret, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
+  if (!verifyVoteLink(keys, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, q.meeting)
   if (!meeting) return refuse(404, 'The meeting was not found.')
   const memberId = parseId(q.user)
@@ -113,11 +114,11 @@ export const MAX_SIGNATURE_BYTES = 1024 * 1024
 /** POST accept-multiple-actions: checks the link, invitation, status, actions and signature, then records. */
 export async function recordVotes(
   payload: Payload,
-  secret: string,
+  keys: SigningKeys,
   input: VoteInput,
 ): Promise<Submission<{ votes: number; votedAt: string }>> {
   const link = { meeting: input.meeting, user: input.userId, needSignature: input.needSignature }
-  if (!verifyVoteLink(secret, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
+  if (!verifyVoteLink(keys, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, input.meeting)
   if (!meeting) return refuse(404, 'The meeting was not found.')
   const memberId = parseId(input.userId)
