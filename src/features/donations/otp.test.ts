@@ -41,6 +41,31 @@ describe('cancel link of a plan', () => {
   })
 })
 
+describe('keys of codes and cancel links (decision 0024)', () => {
+  const linkKey = Buffer.alloc(32, 9).toString('base64url')
+
+  it('survive a change of PAYLOAD_SECRET when LINK_SIGNING_KEY is set', () => {
+    const before = signingKeysFrom({ secret: 'a'.repeat(32), LINK_SIGNING_KEY: linkKey })
+    const after = signingKeysFrom({ secret: 'b'.repeat(32), LINK_SIGNING_KEY: linkKey })
+    expect(planTokenValid(after, 7, planToken(before, 7))).toBe(true)
+    expect(codeMatches(after, 'salt', '012345', hashCode(before, 'salt', '012345'))).toBe(true)
+  })
+
+  it('accept a cancel link and a code hash made before LINK_SIGNING_KEY', () => {
+    // Produced by the code before decision 0024 with this PAYLOAD_SECRET.
+    const keys = signingKeysFrom({
+      secret: 'legacy-payload-secret-of-at-least-32-chars',
+      LINK_SIGNING_KEY: linkKey,
+    })
+    const cancel = 'UkCvFve9bLLd6Tuf7pL0OPXRd8easEj5cEa96qAlNmY'
+    expect(planTokenValid(keys, 7, cancel)).toBe(true)
+    expect(planTokenValid(keys, 8, cancel)).toBe(false)
+    const hash = '2M_-tomlPJvWWkJacF4OX0qIu1S4cKirAYNDt5SKH8U'
+    expect(codeMatches(keys, 'c2FsdHNhbHQ', '012345', hash)).toBe(true)
+    expect(codeMatches(keys, 'c2FsdHNhbHQ', '012346', hash)).toBe(false)
+  })
+})
+
 describe('recurring schedule', () => {
   const start = new Date('2026-01-31T10:00:00Z')
   it('counts weeks, two weeks and calendar months from the start', () => {

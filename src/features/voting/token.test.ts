@@ -40,4 +40,21 @@ describe('vote link tokens', () => {
       token: signVoteLink(keys('k'), link),
     })
   })
+
+  it('stays valid when PAYLOAD_SECRET changes but LINK_SIGNING_KEY stays', () => {
+    const linkKey = Buffer.alloc(32, 9).toString('base64url')
+    const before = signingKeysFrom({ secret: 'a'.repeat(32), LINK_SIGNING_KEY: linkKey })
+    const after = signingKeysFrom({ secret: 'b'.repeat(32), LINK_SIGNING_KEY: linkKey })
+    expect(verifyVoteLink(after, link, signVoteLink(before, link))).toBe(true)
+  })
+
+  it('accepts a link mailed before LINK_SIGNING_KEY (keyed by the app secret itself)', () => {
+    // Produced by the code before decision 0024 with this PAYLOAD_SECRET.
+    const old = signingKeysFrom({ secret: 'legacy-payload-secret-of-at-least-32-chars' })
+    const mailed = { meeting: '4', user: '17', needSignature: 'true' }
+    expect(verifyVoteLink(old, mailed, 'Ycty3SIQ_Fub0Zyi0IAg5tSZxJMUdUA0bZR-5eziAtw')).toBe(true)
+    expect(
+      verifyVoteLink(old, { ...mailed, user: '18' }, 'Ycty3SIQ_Fub0Zyi0IAg5tSZxJMUdUA0bZR-5eziAtw'),
+    ).toBe(false)
+  })
 })
