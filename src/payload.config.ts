@@ -36,9 +36,12 @@ import { Bylaws } from './globals/Bylaws'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
+import { privateFileModes } from './lib/private-files'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
+// Uploads (case photos included) readable by this account only: src/lib/private-files.ts.
+privateFileModes()
 
 export default buildConfig({
   serverURL: siteUrl(e),
