@@ -83,45 +83,41 @@ export function addScriptPolicy(res) {
     end: res.end,
     flushHeaders: res.flushHeaders,
   }
-  /** @type {unknown[] | undefined} */
-  let head
   /** @type {Buffer[]} */
   const chunks = []
   /** @type {'undecided' | 'hold' | 'pass'} */
   let mode = 'undecided'
 
   const restore = () => Object.assign(res, original)
-  const headerOf = (name) => {
-    const fromHead = head?.find((a) => a && typeof a === 'object' && !Array.isArray(a))
-    const entry = fromHead
-      ? Object.entries(fromHead).find(([k]) => k.toLowerCase() === name)
-      : undefined
-    return entry ? entry[1] : res.getHeader(name)
-  }
   const decide = () => {
     if (mode !== 'undecided') return mode
-    const status = typeof head?.[0] === 'number' ? head[0] : res.statusCode
     // A 304's headers replace the stored ones in the browser: without a policy there, the
     // page's own (with its hashes) stays in force.
-    if (status === 304) res.removeHeader('content-security-policy')
-    mode =
-      status !== 304 && /^text\/html\b/i.test(String(headerOf('content-type') ?? ''))
-        ? 'hold'
-        : 'pass'
-    if (mode === 'pass') {
-      restore()
-      if (head) res.writeHead(...head)
-    }
+    if (res.statusCode === 304) res.removeHeader('content-security-policy')
+    const html = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+    mode = res.statusCode !== 304 && html ? 'hold' : 'pass'
+    if (mode === 'pass') restore()
     return mode
   }
 
-  res.writeHead = function (...args) {
-    head = args
-    decide()
+  // Headers given to writeHead are kept on the answer and sent with it at the end. Compression
+  // (and Node itself, for implicit headers) may call it more than once before a write.
+  res.writeHead = function (status, message, headers) {
+    res.statusCode = status
+    if (typeof message === 'string') res.statusMessage = message
+    else headers = message
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    } else if (headers) {
+      for (const [key, value] of Object.entries(headers)) {
+        if (value !== undefined) res.setHeader(key, value)
+      }
+    }
+    if (decide() === 'pass') return res.writeHead(res.statusCode)
     return res
   }
   res.flushHeaders = function () {
-    if (mode !== 'hold' && decide() === 'pass') res.flushHeaders()
+    if (decide() === 'pass') res.flushHeaders()
   }
   res.write = function (chunk, encoding, callback) {
     if (decide() === 'pass') return res.write(chunk, encoding, callback)
@@ -138,21 +134,14 @@ export function addScriptPolicy(res) {
     const body = Buffer.concat(chunks)
     restore()
     try {
-      const html = decoded(body, headerOf('content-encoding')).toString('utf8')
-      const base = headerOf('content-security-policy')
+      const html = decoded(body, res.getHeader('content-encoding')).toString('utf8')
+      const base = res.getHeader('content-security-policy')
       const policy = [base, scriptPolicy(inlineScriptHashes(html))].filter(Boolean).join('; ')
-      const object = head?.find((a) => a && typeof a === 'object' && !Array.isArray(a))
-      if (object) {
-        for (const key of Object.keys(object)) {
-          if (key.toLowerCase() === 'content-security-policy') delete object[key]
-        }
-      }
       res.setHeader('Content-Security-Policy', policy)
     } catch (error) {
       // An answer we cannot read keeps its base policy (no script-src): it is sent, not lost.
       console.error('[csp] could not hash the inline scripts of a page:', error)
     }
-    if (head) res.writeHead(...head)
     return res.end(body, callback)
   }
 }
