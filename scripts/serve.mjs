@@ -11,7 +11,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
-import { addScriptPolicy, mayBeAPage } from './lib/page-csp.mjs'
+import { addScriptPolicy, mayBeAPage, strictTransportSecurity } from './lib/page-csp.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedHops(process.env.TRUST_PROXY)
@@ -20,7 +20,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 // HSTS only for a site served over https (decided here, at start, not at build time).
-const https = /^https:\/\//i.test(process.env.SITE_URL ?? '')
+const hsts = strictTransportSecurity(process.env.SITE_URL)
 
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddress(
@@ -28,7 +28,7 @@ const server = createServer((req, res) => {
     req.socket.remoteAddress,
     hops,
   )
-  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // Pages get a script policy of the hashes of their own inline scripts (decision 0025).
   if (mayBeAPage(req)) addScriptPolicy(res)
   handle(req, res)

@@ -145,3 +145,12 @@ export function addScriptPolicy(res) {
     return res.end(body, callback)
   }
 }
+
+/**
+ * HSTS for a site served over https only: sent on plain http it would promise what the site
+ * cannot keep (issue 25). Decided from SITE_URL when the server starts.
+ * @param {string | undefined} siteUrl
+ * @returns {string | undefined}
+ */
+export const strictTransportSecurity = (siteUrl) =>
+  /^https:\/\//i.test(siteUrl ?? '') ? 'max-age=31536000; includeSubDomains' : undefined

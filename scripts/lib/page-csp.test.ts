@@ -3,7 +3,13 @@ import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addScriptPolicy, inlineScriptHashes, mayBeAPage, scriptPolicy } from './page-csp.mjs'
+import {
+  addScriptPolicy,
+  inlineScriptHashes,
+  mayBeAPage,
+  scriptPolicy,
+  strictTransportSecurity,
+} from './page-csp.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const BOOT = 'self.__next_f=self.__next_f||[]'
@@ -97,5 +103,15 @@ describe('addScriptPolicy', () => {
     const notModified = await fetch(`${url}304`)
     expect(notModified.status).toBe(304)
     expect(notModified.headers.get('content-security-policy')).toBeNull()
+  })
+})
+
+describe('strictTransportSecurity', () => {
+  it('is sent for an https site only', () => {
+    expect(strictTransportSecurity('https://charity.example.org')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(strictTransportSecurity('http://localhost:3000')).toBeUndefined()
+    expect(strictTransportSecurity(undefined)).toBeUndefined()
   })
 })
