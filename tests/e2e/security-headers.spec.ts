@@ -64,8 +64,7 @@ test('public pages carry a script policy without unsafe-inline that their own sc
     expect(script, path).toMatch(/^ ?script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
     expect(policy, path).not.toContain('unsafe-inline')
     expect(policy, path).toContain("frame-ancestors 'none'")
-    // Hydrated: React's handlers work (the scripts ran), and nothing was blocked.
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('load')
     expect(await violations(), path).toEqual([])
   }
   // The donation form, opened from the navigation (its scripts load after the page's).
