@@ -4,22 +4,21 @@ import type { NextConfig } from 'next'
 
 /**
  * Security headers on every answer (pages, API, files, the back office). Framing is refused
- * everywhere (clickjacking of the donation form, the vote wizard, /admin). HSTS is sent
- * always: browsers ignore it on plain http (RFC 6797, 8.1), so it takes effect exactly
- * when the site is served over https, whatever SITE_URL was at build time. A policy for
- * scripts is not here yet: Next's inline scripts need nonces or hashes (issue 25).
+ * everywhere (clickjacking of the donation form, the vote wizard, /admin). The script policy
+ * of the site's pages is added per answer by scripts/serve.mjs (hashes of the page's own inline
+ * scripts, so pages stay cached: decision 0025), as is HSTS when SITE_URL is https. The back
+ * office (Payload) gets a looser script policy of its own, scoped to /admin.
  */
+const BASE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Content-Security-Policy',
-    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-  },
+  { key: 'Content-Security-Policy', value: BASE_POLICY },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), usb=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ]
+/** Payload's admin is rendered per request and trusted staff use it: inline scripts allowed there. */
+const ADMIN_POLICY = `${BASE_POLICY}; script-src 'self' 'unsafe-inline'`
 
 const nextConfig: NextConfig = {
   // The end-to-end suite builds into its own folder so it never mixes with `npm start`'s build.
@@ -40,7 +39,15 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // Later entries win for the same header: /admin's policy replaces the base one.
+      {
+        source: '/admin/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: ADMIN_POLICY }],
+      },
+      { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: ADMIN_POLICY }] },
+    ]
   },
   async rewrites() {
     return {

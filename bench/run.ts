@@ -108,7 +108,7 @@ try {
   const donations = await runDonationFlow({
     origin: loadOrigin,
     catcher,
-    databaseUrl: benchDatabaseUrl,
+    databaseUrl: benchDatabaseUrl(),
     donors: BENCH.donations.donors,
     seconds: BENCH.donations.seconds,
     refs: await donationRefs(purposePath),

@@ -3,12 +3,19 @@
  * web server starts (scripts/start.ts). An advisory lock keeps two instances
  * started together from migrating or seeding at the same time.
  */
+import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '../src/payload.config'
 import { migrations } from '../src/migrations'
 import { seed } from '../src/seed'
+import { env } from '../src/lib/env'
+import { tightenTree } from '../src/lib/private-files'
 
 const LOCK_KEY = 727_001 // any constant shared by all instances of this app
+
+// Uploads written before they were private (issue 25, finding 13): 0700 folders, 0600 files.
+for (const folder of ['media', 'case-files'])
+  await tightenTree(path.resolve(env().DATA_DIR, folder))
 
 const payload = await getPayload({ config })
 const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool

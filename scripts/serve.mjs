@@ -11,6 +11,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
+import { addScriptPolicy, mayBeAPage, strictTransportSecurity } from './lib/page-csp.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedHops(process.env.TRUST_PROXY)
@@ -32,6 +33,9 @@ function pathDecodes(url = '/') {
   }
 }
 
+// HSTS only for a site served over https (decided here, at start, not at build time).
+const hsts = strictTransportSecurity(process.env.SITE_URL)
+
 const server = createServer((req, res) => {
   if (!pathDecodes(req.url)) {
     res.writeHead(400, {
@@ -47,6 +51,9 @@ const server = createServer((req, res) => {
     req.socket.remoteAddress,
     hops,
   )
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+  // Pages get a script policy of the hashes of their own inline scripts (decision 0025).
+  if (mayBeAPage(req)) addScriptPolicy(res)
   handle(req, res)
 })
 server.listen(port, () => {

@@ -40,9 +40,12 @@ import { env, siteUrl } from './lib/env'
 import { survivePoolErrors } from './lib/db/pool-resilience'
 import { mailAdapter } from './lib/mail/adapter'
 import { deliverMailTask } from './lib/mail/jobs'
+import { privateFileModes } from './lib/private-files'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
+// Uploads (case photos included) readable by this account only: src/lib/private-files.ts.
+privateFileModes()
 
 const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user)
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { embeddedDatabaseUrl } from '../../src/lib/db/embedded-postgres'
 import { bin, exited, root } from '../../scripts/lib/process'
 import { BENCH } from './config'
 
@@ -12,8 +13,9 @@ export const BENCH_ADMIN = {
 
 export const benchOrigin = `http://localhost:${BENCH.port}`
 
-/** The embedded database of the bench server (credentials of src/lib/db/embedded-postgres.ts). */
-export const benchDatabaseUrl = `postgres://postgres:postgres@127.0.0.1:${BENCH.pgPort}/charity`
+/** The embedded database of the bench server (its password is in the bench's data folder). */
+export const benchDatabaseUrl = () =>
+  embeddedDatabaseUrl(path.resolve(root, BENCH.dataDir, 'postgres'), BENCH.pgPort, 'charity')
 
 export interface RunningServer {
   process: ChildProcess

@@ -1,8 +1,9 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 import { rolesAccess } from '@/access/roles'
-import { decryptField, encryptField, isEncrypted } from '@/features/cases/crypto'
+import { decryptField, isEncrypted, sealField } from '@/features/cases/crypto'
 import { notifyStatusChange } from '@/features/cases/status-mail'
 import { maskTail } from '@/features/cases/schema'
+import { dataKeys } from '@/lib/runtime-config'
 
 const staff = rolesAccess('case-reviewer')
 
@@ -14,16 +15,15 @@ export const CASE_STATUSES = [
   { label: 'Assisted', value: 'assisted' },
 ] as const
 
-const encryptNationalId: FieldHook = ({ value, req }) =>
-  typeof value === 'string' && value !== '' && !isEncrypted(value)
-    ? encryptField(value, req.payload.secret)
-    : value
+// Under the data key ring (DATA_ENCRYPTION_KEYS), not the app secret: decision 0024.
+const encryptNationalId: FieldHook = ({ value }) =>
+  typeof value === 'string' && value !== '' ? sealField(value, dataKeys()) : value
 
-const decryptNationalId: FieldHook = ({ value, req }) =>
-  isEncrypted(value) ? decryptField(value, req.payload.secret) : value
+const decryptNationalId: FieldHook = ({ value }) =>
+  isEncrypted(value) ? decryptField(value, dataKeys()) : value
 
-const plainNationalId = (value: unknown, secret: string) =>
-  isEncrypted(value) ? decryptField(value, secret) : typeof value === 'string' ? value : ''
+const plainNationalId = (value: unknown) =>
+  isEncrypted(value) ? decryptField(value, dataKeys()) : typeof value === 'string' ? value : ''
 
 const text = (name: string, label: string) => ({ name, label, type: 'text' as const })
 const flag = (name: string, label: string) => ({ name, label, type: 'checkbox' as const })
@@ -84,10 +84,7 @@ export const CaseRequests: CollectionConfig = {
       virtual: true,
       admin: { hidden: true },
       hooks: {
-        afterRead: [
-          ({ siblingData, req }) =>
-            maskTail(plainNationalId(siblingData?.nationalId, req.payload.secret)),
-        ],
+        afterRead: [({ siblingData }) => maskTail(plainNationalId(siblingData?.nationalId))],
       },
     },
     text('phone', 'Phone'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseKeyRing, parseSigningKey } from './security/keys'
 
 /**
  * Every environment variable the app reads, validated once. The launcher
@@ -11,6 +12,17 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional()
+
+/** An optional key setting, checked by `parse` (whose message never repeats the key). */
+const keySetting = (parse: (text: string) => unknown) =>
+  optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return
+    try {
+      parse(value)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+    }
+  })
 
 const port = (fallback: number) =>
   z.coerce
@@ -37,6 +49,13 @@ export const envSchema = z.object({
   PAYLOAD_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  /**
+   * Keys of data stored encrypted, `id:base64key,…` (32-byte keys; the first encrypts, all
+   * decrypt). Unset: derived from the app secret (decision 0024).
+   */
+  DATA_ENCRYPTION_KEYS: keySetting(parseKeyRing),
+  /** HMAC key of vote links, cancel links and codes (base64, 32+ bytes). Unset: derived. */
+  LINK_SIGNING_KEY: keySetting(parseSigningKey),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, 'must be at least 12 characters long').optional(),

@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { Env } from './env'
+import { env, type Env } from './env'
+import {
+  dataKeyRingFrom,
+  signingKeysFrom,
+  type DataKeyRing,
+  type SigningKeys,
+} from './security/keys'
 
 /**
  * The database URL: DATABASE_URL, which the launcher also sets after starting
@@ -29,4 +35,19 @@ export function payloadSecret(e: Env): string {
     }
   }
   return readFileSync(file, 'utf8').trim()
+}
+
+let keyRing: DataKeyRing | undefined
+let signing: SigningKeys | undefined
+
+/** The key ring of data stored encrypted (decision 0024), built once per process. */
+export function dataKeys(e: Env = env()): DataKeyRing {
+  keyRing ??= dataKeyRingFrom({ ...e, secret: payloadSecret(e) })
+  return keyRing
+}
+
+/** The keys of vote links, plan-cancel links and donation codes (decision 0024). */
+export function linkKeys(e: Env = env()): SigningKeys {
+  signing ??= signingKeysFrom({ ...e, secret: payloadSecret(e) })
+  return signing
 }

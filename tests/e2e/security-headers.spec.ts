@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test'
 import { E2E } from '../helpers/e2e-env'
+import { voteLinkPath } from './layout/dynamic-pages'
 import { auth, staffToken } from './staff-api'
 import { expect, test } from './fixtures'
 
@@ -24,8 +26,92 @@ test('every kind of answer refuses framing and carries the security headers', as
     expect(h['x-content-type-options'], path).toBe('nosniff')
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
     expect(h['permissions-policy'], path).toContain('camera=()')
-    expect(h['strict-transport-security'], path).toContain('max-age=31536000')
+    // The e2e site is http: HSTS is for https sites only (SITE_URL decides, at start).
+    expect(h['strict-transport-security'], path).toBeUndefined()
   }
+})
+
+/** Records every Content-Security-Policy violation of the page, and console errors naming one. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) console.push(m.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    )
+  })
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ]
+}
+
+test('public pages carry a script policy without unsafe-inline that their own scripts satisfy', async ({
+  page,
+  request,
+}) => {
+  const violations = await watchViolations(page)
+  const article = '/newEgyptNews/egyptian-volunteer-day-6-september-2025'
+  for (const path of ['/', article, '/donationServices', await voteLinkPath(request)]) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(200)
+    const policy = (await res!.allHeaders())['content-security-policy'] ?? ''
+    const script = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(script, path).toMatch(/^ ?script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
+    expect(policy, path).not.toContain('unsafe-inline')
+    expect(policy, path).toContain("frame-ancestors 'none'")
+    await page.waitForLoadState('load')
+    expect(await violations(), path).toEqual([])
+  }
+  // The donation form, opened from the navigation (its scripts load after the page's).
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/aboutus')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'MAKE A DONATION', exact: true })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Make A Donation' })).toBeVisible()
+  expect(await violations(), 'donation form').toEqual([])
+})
+
+test('an inline script the server did not send is refused', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto('/')
+  await page.evaluate(() => {
+    const s = document.createElement('script')
+    s.textContent = 'window.__injected = true'
+    document.body.append(s)
+  })
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBe(undefined)
+  expect((await violations()).join('\n')).toContain('script-src')
+})
+
+test('pages with the script policy are still served from the cache', async ({ request }) => {
+  for (const path of ['/', '/newEgyptNews/egyptian-volunteer-day-6-september-2025']) {
+    await request.get(path)
+    const res = await request.get(path)
+    expect(res.headers()['x-nextjs-cache'], path).toBe('HIT')
+    expect(res.headers()['cache-control'], path).toContain('s-maxage')
+    expect(res.headers()['content-security-policy'], path).toContain("script-src 'self' 'sha256-")
+  }
+})
+
+test('the back office has its own looser script policy, scoped to /admin', async ({ page }) => {
+  const violations = await watchViolations(page)
+  const res = await page.goto('/admin/login')
+  const policy = (await res!.allHeaders())['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self' 'unsafe-inline'")
+  expect(policy).toContain("frame-ancestors 'none'")
+  await page.waitForLoadState('networkidle')
+  expect(await violations()).toEqual([])
+  const home = await page.request.get('/')
+  expect(home.headers()['content-security-policy']).not.toContain('unsafe-inline')
 })
 
 test('cached pages stay cacheable with the headers', async ({ request }) => {

@@ -152,7 +152,7 @@ describe('submitCaseRequest', () => {
       const { rows } = await client.query('SELECT national_id FROM case_requests WHERE id = $1', [
         id,
       ])
-      expect(rows[0].national_id).toMatch(/^enc:v1:/)
+      expect(rows[0].national_id).toMatch(/^enc:v2:derived:/)
       expect(rows[0].national_id).not.toContain('29801011234567')
     } finally {
       await client.end()

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Meeting } from '@/payload-types'
 import { createTestPayload } from '../helpers/test-payload'
+import { signingKeysFrom } from '@/lib/security/keys'
 
 /**
  * Issue 25, finding 2: simultaneous submissions of one vote link must leave one
@@ -14,7 +15,7 @@ let voting: typeof import('@/features/voting/voting.server')
 let results: typeof import('@/features/voting/results.server')
 let token: typeof import('@/features/voting/token')
 
-const SECRET = 'integration-secret'
+const SECRET = signingKeysFrom({ secret: 'integration-secret' })
 let meeting: Meeting
 let member: number
 let actions: string[]

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Meeting } from '@/payload-types'
+import { signingKeysFrom } from '@/lib/security/keys'
 import { createTestPayload } from '../helpers/test-payload'
 
 /** Board voting against real PostgreSQL: recording, replacing with history, refusals. */
@@ -10,7 +11,7 @@ let voting: typeof import('@/features/voting/voting.server')
 let staffResults: typeof import('@/features/voting/results.server')
 let token: typeof import('@/features/voting/token')
 
-const SECRET = 'integration-secret'
+const SECRET = signingKeysFrom({ secret: 'integration-secret' })
 const PNG = new Uint8Array(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

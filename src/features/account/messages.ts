@@ -4,7 +4,7 @@
  * issue defines it).
  */
 
-/** Minutes an account stays locked after five wrong passwords (lockTime of src/collections/Users.ts). */
+/** Minutes sign-ins stay refused after five failed ones (SIGN_IN_THROTTLE, staff-login.server.ts). */
 export const LOCK_MINUTES = 10
 
 export const SIGN_IN_MESSAGES = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Users } from '@/collections/Users'
+import { SIGN_IN_THROTTLE } from '@/lib/security/staff-login.server'
 import { LOCK_MINUTES, NOT_OPEN_MESSAGE, RESET_SENT, SIGN_IN_MESSAGES } from './messages'
 import { payloadErrorMessages, signInErrorMessage } from './sign-in'
 
@@ -11,6 +12,13 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(401, body)).toBe(
       'This account is locked after too many failed sign-in attempts. Please wait 10 minutes and try again, or reset your password.',
     )
+  })
+
+  it('tells a sign-in refused after too many failures (429) apart', () => {
+    const body = {
+      errors: [{ message: 'Too many requests. Please wait a few minutes and try again.' }],
+    }
+    expect(signInErrorMessage(429, body)).toBe(SIGN_IN_MESSAGES.locked)
   })
 
   it('gives wrong credentials one text', () => {
@@ -27,10 +35,10 @@ describe('signInErrorMessage', () => {
 })
 
 describe('account texts', () => {
-  it('match the lock of the staff accounts', () => {
-    const auth = Users.auth as { maxLoginAttempts: number; lockTime: number }
-    expect(auth.maxLoginAttempts).toBe(5)
-    expect(auth.lockTime).toBe(LOCK_MINUTES * 60 * 1000)
+  it('match the sign-in throttle, and no account lock anyone could trigger', () => {
+    expect(SIGN_IN_THROTTLE.failures).toBe(5)
+    expect(SIGN_IN_THROTTLE.windowSeconds).toBe(LOCK_MINUTES * 60)
+    expect((Users.auth as { maxLoginAttempts: number }).maxLoginAttempts).toBe(0)
   })
 
   it('are the issue texts', () => {

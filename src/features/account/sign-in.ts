@@ -14,10 +14,12 @@ export function payloadErrorMessages(body: unknown): string[] {
 
 /**
  * What the sign-in form shows when POST /api/users/login does not succeed: a
- * locked account (five wrong passwords; Payload keeps it locked for a while)
- * is told so, anything else gets the one wrong-credentials text.
+ * sign-in refused after too many failed attempts (429: five from this address;
+ * src/lib/security/staff-login.server.ts) is told so, anything else gets the
+ * one wrong-credentials text.
  */
 export function signInErrorMessage(status: number, body: unknown): string {
+  if (status === 429) return SIGN_IN_MESSAGES.locked
   if (status >= 500) return SIGN_IN_MESSAGES.network
   return payloadErrorMessages(body).some((m) => LOCKED.test(m))
     ? SIGN_IN_MESSAGES.locked

@@ -7,6 +7,7 @@ import { REPEAT_LABELS, type RepeatType } from './constants'
 import { formatUsd, toCents } from './fees'
 import { planTokenValid } from './plan-link'
 import { cancelPlan } from './recurring.server'
+import { linkKeys } from '@/lib/runtime-config'
 
 export const CANCEL_MESSAGES = {
   invalidLink: 'This link is not valid. Please use the link from your e-mail.',
@@ -29,7 +30,7 @@ export async function planForLink(
   token: unknown,
 ): Promise<PlanSummary | null> {
   const id = parseId(planParam)
-  if (!id || !planTokenValid(payload.secret, id, token)) return null
+  if (!id || !planTokenValid(linkKeys(), id, token)) return null
   const plan = await payload.findByID({
     collection: 'recurring-plans',
     id,

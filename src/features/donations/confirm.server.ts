@@ -17,6 +17,7 @@ import {
   stagingStatus,
   type StagingStatus,
 } from './store.server'
+import { linkKeys } from '@/lib/runtime-config'
 
 export type { ConfirmResult }
 export { completeClaimed }
@@ -78,8 +79,8 @@ export async function confirmDonation(
     return refused(422, M.tooManyWrongCodes)
   }
   let right = false
-  if (staged) right = codeMatches(payload.secret, staged.code_salt, otp, staged.code_hash)
-  else codeMatches(payload.secret, NO_SALT, otp, NO_HASH) // the same work, so the same timing
+  if (staged) right = codeMatches(linkKeys(), staged.code_salt, otp, staged.code_hash)
+  else codeMatches(linkKeys(), NO_SALT, otp, NO_HASH) // the same work, so the same timing
   if (!staged || !right) return wrongCode(payload, ctx, email, staged, wrongKey)
 
   // 4. The right code: the staging must be pending and not expired.

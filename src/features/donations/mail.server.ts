@@ -6,6 +6,7 @@ import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from './cons
 import { feeCents, formatUsd } from './fees'
 import { BRAND_LABELS, type CardBrand } from './gateway/types'
 import { cancelPlanUrl } from './plan-link'
+import { linkKeys } from '@/lib/runtime-config'
 
 /**
  * The donation e-mails: the one-time code, the receipt after confirmation,
@@ -109,7 +110,7 @@ export async function sendCodeMail(
 
 export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<void> {
   const base = siteUrl()
-  const links = r.plans.map((p) => ({ ...p, url: cancelPlanUrl(base, payload.secret, p.id) }))
+  const links = r.plans.map((p) => ({ ...p, url: cancelPlanUrl(base, linkKeys(), p.id) }))
   const paragraphs: (string | string[])[] = [
     `Dear ${oneLine(r.donorName)},`,
     `Thank you for your generous donation to the ${ORGANISATION.name}. This is your receipt.`,
@@ -168,7 +169,7 @@ export async function sendRecurringReceiptMail(
     nextChargeAt: Date
   },
 ): Promise<void> {
-  const url = cancelPlanUrl(siteUrl(), payload.secret, r.plan.id)
+  const url = cancelPlanUrl(siteUrl(), linkKeys(), r.plan.id)
   const fee = feeCents(r.plan.amountCents)
   const paragraphs: (string | string[])[] = [
     `Dear ${oneLine(r.donorName)},`,
@@ -206,7 +207,7 @@ export async function sendPlanPausedMail(
     reason: string
   },
 ): Promise<void> {
-  const url = cancelPlanUrl(siteUrl(), payload.secret, r.plan.id)
+  const url = cancelPlanUrl(siteUrl(), linkKeys(), r.plan.id)
   const paragraphs: (string | string[])[] = [
     `Dear ${oneLine(r.donorName)},`,
     `We could not charge your ${cardLabel(r.brand, r.last4)} for your recurring donation (${planSentence(r.plan)}). We tried three times, a day apart: ${r.reason}`,

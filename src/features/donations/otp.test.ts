@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { signingKeysFrom } from '@/lib/security/keys'
 import { codeMatches, generateCode, hashCode, newSalt } from './otp'
 import { cancelPlanUrl, planToken, planTokenValid } from './plan-link'
 import { nextPeriod, periodDate } from './schedule'
 
-const SECRET = 'a-secret-of-at-least-thirty-two-chars'
+const keys = (secret: string) => signingKeysFrom({ secret })
+const SECRET = keys('a-secret-of-at-least-thirty-two-chars')
+const OTHER = keys('another-secret-of-at-least-32-chars')
 
 describe('one-time code', () => {
   it('is 6 digits, zero-padded, and varies', () => {
@@ -19,7 +22,7 @@ describe('one-time code', () => {
     expect(codeMatches(SECRET, salt, '012345', hash)).toBe(true)
     expect(codeMatches(SECRET, salt, '012346', hash)).toBe(false)
     expect(codeMatches(SECRET, newSalt(), '012345', hash)).toBe(false)
-    expect(codeMatches('another-secret-of-at-least-32-chars', salt, '012345', hash)).toBe(false)
+    expect(codeMatches(OTHER, salt, '012345', hash)).toBe(false)
     expect(hashCode(SECRET, newSalt(), '012345')).not.toBe(hash)
   })
 })
@@ -29,12 +32,37 @@ describe('cancel link of a plan', () => {
     const token = planToken(SECRET, 7)
     expect(planTokenValid(SECRET, 7, token)).toBe(true)
     expect(planTokenValid(SECRET, 8, token)).toBe(false)
-    expect(planTokenValid('another-secret-of-at-least-32-chars', 7, token)).toBe(false)
+    expect(planTokenValid(OTHER, 7, token)).toBe(false)
     expect(planTokenValid(SECRET, 7, undefined)).toBe(false)
     expect(planTokenValid(SECRET, 7, `${token}x`)).toBe(false)
     expect(cancelPlanUrl('https://charity.example.org', SECRET, 7)).toBe(
       `https://charity.example.org/donations/cancel?plan=7&token=${token}`,
     )
+  })
+})
+
+describe('keys of codes and cancel links (decision 0024)', () => {
+  const linkKey = Buffer.alloc(32, 9).toString('base64url')
+
+  it('survive a change of PAYLOAD_SECRET when LINK_SIGNING_KEY is set', () => {
+    const before = signingKeysFrom({ secret: 'a'.repeat(32), LINK_SIGNING_KEY: linkKey })
+    const after = signingKeysFrom({ secret: 'b'.repeat(32), LINK_SIGNING_KEY: linkKey })
+    expect(planTokenValid(after, 7, planToken(before, 7))).toBe(true)
+    expect(codeMatches(after, 'salt', '012345', hashCode(before, 'salt', '012345'))).toBe(true)
+  })
+
+  it('accept a cancel link and a code hash made before LINK_SIGNING_KEY', () => {
+    // Produced by the code before decision 0024 with this PAYLOAD_SECRET.
+    const keys = signingKeysFrom({
+      secret: 'legacy-payload-secret-of-at-least-32-chars',
+      LINK_SIGNING_KEY: linkKey,
+    })
+    const cancel = 'UkCvFve9bLLd6Tuf7pL0OPXRd8easEj5cEa96qAlNmY'
+    expect(planTokenValid(keys, 7, cancel)).toBe(true)
+    expect(planTokenValid(keys, 8, cancel)).toBe(false)
+    const hash = '2M_-tomlPJvWWkJacF4OX0qIu1S4cKirAYNDt5SKH8U'
+    expect(codeMatches(keys, 'c2FsdHNhbHQ', '012345', hash)).toBe(true)
+    expect(codeMatches(keys, 'c2FsdHNhbHQ', '012346', hash)).toBe(false)
   })
 })
 

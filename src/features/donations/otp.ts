@@ -1,9 +1,11 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
+import type { SigningKeys } from '@/lib/security/keys'
+import { legacyHmac, legacyPayloadKey, sameToken, sign } from '@/lib/security/signing'
 import { DONATION_LIMITS } from './constants'
 
 /**
  * The e-mailed one-time code: 6 digits from the operating system's CSPRNG
- * (crypto.randomInt), kept only as an HMAC-SHA256 under the site's secret
+ * (crypto.randomInt), kept only as an HMAC-SHA256 under LINK_SIGNING_KEY (decision 0024)
  * with a random salt per staged donation, compared in constant time.
  */
 export function generateCode(): string {
@@ -15,12 +17,14 @@ export function generateCode(): string {
 
 export const newSalt = () => randomBytes(16).toString('base64url')
 
-export function hashCode(secret: string, salt: string, code: string): string {
-  return createHmac('sha256', secret).update(`donation-otp|${salt}|${code}`).digest('base64url')
+export function hashCode(keys: SigningKeys, salt: string, code: string): string {
+  return sign(keys, 'donation-otp', `${salt}|${code}`)
 }
 
-export function codeMatches(secret: string, salt: string, code: string, hash: string): boolean {
-  const expected = Buffer.from(hash)
-  const given = Buffer.from(hashCode(secret, salt, code))
-  return expected.length === given.length && timingSafeEqual(expected, given)
+export function codeMatches(keys: SigningKeys, salt: string, code: string, hash: string): boolean {
+  return (
+    sameToken(hash, hashCode(keys, salt, code)) ||
+    // A code staged just before the upgrade to 0024 was hashed under Payload's secret digest.
+    sameToken(hash, legacyHmac(legacyPayloadKey(keys), `donation-otp|${salt}|${code}`))
+  )
 }

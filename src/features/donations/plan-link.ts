@@ -1,22 +1,24 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { SigningKeys } from '@/lib/security/keys'
+import { legacyHmac, legacyPayloadKey, sameToken, sign } from '@/lib/security/signing'
 
 /**
  * The signed link of a recurring plan's e-mails (/donations/cancel?plan=…&token=…):
- * an HMAC-SHA256 of the plan's id under the site's secret, so a donor can
+ * an HMAC-SHA256 of the plan's id under LINK_SIGNING_KEY (decision 0024), so a donor can
  * cancel without an account and nobody can cancel another donor's plan.
  */
-export function planToken(secret: string, planId: number): string {
-  return createHmac('sha256', secret).update(`recurring-plan-cancel|${planId}`).digest('base64url')
+export function planToken(keys: SigningKeys, planId: number): string {
+  return sign(keys, 'recurring-plan-cancel', String(planId))
 }
 
-export function planTokenValid(secret: string, planId: number, token: unknown): boolean {
-  if (typeof token !== 'string' || token.length > 100) return false
-  const expected = Buffer.from(planToken(secret, planId))
-  const given = Buffer.from(token)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+export function planTokenValid(keys: SigningKeys, planId: number, token: unknown): boolean {
+  return (
+    sameToken(planToken(keys, planId), token) ||
+    // Cancel links mailed before 0024: plans run for months, their links must keep working.
+    sameToken(legacyHmac(legacyPayloadKey(keys), `recurring-plan-cancel|${planId}`), token)
+  )
 }
 
-export function cancelPlanUrl(siteUrl: string, secret: string, planId: number): string {
-  const params = new URLSearchParams({ plan: String(planId), token: planToken(secret, planId) })
+export function cancelPlanUrl(siteUrl: string, keys: SigningKeys, planId: number): string {
+  const params = new URLSearchParams({ plan: String(planId), token: planToken(keys, planId) })
   return `${siteUrl}/donations/cancel?${params.toString()}`
 }

@@ -11,6 +11,7 @@ import { paymentGateway } from './gateway/index.server'
 import { sendCodeMail } from './mail.server'
 import { generateCode, hashCode, newSalt } from './otp'
 import { donationSchema, type DonationPayload } from './schema'
+import { linkKeys } from '@/lib/runtime-config'
 
 /** Per client address: 10 stagings per 10 minutes. */
 export const STAGE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
@@ -119,7 +120,7 @@ export async function stageDonation(
         expYear: card.expYear,
       },
       gatewayToken: card.token,
-      codeHash: hashCode(payload.secret, salt, code),
+      codeHash: hashCode(linkKeys(), salt, code),
       codeSalt: salt,
       address: {
         street: data.street,

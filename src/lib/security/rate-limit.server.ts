@@ -97,6 +97,25 @@ export async function rateLimit(
   return { allowed, retryAfterSeconds, hits }
 }
 
+/**
+ * The hits of `key`'s current window, without counting one: for limits that count only some
+ * outcomes (failed sign-ins), checked before the attempt and counted with `rateLimit()` after.
+ */
+export async function peekRateLimit(
+  payload: Payload,
+  key: string,
+): Promise<{ hits: number; retryAfterSeconds: number }> {
+  const { rows } = await poolOf(payload).query<{ hits: string; retry_after: string }>(
+    `SELECT hits::text AS hits, ceil(extract(epoch FROM (reset_at - now())))::text AS retry_after
+       FROM ${TABLE} WHERE key = $1 AND reset_at > now()`,
+    [key],
+  )
+  const row = rows[0]
+  return row
+    ? { hits: Number(row.hits), retryAfterSeconds: Math.max(1, Number(row.retry_after)) }
+    : { hits: 0, retryAfterSeconds: 0 }
+}
+
 /** The client's address as the server resolved it (see above), else 'unknown'. */
 export function clientIp(req: { headers: Headers }): string {
   const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()

@@ -2,9 +2,8 @@ import { PageHero } from '@/components/page/PageHero'
 import { VoteWizard } from '@/features/voting/components/VoteWizard'
 import { VOTING_TEXTS } from '@/features/voting/rules'
 import { verifyVoteLink } from '@/features/voting/token'
-import { env } from '@/lib/env'
 import { routeMetadata } from '@/lib/metadata'
-import { payloadSecret } from '@/lib/runtime-config'
+import { linkKeys } from '@/lib/runtime-config'
 
 export const metadata = { ...routeMetadata('/voteForm'), robots: { index: false, follow: false } }
 
@@ -20,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
     needSignature: one(q.needSignature),
     token: one(q.token),
   }
-  const valid = verifyVoteLink(payloadSecret(env()), link, link.token)
+  const valid = verifyVoteLink(linkKeys(), link, link.token)
   return (
     <>
       <PageHero title={VOTING_TEXTS.title} />

@@ -15,13 +15,18 @@ import {
   withNoStoreJson,
   withRestReadPolicy,
 } from '@/lib/security/payload-rest.server'
+import { payloadClient } from '@/lib/payload.server'
+import { withSignInThrottle } from '@/lib/security/staff-login.server'
 import { withStaffSessionQueue } from '@/lib/security/staff-sessions.server'
 
 // Ids beyond PostgreSQL's integer range are 404 before Payload sees them; anonymous reads
 // capped; JSON answers (donor, applicant, staff data) never cached.
 export const GET = refuseOutOfRangeIds(refuseBadFileNames(withRestReadPolicy(REST_GET(config))))
-// One account's sign-ins, sign-outs and refreshes one at a time (Payload's session race).
-export const POST = refuseOutOfRangeIds(withNoStoreJson(withStaffSessionQueue(REST_POST(config))))
+// Failed sign-ins limited per client address; one account's sign-ins, sign-outs and refreshes
+// one at a time (Payload's session race).
+export const POST = refuseOutOfRangeIds(
+  withNoStoreJson(withSignInThrottle(withStaffSessionQueue(REST_POST(config)), payloadClient)),
+)
 export const DELETE = refuseOutOfRangeIds(withNoStoreJson(REST_DELETE(config)))
 export const PATCH = refuseOutOfRangeIds(withNoStoreJson(REST_PATCH(config)))
 export const PUT = refuseOutOfRangeIds(withNoStoreJson(REST_PUT(config)))

@@ -3,9 +3,8 @@ import { recordVotes } from '@/features/voting/voting.server'
 import { readFormBody } from '@/lib/api/body'
 import { handler, ok } from '@/lib/api/http'
 import { respond } from '@/lib/api/respond'
-import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
-import { payloadSecret } from '@/lib/runtime-config'
+import { linkKeys } from '@/lib/runtime-config'
 
 /** The form with a 600x200 PNG is far below this. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -17,7 +16,7 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
  */
 export const POST = handler(async (req) => {
   const input = await parseVoteForm(await readFormBody(req, MAX_BODY_BYTES))
-  const result = await recordVotes(await payloadClient(), payloadSecret(env()), input)
+  const result = await recordVotes(await payloadClient(), linkKeys(), input)
   return respond(result, ({ votes, votedAt }) =>
     ok(
       { message: 'Your votes have been successfully recorded.', votes, voted_at: votedAt },

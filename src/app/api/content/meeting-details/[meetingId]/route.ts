@@ -1,8 +1,7 @@
 import { meetingDetailsFor } from '@/features/voting/voting.server'
 import { apiError, handler, ok } from '@/lib/api/http'
-import { env } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
-import { payloadSecret } from '@/lib/runtime-config'
+import { linkKeys } from '@/lib/runtime-config'
 
 type Ctx = { params: Promise<{ meetingId: string }> }
 
@@ -13,7 +12,7 @@ type Ctx = { params: Promise<{ meetingId: string }> }
 export const GET = handler<Ctx>(async (req, { params }) => {
   const { meetingId } = await params
   const q = new URL(req.url).searchParams
-  const result = await meetingDetailsFor(await payloadClient(), payloadSecret(env()), {
+  const result = await meetingDetailsFor(await payloadClient(), linkKeys(), {
     meeting: meetingId,
     user: q.get('user') ?? '',
     needSignature: q.get('needSignature') ?? '',

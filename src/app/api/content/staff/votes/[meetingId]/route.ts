@@ -1,9 +1,9 @@
 import { staffMeeting } from '@/features/voting/staff.server'
 import { meetingResults, voteLinks } from '@/features/voting/results.server'
 import { handler, ok } from '@/lib/api/http'
-import { env, siteUrl } from '@/lib/env'
+import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
-import { payloadSecret } from '@/lib/runtime-config'
+import { linkKeys } from '@/lib/runtime-config'
 
 type Ctx = { params: Promise<{ meetingId: string }> }
 
@@ -17,7 +17,7 @@ export const GET = handler<Ctx>(async (req, { params }) => {
     {
       meeting_id: meeting.meetingId,
       status: meeting.status,
-      links: voteLinks(meeting, payloadSecret(env()), siteUrl()),
+      links: voteLinks(meeting, linkKeys(), siteUrl()),
       results: await meetingResults(payload, meeting),
       csv: `/api/content/staff/votes.csv?meeting=${meeting.id}`,
     },

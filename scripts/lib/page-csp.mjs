@@ -1,0 +1,156 @@
+/**
+ * The script policy of the site's pages, worked out per answer (decision 0025).
+ *
+ * Next writes its bootstrap and the page's React payload as inline scripts
+ * (`self.__next_f.push(…)`), different on every page and after every
+ * revalidation. A nonce would make Next render each page on every request
+ * (no more cache), so the policy lists the SHA-256 of each inline script of
+ * the HTML actually sent, cached or not: `script-src 'self' 'sha256-…' …`.
+ * Scripts from files come from 'self'; nothing inline runs unless it is
+ * byte-for-byte what the server sent. The HTML is held until its end to hash
+ * it (a cached page is sent whole anyway); Next's compression stays as it is:
+ * a compressed page is decompressed only to be read.
+ */
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+
+/** Executable script types (an absent type is JavaScript); data blocks such as JSON-LD are not. */
+const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+/**
+ * `'sha256-…'` sources of the inline scripts of `html`, in order, without repeats.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (!EXECUTABLE.test(type.trim())) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * The script directive of a page with these inline scripts.
+ * @param {string[]} hashes
+ */
+export const scriptPolicy = (hashes) => ["script-src 'self'", ...hashes].join(' ')
+
+/** Requests whose answer may be a page of ours: not Next's files, the API, the back office or files. */
+const NOT_A_PAGE = /^\/(_next|api|admin)(\/|$)|\.[a-z0-9]{1,8}$/i
+
+/** @param {{ method?: string, url?: string }} req */
+export function mayBeAPage(req) {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+  return req.method === 'GET' && !NOT_A_PAGE.test(pathname)
+}
+
+/** @param {Buffer} body @param {unknown} encoding */
+function decoded(body, encoding) {
+  switch (String(encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return gunzipSync(body)
+    case 'br':
+      return brotliDecompressSync(body)
+    case 'deflate':
+      return inflateSync(body)
+    default:
+      return body
+  }
+}
+
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk)
+      : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8')
+
+/**
+ * Makes `res` add the script policy to an HTML answer before it leaves: other
+ * answers pass through untouched from their first byte. Call before the
+ * handler writes anything.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function addScriptPolicy(res) {
+  const original = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flushHeaders: res.flushHeaders,
+  }
+  /** @type {Buffer[]} */
+  const chunks = []
+  /** @type {'undecided' | 'hold' | 'pass'} */
+  let mode = 'undecided'
+
+  const restore = () => Object.assign(res, original)
+  const decide = () => {
+    if (mode !== 'undecided') return mode
+    // A 304's headers replace the stored ones in the browser: without a policy there, the
+    // page's own (with its hashes) stays in force.
+    if (res.statusCode === 304) res.removeHeader('content-security-policy')
+    const html = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+    mode = res.statusCode !== 304 && html ? 'hold' : 'pass'
+    if (mode === 'pass') restore()
+    return mode
+  }
+
+  // Headers given to writeHead are kept on the answer and sent with it at the end. Compression
+  // (and Node itself, for implicit headers) may call it more than once before a write.
+  res.writeHead = function (status, message, headers) {
+    res.statusCode = status
+    if (typeof message === 'string') res.statusMessage = message
+    else headers = message
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    } else if (headers) {
+      for (const [key, value] of Object.entries(headers)) {
+        if (value !== undefined) res.setHeader(key, value)
+      }
+    }
+    if (decide() === 'pass') return res.writeHead(res.statusCode)
+    return res
+  }
+  res.flushHeaders = function () {
+    if (decide() === 'pass') res.flushHeaders()
+  }
+  res.write = function (chunk, encoding, callback) {
+    if (decide() === 'pass') return res.write(chunk, encoding, callback)
+    chunks.push(toBuffer(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') process.nextTick(done)
+    return true
+  }
+  res.end = function (chunk, encoding, callback) {
+    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
+    if (typeof encoding === 'function') return res.end(chunk, undefined, encoding)
+    if (decide() === 'pass') return res.end(chunk, encoding, callback)
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
+    const body = Buffer.concat(chunks)
+    restore()
+    try {
+      const html = decoded(body, res.getHeader('content-encoding')).toString('utf8')
+      const base = res.getHeader('content-security-policy')
+      const policy = [base, scriptPolicy(inlineScriptHashes(html))].filter(Boolean).join('; ')
+      res.setHeader('Content-Security-Policy', policy)
+    } catch (error) {
+      // An answer we cannot read keeps its base policy (no script-src): it is sent, not lost.
+      console.error('[csp] could not hash the inline scripts of a page:', error)
+    }
+    return res.end(body, callback)
+  }
+}
+
+/**
+ * HSTS for a site served over https only: sent on plain http it would promise what the site
+ * cannot keep (issue 25). Decided from SITE_URL when the server starts.
+ * @param {string | undefined} siteUrl
+ * @returns {string | undefined}
+ */
+export const strictTransportSecurity = (siteUrl) =>
+  /^https:\/\//i.test(siteUrl ?? '') ? 'max-age=31536000; includeSubDomains' : undefined

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto'
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  addScriptPolicy,
+  inlineScriptHashes,
+  mayBeAPage,
+  scriptPolicy,
+  strictTransportSecurity,
+} from './page-csp.mjs'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const BOOT = 'self.__next_f=self.__next_f||[]'
+const PUSH = 'self.__next_f.push([1,"a\\u003c/b"])'
+const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script>
+<script type="application/ld+json">{"@type":"Article"}</script></head><body>
+<script>${BOOT}</script><script>${PUSH}</script><script type="module">${BOOT}</script></body></html>`
+
+describe('inlineScriptHashes', () => {
+  it('hashes each executable inline script once, not files or data blocks', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([sha(BOOT), sha(PUSH)])
+    expect(scriptPolicy([sha(BOOT)])).toBe(`script-src 'self' ${sha(BOOT)}`)
+    expect(scriptPolicy([])).toBe("script-src 'self'")
+  })
+})
+
+describe('mayBeAPage', () => {
+  it.each([
+    ['GET', '/', true],
+    ['GET', '/newEgyptNews?page=2', true],
+    ['GET', '/_next/static/chunks/a.js', false],
+    ['GET', '/api/content/news', false],
+    ['GET', '/admin/login', false],
+    ['GET', '/images/hero.jpg', false],
+    ['POST', '/', false],
+    ['HEAD', '/', false],
+  ])('%s %s: %s', (method, url, expected) => {
+    expect(mayBeAPage({ method, url })).toBe(expected)
+  })
+})
+
+let server: Server | undefined
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
+
+async function serve(handler: RequestListener) {
+  server = createServer((req, res) => {
+    addScriptPolicy(res)
+    handler(req, res)
+  })
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+}
+
+describe('addScriptPolicy', () => {
+  it('adds the hashes of a page streamed in pieces to its base policy', async () => {
+    const url = await serve((_, res) => {
+      res.setHeader('Content-Security-Policy', "frame-ancestors 'none'")
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT' })
+      res.write(PAGE.slice(0, 100))
+      res.end(PAGE.slice(100))
+    })
+    const res = await fetch(url)
+    expect(await res.text()).toBe(PAGE)
+    expect(res.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(res.headers.get('content-security-policy')).toBe(
+      `frame-ancestors 'none'; script-src 'self' ${sha(BOOT)} ${sha(PUSH)}`,
+    )
+  })
+
+  it('reads a compressed page and sends it as compressed', async () => {
+    const gz = gzipSync(PAGE)
+    const url = await serve((_, res) => {
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        'content-encoding': 'gzip',
+        'content-security-policy': "object-src 'none'",
+      })
+      res.end(gz)
+    })
+    const res = await fetch(url)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(await res.text()).toBe(PAGE) // fetch decompresses: the bytes were the gzip of the page
+    expect(res.headers.get('content-security-policy')).toBe(
+      `object-src 'none'; script-src 'self' ${sha(BOOT)} ${sha(PUSH)}`,
+    )
+  })
+
+  it('leaves other answers alone, and a 304 without a policy to replace the page’s own', async () => {
+    const url = await serve((req, res) => {
+      res.setHeader('content-security-policy', "object-src 'none'")
+      if (req.url === '/304') {
+        res.writeHead(304)
+        return res.end()
+      }
+      res.setHeader('content-type', 'application/json')
+      res.end('{"a":"<script>x</script>"}')
+    })
+    const json = await fetch(url)
+    expect(json.headers.get('content-security-policy')).toBe("object-src 'none'")
+    expect(await json.text()).toBe('{"a":"<script>x</script>"}')
+    const notModified = await fetch(`${url}304`)
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('content-security-policy')).toBeNull()
+  })
+})
+
+describe('strictTransportSecurity', () => {
+  it('is sent for an https site only', () => {
+    expect(strictTransportSecurity('https://charity.example.org')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(strictTransportSecurity('http://localhost:3000')).toBeUndefined()
+    expect(strictTransportSecurity(undefined)).toBeUndefined()
+  })
+})
