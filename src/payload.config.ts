@@ -36,6 +36,7 @@ import { Bylaws } from './globals/Bylaws'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
+import { createLogger } from './lib/log/logger.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -129,4 +130,6 @@ export default buildConfig({
   },
   plugins: [donationsExportPlugin()],
   telemetry: false,
+  // The server's JSON lines at LOG_LEVEL, with a failed query's values removed (decision 0026).
+  logger: createLogger('payload', process.stdout, e.LOG_LEVEL),
 })
