@@ -65,7 +65,12 @@ export function logOptions(level = logLevel()) {
   }
 }
 
-/** A logger writing JSON lines to `destination` (stdout by default). */
+/**
+ * A logger writing JSON lines to `destination` (stdout by default).
+ * @param {string} name
+ * @param {import('pino').DestinationStream} [destination]
+ * @param {string} [level]
+ */
 export function createLogger(name, destination = process.stdout, level = logLevel()) {
   return pino({ ...logOptions(level), name }, destination)
 }
