@@ -81,7 +81,7 @@ describe('a failed insert in the log', () => {
         try {
           await payload.create({
             collection: 'contact-messages',
-            data: { fullname: 'Nul\u0000Byte', message: 'Hello', ...secrets },
+            data: { fullname: 'Nul\u0000Byte', message: 'Hello', status: 'new', ...secrets },
             overrideAccess: true,
           })
         } catch (error) {
