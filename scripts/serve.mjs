@@ -14,7 +14,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
-import { requestId } from './lib/request-id.mjs'
+import { logPath, requestId } from './lib/request-log.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
 
 const log = createLogger('server')
@@ -35,8 +35,7 @@ const server = createServer((req, res) => {
     log.info({
       reqId: id,
       method: req.method,
-      // The path only: a query string may carry a link's token or a visitor's search.
-      path: (req.url ?? '/').split('?', 1)[0],
+      path: logPath(req.url),
       status: res.statusCode,
       ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
       ...(res.writableFinished ? {} : { aborted: true }),

@@ -9,3 +9,15 @@ export function requestId(incoming) {
   const value = Array.isArray(incoming) ? incoming[0] : incoming
   return typeof value === 'string' && SAFE_ID.test(value) ? value : randomUUID()
 }
+
+// Payload's back office puts a one-use token in the path of its reset and verify links.
+const TOKEN_IN_PATH = /^(\/admin\/(?:reset|verify)\/)[^/]+/
+
+/**
+ * The path a request line logs: no query string (where the site's signed links carry their
+ * tokens, and visitors their searches) and no token of a back-office link.
+ */
+export function logPath(url) {
+  const pathOnly = (url ?? '/').split('?', 1)[0]
+  return pathOnly.replace(TOKEN_IN_PATH, '$1:token')
+}

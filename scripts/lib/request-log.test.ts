@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestId } from './request-id.mjs'
+import { logPath, requestId } from './request-log.mjs'
 
 describe('requestId', () => {
   it('keeps a short safe id sent by a proxy', () => {
@@ -14,5 +14,15 @@ describe('requestId', () => {
       expect(id).toMatch(uuid)
     }
     expect(requestId(undefined)).not.toBe(requestId(undefined))
+  })
+})
+
+describe('logPath', () => {
+  it('drops the query string and the token of a back-office link', () => {
+    expect(logPath('/donations/cancel?plan=4&token=abcDEF123')).toBe('/donations/cancel')
+    expect(logPath('/admin/reset/5c2e9f0a1b3d4e6f7a8b')).toBe('/admin/reset/:token')
+    expect(logPath('/admin/verify/5c2e9f0a1b3d?x=1')).toBe('/admin/verify/:token')
+    expect(logPath('/api/content/news/page/2')).toBe('/api/content/news/page/2')
+    expect(logPath(undefined)).toBe('/')
   })
 })
