@@ -64,7 +64,11 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'tsx scripts/start.ts',
+      // Its whole output is kept in a file too, searched for secrets after the run
+      // (scripts/check-e2e-log.ts). The shell and tee ignore the stop signal and wait for the
+      // launcher, which handles it (a handler replaces an inherited "ignore"): the last lines
+      // of its shutdown reach the file, and Playwright waits for the whole stop as before.
+      command: `trap '' TERM; mkdir -p test-results; tsx scripts/start.ts 2>&1 | tee ${E2E.serverLog}`,
       url: `${E2E.baseURL}/`,
       // The first run builds the site (several minutes on 2 cores).
       timeout: 25 * 60_000,

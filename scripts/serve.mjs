@@ -3,15 +3,23 @@
  * `next start` uses) behind a Node HTTP server that first replaces
  * X-Forwarded-For with the one client address it can vouch for
  * (scripts/lib/client-address.mjs). Every rate limit of the site reads that
- * header, so it must never be the client's own word. Started by
- * scripts/start.ts with PORT and TRUST_PROXY set; plain JavaScript so that no
- * TypeScript loader sits in the serving process.
+ * header, so it must never be the client's own word. Every answer gets one JSON
+ * log line (request id, method, path without its query, status, duration), and
+ * whatever the process prints goes through the same logger (src/lib/log/logger.mjs),
+ * which strips a failed query's values. Started by scripts/start.ts with PORT,
+ * TRUST_PROXY and LOG_LEVEL set; plain JavaScript so that no TypeScript loader sits
+ * in the serving process.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
 import { addScriptPolicy, mayBeAPage, strictTransportSecurity } from './lib/page-csp.mjs'
+import { logPath, requestId } from './lib/request-log.mjs'
+import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
+
+const log = createLogger('server')
+routeConsoleTo(log)
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedHops(process.env.TRUST_PROXY)
@@ -37,6 +45,20 @@ function pathDecodes(url = '/') {
 const hsts = strictTransportSecurity(process.env.SITE_URL)
 
 const server = createServer((req, res) => {
+  const started = process.hrtime.bigint()
+  const id = requestId(req.headers['x-request-id'])
+  req.headers['x-request-id'] = id
+  res.setHeader('X-Request-Id', id)
+  res.once('close', () => {
+    log.info({
+      reqId: id,
+      method: req.method,
+      path: logPath(req.url),
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    })
+  })
   if (!pathDecodes(req.url)) {
     res.writeHead(400, {
       'Content-Type': 'text/plain; charset=utf-8',
@@ -57,8 +79,8 @@ const server = createServer((req, res) => {
   handle(req, res)
 })
 server.listen(port, () => {
-  console.log(
-    `▲ Ready on port ${port} (client address: ${hops ? `${hops} trusted proxy hop(s)` : 'the connecting peer'})`,
+  log.info(
+    `Ready on port ${port} (client address: ${hops ? `${hops} trusted proxy hop(s)` : 'the connecting peer'})`,
   )
 })
 

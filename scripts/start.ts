@@ -91,6 +91,7 @@ try {
       ...childEnv,
       PORT: String(e.PORT),
       TRUST_PROXY: String(e.TRUST_PROXY),
+      LOG_LEVEL: e.LOG_LEVEL,
       JOBS_AUTORUN: 'true',
     },
     cwd: root,

@@ -2,7 +2,8 @@
  * `npm test`: every check of the project, in order, stopping at the first failure:
  *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on an embedded PostgreSQL;
  *  4. the same integration tests through DATABASE_URL against a PostgreSQL server (port TEST_PG_PORT, default 55432)
- *     started separately;  5. end-to-end tests in Chromium against the production build.
+ *     started separately;  5. end-to-end tests in Chromium against the production build;  6. the e2e server's
+ *     whole log searched for the secrets the run used (scripts/check-e2e-log.ts).
  * Ends with one line counting every test that passed and failed.
  */
 import { spawn } from 'node:child_process'
@@ -110,6 +111,16 @@ try {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     }).finally(() => countPlaywright(out))
   })
+  // The whole e2e server's output, searched for the cards, codes, passwords and IDs the run used.
+  await step('No secret in the end-to-end server log', () =>
+    run(bin('tsx'), ['scripts/check-e2e-log.ts'], process.env).then(
+      () => void totals.passed++,
+      (error: unknown) => {
+        totals.failed++
+        throw error
+      },
+    ),
+  )
   summary()
 } catch (error) {
   summary()

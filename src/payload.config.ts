@@ -41,6 +41,7 @@ import { survivePoolErrors } from './lib/db/pool-resilience'
 import { mailAdapter } from './lib/mail/adapter'
 import { deliverMailTask } from './lib/mail/jobs'
 import { privateFileModes } from './lib/private-files'
+import { createLogger } from './lib/log/logger.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -150,4 +151,6 @@ export default buildConfig({
   plugins: [donationsExportPlugin()],
   onInit: async (payload) => survivePoolErrors(payload),
   telemetry: false,
+  // The server's JSON lines at LOG_LEVEL, with a failed query's values removed (decision 0026).
+  logger: createLogger('payload', process.stdout, e.LOG_LEVEL),
 })

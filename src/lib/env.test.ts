@@ -7,6 +7,7 @@ describe('loadEnv', () => {
     expect(e.PORT).toBe(3000)
     expect(e.DATABASE_URL).toBeUndefined()
     expect(e.DATA_DIR).toBe('./data')
+    expect(e.LOG_LEVEL).toBe('info')
     expect(siteUrl(e)).toBe('http://localhost:3000')
   })
 
@@ -18,13 +19,16 @@ describe('loadEnv', () => {
 
   it('names every bad variable with a clear message', () => {
     try {
-      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.co' })
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.co', LOG_LEVEL: 'loud' })
       expect.unreachable('loadEnv should have thrown')
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError)
       const problems = (error as EnvError).problems.join('\n')
       expect(problems).toContain('PORT: must be a number')
       expect(problems).toContain('DATABASE_URL: must start with postgres:// or postgresql://')
+      expect(problems).toContain(
+        'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      )
       expect(problems).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
     }
   })

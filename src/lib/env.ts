@@ -86,6 +86,12 @@ export const envSchema = z.object({
   ),
   /** Card payments: only the sandbox exists (docs/decisions/0010). */
   PAYMENT_GATEWAY: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  /** How much the server logs (JSON lines; src/lib/log/logger.mjs). */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   /** A Nominatim-compatible geocoder for address suggestions; unset: offline, from the cities data. */
   GEOCODER_URL: optionalString.pipe(
     z.url({ error: 'must be an absolute URL such as https://geocoder.example.org' }).optional(),

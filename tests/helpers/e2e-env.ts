@@ -8,6 +8,10 @@ export const E2E = {
   mailApi: `http://127.0.0.1:${MAIL_API_PORT}`,
   smtpPort: SMTP_PORT,
   mailApiPort: MAIL_API_PORT,
+  /** Everything the e2e server printed, for the search for secrets after the run (scripts/check-e2e-log.ts). */
+  serverLog: `test-results/e2e-server-${PORT}.log`,
+  /** Every mail the catcher received, one JSON per line, for the same search. */
+  mailLog: `test-results/e2e-mail-${MAIL_API_PORT}.jsonl`,
   admin: { email: 'e2e-admin@newegypt.example', password: 'e2e-Admin-Password-2026' },
   serverEnv: {
     PORT: String(PORT),

@@ -15,7 +15,7 @@ export interface CaughtMail {
  * A real SMTP server for the tests: the app sends through nodemailer exactly
  * as in production, and the tests read what arrived.
  */
-export async function startSmtpCatcher(port: number) {
+export async function startSmtpCatcher(port: number, onMail?: (mail: CaughtMail) => void) {
   const mails: CaughtMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -24,14 +24,16 @@ export async function startSmtpCatcher(port: number) {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          mails.push({
+          const mail: CaughtMail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: new Date().toISOString(),
-          })
+          }
+          mails.push(mail)
+          onMail?.(mail)
           callback()
         })
         .catch(callback)

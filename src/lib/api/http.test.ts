@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createXsrfToken, XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
+import { logger } from '@/lib/log/logger.mjs'
 import { apiError, handler, ok, RequestRefused, validationError } from './http'
 
 describe('API answers', () => {
@@ -67,7 +68,7 @@ describe('handler()', () => {
   })
 
   it('answers a throwing endpoint with 500 in the shared shape, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const res = await handler(async () => {
       throw new Error('database down')
     })(new Request(url), {})
@@ -76,12 +77,15 @@ describe('handler()', () => {
     expect(await res.json()).toEqual({
       error: { status: 500, message: 'Something went wrong. Please try again.' },
     })
-    expect(log).toHaveBeenCalledWith('[api] GET /api/content/contact-us failed:', expect.any(Error))
+    expect(log).toHaveBeenCalledWith(
+      { err: expect.any(Error), method: 'GET', path: '/api/content/contact-us' },
+      'API request failed',
+    )
     log.mockRestore()
   })
 
   it('answers a refused request with its status and message, without logging it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const res = await handler(async () => {
       throw new RequestRefused(413, 'The request is too large.')
     })(new Request(url), {})

@@ -4,6 +4,7 @@ import { isForgery } from '@/lib/security/xsrf.server'
 import { XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
 import type { ApiErrorBody, FieldErrors } from '@/lib/forms/error-body'
 import { parsePage } from '@/lib/ids'
+import { logger } from '@/lib/log/logger.mjs'
 
 /**
  * The JSON shapes every API answer shares (spec 000/001 section 7):
@@ -60,7 +61,11 @@ export function handler<C>(fn: Handler<C>): Handler<C> {
       return await fn(req, ctx)
     } catch (error) {
       if (error instanceof RequestRefused) return apiError(error.status, error.message)
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error)
+      // The serializer drops a failed query's values (src/lib/log/logger.mjs).
+      logger.error(
+        { err: error, method: req.method, path: new URL(req.url).pathname },
+        'API request failed',
+      )
       return apiError(500, SERVER_ERROR_MESSAGE)
     }
   }

@@ -1,0 +1,77 @@
+/**
+ * `npm run backup [FILE]`: one archive (tar.gz, default backups/charity-<time>.tar.gz) with
+ * every table of the database (embedded or DATABASE_URL; read in one snapshot, so the site
+ * may keep running) and every uploaded file (media, case files, vote signatures). Restore
+ * it with `npm run restore FILE` (decision 0027).
+ *
+ * The archive holds every donor's, volunteer's and case's personal data, and the data
+ * folder's secret when PAYLOAD_SECRET is unset: keep it as safe as the database itself.
+ */
+import { chmod, cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { EnvError, loadEnv } from '../src/lib/env'
+import { dumpDatabase } from './lib/backup-db'
+import { BackupError, openDatabase, tar, uploadFolders } from './lib/backup-target'
+
+export const ARCHIVE_FORMAT = 1
+
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
+const out = path.resolve(process.argv[2] ?? path.join('backups', `charity-${stamp}.tar.gz`))
+
+const stage = await mkdtemp(path.join(tmpdir(), 'charity-backup-'))
+try {
+  const e = loadEnv()
+  // Looked at first: loading the config makes a secret file when there is none.
+  // Without PAYLOAD_SECRET the site's secret is a file of DATA_DIR: sessions, links and the
+  // encrypted national IDs need it back.
+  const secretFile = path.resolve(e.DATA_DIR, 'secret')
+  const withSecret = !e.PAYLOAD_SECRET && existsSync(secretFile)
+  const db = await openDatabase(e, false)
+  let dump
+  try {
+    dump = await dumpDatabase(db.url)
+  } finally {
+    await db.close()
+  }
+  await mkdir(path.join(stage, 'database'))
+  for (const [table, json] of dump.tables) {
+    await writeFile(path.join(stage, 'database', `${table}.json`), json)
+  }
+  const folders = await uploadFolders(e)
+  const files: Record<string, boolean> = {}
+  for (const rel of folders) {
+    const from = path.resolve(e.DATA_DIR, rel)
+    files[rel] = existsSync(from)
+    if (files[rel]) await cp(from, path.join(stage, 'uploads', rel), { recursive: true })
+  }
+  if (withSecret) await cp(secretFile, path.join(stage, 'secret'))
+  const manifest = {
+    format: ARCHIVE_FORMAT,
+    createdAt: new Date().toISOString(),
+    migrations: dump.migrations,
+    sequences: dump.sequences,
+    tables: Object.fromEntries([...dump.tables].map(([t, json]) => [t, json.length])),
+    uploads: folders,
+    secret: withSecret,
+  }
+  await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2))
+
+  await mkdir(path.dirname(out), { recursive: true })
+  const partial = `${out}.partial`
+  await tar(['-czf', partial, '-C', stage, '.'])
+  await chmod(partial, 0o600)
+  await rename(partial, out)
+  console.log(
+    `Backup written: ${out} (${dump.tables.size} tables, upload folders: ${folders.join(', ')}).`,
+  )
+} catch (error) {
+  if (error instanceof EnvError || error instanceof BackupError) {
+    console.error(error.message)
+    process.exitCode = 1
+  } else throw error
+} finally {
+  await rm(stage, { recursive: true, force: true })
+}
+process.exit()

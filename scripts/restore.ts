@@ -1,0 +1,122 @@
+/**
+ * `npm run restore ARCHIVE`: puts an archive of `npm run backup` back, into an empty data
+ * folder (the embedded database is created in DATA_DIR) or an empty DATABASE_URL database.
+ * Refuses a database or upload folder that already holds something: a restore never mixes
+ * two sites' data. The schema is made by the committed migrations the archive's database
+ * had, then every table is filled; `npm start` applies any newer migration afterwards.
+ */
+import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Pool } from 'pg'
+import { EnvError, loadEnv } from '../src/lib/env'
+import { migrations } from '../src/migrations'
+import { loadDatabase, publicTables, type DatabaseDump } from './lib/backup-db'
+import { BackupError, isEmptyDir, openDatabase, tar } from './lib/backup-target'
+
+interface Manifest {
+  format: number
+  migrations: string[]
+  sequences: Record<string, string | null>
+  tables: Record<string, number>
+  uploads: string[]
+  secret: boolean
+}
+
+const archive = process.argv[2]
+const stage = await mkdtemp(path.join(tmpdir(), 'charity-restore-'))
+try {
+  if (!archive) throw new BackupError('Usage: npm run restore ARCHIVE (a file of npm run backup).')
+  if (!existsSync(archive)) throw new BackupError(`The archive ${archive} was not found.`)
+  const e = loadEnv()
+
+  await tar(['-xzf', archive, '-C', stage])
+  const manifestFile = path.join(stage, 'manifest.json')
+  if (!existsSync(manifestFile)) {
+    throw new BackupError(`${archive} is not an archive of npm run backup (no manifest.json).`)
+  }
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest
+  if (manifest.format !== 1) {
+    throw new BackupError(`The archive's format ${manifest.format} is not known to this version.`)
+  }
+  const known = new Set(migrations.map((m) => m.name))
+  const unknown = manifest.migrations.filter((name) => !known.has(name))
+  if (unknown.length > 0) {
+    throw new BackupError(
+      `The archive comes from a newer version of the site (migrations ${unknown.join(', ')}): restore it with that version.`,
+    )
+  }
+  for (const rel of manifest.uploads) {
+    const dir = path.resolve(e.DATA_DIR, rel)
+    if (!isEmptyDir(dir)) {
+      throw new BackupError(`${dir} is not empty: restore into an empty data folder.`)
+    }
+  }
+
+  // Before the config is loaded: without PAYLOAD_SECRET, loading it makes a new secret file.
+  const secretFile = path.resolve(e.DATA_DIR, 'secret')
+  if (manifest.secret && !e.PAYLOAD_SECRET && !existsSync(secretFile)) {
+    await mkdir(path.dirname(secretFile), { recursive: true })
+    await copyFile(path.join(stage, 'secret'), secretFile)
+    await chmod(secretFile, 0o600)
+  } else if (manifest.secret) {
+    console.warn(
+      "The archive's secret was not restored (PAYLOAD_SECRET is set, or DATA_DIR has a secret of its own): staff sessions, outstanding links and encrypted national IDs need the old one.",
+    )
+  }
+
+  const db = await openDatabase(e, true)
+  try {
+    const tables = await publicTables(db.url)
+    if (tables.length > 0) {
+      throw new BackupError(
+        `The database ${new URL(db.url).pathname.slice(1)} is not empty (${tables.length} tables): restore into an empty database.`,
+      )
+    }
+    // The schema, as the archive's database had it: the same migrations, run by Payload.
+    process.env.DATABASE_URL = db.url
+    process.env.PAYLOAD_DB_PUSH = 'false'
+    const { getPayload } = await import('payload')
+    const config = (await import('../src/payload.config')).default
+    const payload = await getPayload({ config })
+    try {
+      const wanted = new Set(manifest.migrations)
+      await payload.db.migrate({
+        migrations: migrations.filter((m) => wanted.has(m.name)) as never,
+      })
+    } finally {
+      // With NODE_ENV=test, destroy() leaves the pool open, and its idle connections fail
+      // when the embedded server stops at the end: expected then, not a failed restore.
+      ;(payload.db as unknown as { pool?: Pool }).pool?.on('error', () => undefined)
+      await payload.destroy()
+    }
+    const dump: DatabaseDump = {
+      migrations: manifest.migrations,
+      tables: new Map(),
+      sequences: manifest.sequences,
+    }
+    for (const table of Object.keys(manifest.tables)) {
+      dump.tables.set(table, await readFile(path.join(stage, 'database', `${table}.json`), 'utf8'))
+    }
+    await loadDatabase(db.url, dump)
+  } finally {
+    await db.close()
+  }
+
+  for (const rel of manifest.uploads) {
+    const from = path.join(stage, 'uploads', rel)
+    if (existsSync(from)) await cp(from, path.resolve(e.DATA_DIR, rel), { recursive: true })
+  }
+  console.log(
+    `Restored ${archive}: ${Object.keys(manifest.tables).length} tables, upload folders: ${manifest.uploads.join(', ')}.`,
+  )
+} catch (error) {
+  if (error instanceof EnvError || error instanceof BackupError) {
+    console.error(error.message)
+    process.exitCode = 1
+  } else throw error
+} finally {
+  await rm(stage, { recursive: true, force: true })
+}
+process.exit()

@@ -1,0 +1,186 @@
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inventory } from '../helpers/payload-inventory'
+import { createTestPayload, withClient } from '../helpers/test-payload'
+
+/**
+ * `npm run backup` and `npm run restore` (issue 18): a site on a DATABASE_URL database is
+ * backed up, restored into an empty data folder (embedded PostgreSQL), backed up from there
+ * (the embedded server started by the script) and restored into an empty DATABASE_URL
+ * database; the last one holds every row and file of the first.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+let payload: Payload
+let urlA: string
+let close: () => Promise<void>
+const dirs: string[] = []
+
+async function tempDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'charity-backup-test-'))
+  await chmod(dir, 0o755) // the embedded PostgreSQL runs as its own user
+  dirs.push(dir)
+  return dir
+}
+
+/** Runs one of the npm scripts' files; resolves with its exit code and output. */
+function script(file: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number; out: string }>((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file, ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+/** Every table's rows, hashed in a stable order. */
+async function fingerprint(url: string) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+    )
+    const out: Record<string, string> = {}
+    for (const { name } of rows) {
+      const r = await c.query<{ h: string; n: string }>(
+        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*) AS n FROM "${name}" t`,
+      )
+      out[name] = `${r.rows[0]!.n}:${r.rows[0]!.h}`
+    }
+    return out
+  })
+}
+
+async function filesOf(dir: string) {
+  const out: Record<string, string> = {}
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    out[path.relative(dir, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex')
+  }
+  return out
+}
+
+let dataA: string
+beforeAll(async () => {
+  dataA = await tempDir()
+  process.env.DATA_DIR = dataA
+  ;({ payload, close, databaseUrl: urlA } = await createTestPayload())
+  const image = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#1a6b3c' },
+  })
+    .png()
+    .toBuffer()
+  await payload.create({
+    collection: 'media',
+    data: { alt: 'A school in Aswan' },
+    file: { data: image, mimetype: 'image/png', name: 'school.png', size: image.length },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'contact-messages',
+    data: {
+      fullname: 'Mona Adel',
+      email: 'mona@example.org',
+      phone: '01001234567',
+      subject: 'Backups',
+      message: 'Élan, ünïcode and "quotes" \\ survive.',
+      status: 'new',
+    },
+    overrideAccess: true,
+  })
+})
+afterAll(async () => {
+  await close?.()
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+})
+
+describe('backup and restore', () => {
+  it(
+    'carries every record and file through an embedded folder to another database',
+    { timeout: 300_000 },
+    async () => {
+      const work = await tempDir()
+      const first = path.join(work, 'first.tar.gz')
+      const second = path.join(work, 'second.tar.gz')
+      const before = await fingerprint(urlA)
+      const filesBefore = await filesOf(path.join(dataA, 'media'))
+      expect(Object.keys(filesBefore)).toHaveLength(4) // the image and its three sizes
+
+      let r = await script('scripts/backup.ts', [first], { DATABASE_URL: urlA, DATA_DIR: dataA })
+      expect(r.code, r.out).toBe(0)
+
+      // Into an empty data folder: the embedded server is created there.
+      const dataE = await tempDir()
+      const port = String(56_000 + Math.floor(Math.random() * 2000))
+      const embedded = { DATABASE_URL: '', DATA_DIR: dataE, EMBEDDED_PG_PORT: port }
+      r = await script('scripts/restore.ts', [first], embedded)
+      expect(r.code, r.out).toBe(0)
+      r = await script('scripts/restore.ts', [first], embedded)
+      expect(r.code).toBe(1)
+      expect(r.out).toContain(`${dataE}/media is not empty: restore into an empty data folder.`)
+
+      // Backed up again from there (the script starts and stops the embedded server)…
+      r = await script('scripts/backup.ts', [second], embedded)
+      expect(r.code, r.out).toBe(0)
+
+      // …and restored into an empty database of a server, with a fresh data folder.
+      const name = `restore_${randomBytes(4).toString('hex')}`
+      const server = new URL(urlA)
+      await withClient(Object.assign(new URL(server), { pathname: '/postgres' }).toString(), (c) =>
+        c.query(`CREATE DATABASE ${name}`),
+      )
+      const urlB = Object.assign(new URL(server), { pathname: `/${name}` }).toString()
+      const dataB = await tempDir()
+      try {
+        r = await script('scripts/restore.ts', [second], { DATABASE_URL: urlB, DATA_DIR: dataB })
+        expect(r.code, r.out).toBe(0)
+        expect(await fingerprint(urlB)).toEqual(before)
+        expect(await filesOf(path.join(dataB, 'media'))).toEqual(filesBefore)
+
+        // Payload started on the restored site finds every document and every file.
+        r = await script('tests/helpers/payload-inventory.ts', [], {
+          DATABASE_URL: urlB,
+          DATA_DIR: dataB,
+        })
+        expect(r.code, r.out).toBe(0)
+        const restored = JSON.parse(/INVENTORY (.+)/.exec(r.out)![1]!) as unknown
+        const source = await inventory(payload)
+        expect(source.counts['media']).toBe(1)
+        expect(source.counts['contact-messages']).toBe(1)
+        expect(restored).toEqual(source)
+
+        // A second restore into the same database is refused, and changes nothing.
+        r = await script('scripts/restore.ts', [second], { DATABASE_URL: urlB, DATA_DIR: dataE })
+        expect(r.code).toBe(1)
+        expect(r.out).toMatch(/is not empty/)
+        expect(await fingerprint(urlB)).toEqual(before)
+      } finally {
+        await withClient(
+          Object.assign(new URL(server), { pathname: '/postgres' }).toString(),
+          (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        )
+      }
+    },
+  )
+
+  it('refuses a missing archive with a clear message', async () => {
+    const r = await script('scripts/restore.ts', ['/nonexistent/backup.tar.gz'], {
+      DATABASE_URL: urlA,
+    })
+    expect(r.code).toBe(1)
+    expect(r.out).toContain('The archive /nonexistent/backup.tar.gz was not found.')
+  })
+})
