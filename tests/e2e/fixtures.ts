@@ -7,12 +7,18 @@ let axeSource: string | undefined
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 
-/** Runs axe-core on the page as it is now; returns serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
-  // Evaluated through the DevTools protocol, not added as a <script>: the pages' script policy
-  // (decision 0025) refuses inline scripts it did not send, as it should.
+/**
+ * Puts axe-core in the page, evaluated through the DevTools protocol rather than added as a
+ * <script>: the pages' script policy (decision 0025) refuses inline scripts it did not send.
+ */
+export async function injectAxe(page: Page): Promise<void> {
   axeSource ??= readFileSync(axePath, 'utf8')
   await page.evaluate(axeSource)
+}
+
+/** Runs axe-core on the page as it is now; returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await injectAxe(page)
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

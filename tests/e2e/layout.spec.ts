@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
 import { E2E } from '../helpers/e2e-env'
-import { expect, test as base } from './fixtures'
+import { expect, injectAxe, test as base } from './fixtures'
 import { cancelLinkPath, newsletterLinkPaths, voteLinkPath } from './layout/dynamic-pages'
 import { probeFabCover, probeLayout, settlePage, type LayoutFindings } from './layout/probe'
 import { resolveSample } from './route-samples'
@@ -31,7 +30,6 @@ const WIDTHS = [
 ] as const
 const SCREENSHOT_WIDTHS = new Set([390, 1280])
 const FAB = 'aside[aria-label="Quick actions"] > button[aria-haspopup="dialog"]'
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 const test = base.extend<object, { layoutPage: Page }>({
   layoutPage: [
@@ -99,7 +97,7 @@ async function checkPage(
   const direction = await page.evaluate(() => getComputedStyle(document.documentElement).direction)
   expect(direction, `${target.path} reads ${target.dir}`).toBe(target.dir)
   await page.evaluate(settlePage)
-  await page.addScriptTag({ path: axePath })
+  await injectAxe(page)
   for (const size of WIDTHS) {
     const where = `${target.path} at ${size.width} px`
     await page.setViewportSize(size)
