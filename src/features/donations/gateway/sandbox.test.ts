@@ -160,31 +160,24 @@ describe('sandbox gateway', () => {
 
   it('declines every charge of the 0341 card, and charges of an expired token', async () => {
     const { gw, store } = gateway()
-    const t = await gw.tokenize(card(SANDBOX_TEST_CARDS.chargeDeclined), NOW)
-    if (!t.ok) throw new Error('0341 tokenises')
-    expect(
-      await gw.charge(
-        { token: t.token, amountCents: 1000, currency: 'USD', idempotencyKey: 'x' },
-        NOW,
-      ),
-    ).toEqual({
+    const chargeOf = async (number: string, at: Date, extra = {}) => {
+      const t = await gw.tokenize(card(number, extra), NOW)
+      if (!t.ok) throw new Error(`${number} tokenises`)
+      return gw.charge(
+        { token: t.token, amountCents: 1000, currency: 'USD', idempotencyKey: number },
+        at,
+      )
+    }
+    expect(await chargeOf(SANDBOX_TEST_CARDS.chargeDeclined, NOW)).toEqual({
       ok: false,
       kind: 'declined',
       code: 'card_declined',
       message: 'Your card was declined.',
     })
-    const v = await gw.tokenize(card(SANDBOX_TEST_CARDS.visa, { expMonth: 12, expYear: 2026 }), NOW)
-    if (!v.ok) throw new Error('expected a token')
     const later = new Date('2027-01-01T00:00:00Z')
     expect(
-      await gw.charge(
-        { token: v.token, amountCents: 1000, currency: 'USD', idempotencyKey: 'y' },
-        later,
-      ),
-    ).toMatchObject({
-      ok: false,
-      code: 'expired_card',
-    })
+      await chargeOf(SANDBOX_TEST_CARDS.visa, later, { expMonth: 12, expYear: 2026 }),
+    ).toMatchObject({ ok: false, code: 'expired_card' })
     expect(store.size()).toBe(0)
   })
 
