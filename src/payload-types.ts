@@ -78,6 +78,8 @@ export interface Config {
     'board-members': BoardMember;
     purposes: Purpose;
     meetings: Meeting;
+    'meeting-invitations': MeetingInvitation;
+    'meeting-audit': MeetingAudit;
     votes: Vote;
     'vote-signatures': VoteSignature;
     governorates: Governorate;
@@ -90,12 +92,12 @@ export interface Config {
     'volunteer-applications': VolunteerApplication;
     'contact-messages': ContactMessage;
     'rate-limits': RateLimit;
+    'newsletter-subscribers': NewsletterSubscriber;
     donations: Donation;
     'staged-donations': StagedDonation;
     'recurring-plans': RecurringPlan;
     charges: Charge;
     'sandbox-charges': SandboxCharge;
-    'newsletter-subscribers': NewsletterSubscriber;
     'case-requests': CaseRequest;
     'case-files': CaseFile;
     exports: Export;
@@ -119,6 +121,8 @@ export interface Config {
     'board-members': BoardMembersSelect<false> | BoardMembersSelect<true>;
     purposes: PurposesSelect<false> | PurposesSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    'meeting-invitations': MeetingInvitationsSelect<false> | MeetingInvitationsSelect<true>;
+    'meeting-audit': MeetingAuditSelect<false> | MeetingAuditSelect<true>;
     votes: VotesSelect<false> | VotesSelect<true>;
     'vote-signatures': VoteSignaturesSelect<false> | VoteSignaturesSelect<true>;
     governorates: GovernoratesSelect<false> | GovernoratesSelect<true>;
@@ -131,12 +135,12 @@ export interface Config {
     'volunteer-applications': VolunteerApplicationsSelect<false> | VolunteerApplicationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'staged-donations': StagedDonationsSelect<false> | StagedDonationsSelect<true>;
     'recurring-plans': RecurringPlansSelect<false> | RecurringPlansSelect<true>;
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
-    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -171,6 +175,7 @@ export interface Config {
   jobs: {
     tasks: {
       chargeRecurringDonations: TaskChargeRecurringDonations;
+      meetingDeadlines: TaskMeetingDeadlines;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -479,6 +484,7 @@ export interface BoardMember {
    * Used to send vote links; never shown on the site.
    */
   email?: string | null;
+  language?: ('en' | 'ar') | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -498,6 +504,21 @@ export interface Meeting {
   club: number | Club;
   locationEn?: string | null;
   status?: ('open' | 'closed') | null;
+  /**
+   * Voting closes at this date and time; the meeting is then closed.
+   */
+  deadline?: string | null;
+  linkKind?: ('signature' | 'no-signature') | null;
+  quorumType?: ('count' | 'percent') | null;
+  /**
+   * Votes an action needs to be decided
+   */
+  quorum?: number | null;
+  /**
+   * 0: no reminder
+   */
+  reminderHours?: number | null;
+  closedAt?: string | null;
   agendas?:
     | {
         name: string;
@@ -516,6 +537,48 @@ export interface Meeting {
       }[]
     | null;
   invitees?: (number | BoardMember)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-invitations".
+ */
+export interface MeetingInvitation {
+  id: number;
+  meeting: number | Meeting;
+  member: number | BoardMember;
+  linkVersion: number;
+  sentAt?: string | null;
+  deliveryError?: string | null;
+  reminderSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-audit".
+ */
+export interface MeetingAudit {
+  id: number;
+  meeting: number | Meeting;
+  event:
+    | 'link-sent'
+    | 'link-resent'
+    | 'link-revoked'
+    | 'delivery-failed'
+    | 'vote'
+    | 're-vote'
+    | 'reminder-sent'
+    | 'closed'
+    | 'results-sent';
+  member?: (number | null) | BoardMember;
+  /**
+   * Who: staff e-mail, "member" or "system"
+   */
+  actor: string;
+  detail?: string | null;
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -703,6 +766,24 @@ export interface RateLimit {
   key: string;
   hits: number;
   resetAt: string;
+}
+/**
+ * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmTokenHash?: string | null;
+  unsubscribeTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.
@@ -898,24 +979,6 @@ export interface SandboxCharge {
   amountCents: number;
   currency: string;
   tokenDigest: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Addresses entered in the newsletter form of the footer. Only confirmed addresses may receive the newsletter. Export the list as CSV from /api/content/newsletter/subscribers.csv.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  confirmExpiresAt?: string | null;
-  confirmTokenHash?: string | null;
-  unsubscribeTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1131,6 +1194,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'chargeRecurringDonations'
+          | 'meetingDeadlines'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1167,7 +1231,14 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'chargeRecurringDonations' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'chargeRecurringDonations'
+        | 'meetingDeadlines'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1236,6 +1307,14 @@ export interface PayloadLockedDocument {
         value: number | Meeting;
       } | null)
     | ({
+        relationTo: 'meeting-invitations';
+        value: number | MeetingInvitation;
+      } | null)
+    | ({
+        relationTo: 'meeting-audit';
+        value: number | MeetingAudit;
+      } | null)
+    | ({
         relationTo: 'votes';
         value: number | Vote;
       } | null)
@@ -1284,6 +1363,10 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
         relationTo: 'donations';
         value: number | Donation;
       } | null)
@@ -1302,10 +1385,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sandbox-charges';
         value: number | SandboxCharge;
-      } | null)
-    | ({
-        relationTo: 'newsletter-subscribers';
-        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'case-requests';
@@ -1558,6 +1637,7 @@ export interface BoardMembersSelect<T extends boolean = true> {
   image?: T;
   boards?: T;
   email?: T;
+  language?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1624,6 +1704,12 @@ export interface MeetingsSelect<T extends boolean = true> {
   club?: T;
   locationEn?: T;
   status?: T;
+  deadline?: T;
+  linkKind?: T;
+  quorumType?: T;
+  quorum?: T;
+  reminderHours?: T;
+  closedAt?: T;
   agendas?:
     | T
     | {
@@ -1642,6 +1728,34 @@ export interface MeetingsSelect<T extends boolean = true> {
         id?: T;
       };
   invitees?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-invitations_select".
+ */
+export interface MeetingInvitationsSelect<T extends boolean = true> {
+  meeting?: T;
+  member?: T;
+  linkVersion?: T;
+  sentAt?: T;
+  deliveryError?: T;
+  reminderSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-audit_select".
+ */
+export interface MeetingAuditSelect<T extends boolean = true> {
+  meeting?: T;
+  event?: T;
+  member?: T;
+  actor?: T;
+  detail?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1797,6 +1911,21 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   resetAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmExpiresAt?: T;
+  confirmTokenHash?: T;
+  unsubscribeTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1966,21 +2095,6 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   amountCents?: T;
   currency?: T;
   tokenDigest?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers_select".
- */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
-  email?: T;
-  status?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
-  confirmExpiresAt?: T;
-  confirmTokenHash?: T;
-  unsubscribeTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2196,7 +2310,7 @@ export interface AboutUs {
 export interface HomePage {
   id: number;
   /**
-   * The video the hero's play button opens: a YouTube or Vimeo embed address, e.g. https://www.youtube-nocookie.com/embed/VIDEO_ID. Leave empty to hide the button.
+   * The video the hero's play button opens: a YouTube or Vimeo embed address, e.g. https://www.youtube-nocookie.com/embed/VIDEO_ID, or a video of the site such as /video/our-story.mp4 (the demo's). Leave empty to hide the button.
    */
   heroVideoUrl?: string | null;
   updatedAt?: string | null;
@@ -2330,6 +2444,17 @@ export interface TaskChargeRecurringDonations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingDeadlines".
+ */
+export interface TaskMeetingDeadlines {
+  input?: unknown;
+  output: {
+    reminded: number;
+    closed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2349,6 +2474,8 @@ export interface TaskCreateCollectionExport {
       | 'board-members'
       | 'purposes'
       | 'meetings'
+      | 'meeting-invitations'
+      | 'meeting-audit'
       | 'votes'
       | 'vote-signatures'
       | 'governorates'
@@ -2361,12 +2488,12 @@ export interface TaskCreateCollectionExport {
       | 'volunteer-applications'
       | 'contact-messages'
       | 'rate-limits'
+      | 'newsletter-subscribers'
       | 'donations'
       | 'staged-donations'
       | 'recurring-plans'
       | 'charges'
       | 'sandbox-charges'
-      | 'newsletter-subscribers'
       | 'case-requests'
       | 'case-files'
       | 'exports'

@@ -18,6 +18,7 @@ import { Cities, Countries, States } from './collections/Geo'
 import { Media } from './collections/Media'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Meetings } from './collections/Meetings'
+import { MeetingAudit, MeetingInvitations } from './collections/MeetingRecords'
 import { Votes, VoteSignatures } from './collections/Votes'
 import { Outbox } from './collections/Outbox'
 import { Purposes } from './collections/Purposes'
@@ -30,6 +31,7 @@ import { VolunteerApplications } from './collections/VolunteerApplications'
 import { Volunteers } from './collections/Volunteers'
 import { donationsExportPlugin } from './features/donations/csv-export'
 import { chargeRecurringDonationsTask } from './features/donations/jobs'
+import { meetingDeadlinesTask } from './features/voting/jobs'
 import { AboutUs } from './globals/AboutUs'
 import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
@@ -85,6 +87,8 @@ export default buildConfig({
     BoardMembers,
     Purposes,
     Meetings,
+    MeetingInvitations,
+    MeetingAudit,
     Votes,
     VoteSignatures,
     Governorates,
@@ -125,7 +129,7 @@ export default buildConfig({
     // never in build workers or scripts.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
-    tasks: [chargeRecurringDonationsTask],
+    tasks: [chargeRecurringDonationsTask, meetingDeadlinesTask],
   },
   plugins: [donationsExportPlugin()],
   telemetry: false,

@@ -5,6 +5,7 @@ import * as migration_20261121_203340_donations from './20261121_203340_donation
 import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_newsletter_bylaws';
 import * as migration_20261121_210453_case_requests from './20261121_210453_case_requests';
 import * as migration_20261121_210947_votes from './20261121_210947_votes';
+import * as migration_20261123_143551_meetings_invitations_audit from './20261123_143551_meetings_invitations_audit';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_210947_votes.up,
     down: migration_20261121_210947_votes.down,
-    name: '20261121_210947_votes'
+    name: '20261121_210947_votes',
+  },
+  {
+    up: migration_20261123_143551_meetings_invitations_audit.up,
+    down: migration_20261123_143551_meetings_invitations_audit.down,
+    name: '20261123_143551_meetings_invitations_audit'
   },
 ];
