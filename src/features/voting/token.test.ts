@@ -16,6 +16,14 @@ describe('vote link tokens', () => {
     expect(verifyVoteLink('s3cret', edited, signVoteLink('s3cret', link))).toBe(false)
   })
 
+  it('keeps version 0 as the unversioned token and refuses a token of another version', () => {
+    expect(signVoteLink('s3cret', link, 0)).toBe(signVoteLink('s3cret', link))
+    const v2 = signVoteLink('s3cret', link, 2)
+    expect(verifyVoteLink('s3cret', link, v2, 2)).toBe(true)
+    expect(verifyVoteLink('s3cret', link, v2, 1)).toBe(false)
+    expect(verifyVoteLink('s3cret', link, signVoteLink('s3cret', link, 1), 2)).toBe(false)
+  })
+
   it('refuses another secret, an empty or missing token', () => {
     expect(verifyVoteLink('other', link, signVoteLink('s3cret', link))).toBe(false)
     expect(verifyVoteLink('s3cret', link, '')).toBe(false)

@@ -2,9 +2,12 @@ import 'server-only'
 import type { Submission } from '@/lib/api/submission'
 import type { Payload } from 'payload'
 import type { Club, Meeting } from '@/payload-types'
-import { verifyVoteLink } from './token'
+import { checkVoteLink } from './links.server'
+import { audit, MEMBER_ACTOR } from './audit.server'
 import { choiceFromCode, isPng, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
-import { parseId } from '@/lib/ids'
+import { refuse, type Refusal } from './meeting.server'
+
+export { findMeeting, idOf, inviteeIds, type Refusal } from './meeting.server'
 
 /** Meeting details in the shape of spec 001 §3. */
 export type MeetingDetails = {
@@ -29,21 +32,6 @@ export type MeetingDetails = {
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
 
-export async function findMeeting(payload: Payload, id: string): Promise<Meeting | null> {
-  const meetingId = parseId(id)
-  if (!meetingId) return null
-  try {
-    return await payload.findByID({
-      collection: 'meetings',
-      id: meetingId,
-      depth: 1,
-      overrideAccess: true,
-    })
-  } catch {
-    return null
-  }
-}
-
 export function toMeetingDetails(m: Meeting): MeetingDetails {
   return {
     meeting_id: m.meetingId,
@@ -66,37 +54,15 @@ export function toMeetingDetails(m: Meeting): MeetingDetails {
   }
 }
 
-export const idOf = (v: unknown): number | undefined =>
-  typeof v === 'number'
-    ? v
-    : typeof v === 'object' && v && 'id' in v
-      ? Number((v as { id: unknown }).id)
-      : undefined
-
-export function inviteeIds(m: Meeting): number[] {
-  return (m.invitees ?? []).map(idOf).filter((x): x is number => typeof x === 'number')
-}
-
-export type Refusal = { kind: 'refused'; status: 403 | 404 | 422; message: string }
-const refuse = (status: Refusal['status'], message: string): Refusal => ({
-  kind: 'refused',
-  status,
-  message,
-})
-
-/** GET meeting-details: only the holder of a valid link of an invited member. */
+/** GET meeting-details: only the holder of a live link of an invited member (links.server.ts). */
 export async function meetingDetailsFor(
   payload: Payload,
   secret: string,
   q: { meeting: string; user: string; needSignature: string; token: unknown },
 ): Promise<{ kind: 'ok'; data: MeetingDetails } | Refusal> {
-  if (!verifyVoteLink(secret, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
-  const meeting = await findMeeting(payload, q.meeting)
-  if (!meeting) return refuse(404, 'The meeting was not found.')
-  const memberId = parseId(q.user)
-  if (!memberId || !inviteeIds(meeting).includes(memberId))
-    return refuse(403, VOTING_ERRORS.notInvited)
-  return { kind: 'ok', data: toMeetingDetails(meeting) }
+  const link = await checkVoteLink(payload, secret, q, q.token)
+  if (link.kind === 'refused') return link
+  return { kind: 'ok', data: toMeetingDetails(link.meeting) }
 }
 
 export type VoteInput = {
@@ -117,13 +83,9 @@ export async function recordVotes(
   input: VoteInput,
 ): Promise<Submission<{ votes: number; votedAt: string }>> {
   const link = { meeting: input.meeting, user: input.userId, needSignature: input.needSignature }
-  if (!verifyVoteLink(secret, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
-  const meeting = await findMeeting(payload, input.meeting)
-  if (!meeting) return refuse(404, 'The meeting was not found.')
-  const memberId = parseId(input.userId)
-  if (!memberId || !inviteeIds(meeting).includes(memberId))
-    return refuse(403, VOTING_ERRORS.notInvited)
-  if (meeting.status === 'closed') return refuse(403, VOTING_ERRORS.closed)
+  const checked = await checkVoteLink(payload, secret, link, input.token)
+  if (checked.kind === 'refused') return checked
+  const { meeting, memberId } = checked
 
   if (input.votes.length === 0) return refuse(422, VOTING_ERRORS.noVotes)
   const actions = new Map<string, string>()
@@ -202,5 +164,12 @@ export async function recordVotes(
       overrideAccess: true,
     })
   }
+  await audit(payload, {
+    meeting: meeting.id,
+    event: earlier.docs.length > 0 ? 're-vote' : 'vote',
+    actor: MEMBER_ACTOR,
+    member: memberId,
+    detail: votes.map((v) => `${actions.get(v.actionId) ?? v.actionId}: ${v.vote}`).join('; '),
+  })
   return { kind: 'ok', votes: votes.length, votedAt }
 }
