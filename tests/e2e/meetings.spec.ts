@@ -167,7 +167,9 @@ test.describe('board meetings', () => {
     // After closing, the mailed link shows the message instead of the wizard.
     await page.goto(linkIn(one![0]!.text))
     await expect(page.getByTestId('bad-link')).toHaveText('This meeting is closed for voting.')
-    const csv = await page.request.get(`/api/content/staff/votes.csv?meeting=${id}`)
+    const csv = await request.get(`/api/content/staff/votes.csv?meeting=${id}`, {
+      headers: auth(token),
+    })
     expect(await csv.text()).toContain('Audit: when,Event,Member,By,Detail')
   })
 
