@@ -149,6 +149,10 @@ test.describe('board meetings', () => {
       )
       expect(results, `results mail to ${email}`).toBeTruthy()
       expect(results!.text).toContain(`Approve the budget ${stamp}:`)
+      const lang = email === emails[2] ? 'ar' : 'en'
+      expect(results!.attachments.map((a) => a.filename)).toEqual([
+        `minutes-${meetingId}-${lang}.pdf`,
+      ])
     }
     expect((await mailsTo(request, emails[0]!, 2)).at(-1)!.text).toContain(
       `Approve the budget ${stamp}: Accepted (2 accept, 0 reject)`,
@@ -171,6 +175,13 @@ test.describe('board meetings', () => {
       headers: auth(token),
     })
     expect(await csv.text()).toContain('Audit: when,Event,Member,By,Detail')
+    const pdf = await request.get(`/api/content/staff/minutes.pdf?meeting=${id}&lang=ar`, {
+      headers: auth(token),
+    })
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await request.get(`/api/content/staff/minutes.pdf?meeting=${id}`)).status()).toBe(401)
   })
 
   test('a link past the meeting deadline is refused on the page and the endpoints', async ({

@@ -17,6 +17,7 @@ let invitations: typeof import('@/features/voting/invitations.server')
 let closing: typeof import('@/features/voting/closing.server')
 let deadlines: typeof import('@/features/voting/deadlines.server')
 let token: typeof import('@/features/voting/token')
+let results: typeof import('@/features/voting/results.server')
 let secret: string
 const HOUR = 3600_000
 let club: number
@@ -35,6 +36,7 @@ beforeAll(async () => {
   closing = await import('@/features/voting/closing.server')
   deadlines = await import('@/features/voting/deadlines.server')
   token = await import('@/features/voting/token')
+  results = await import('@/features/voting/results.server')
   const { env } = await import('@/lib/env')
   const { payloadSecret } = await import('@/lib/runtime-config')
   secret = payloadSecret(env())
@@ -86,7 +88,7 @@ async function vote(m: Meeting, user: number, codes: (string | undefined)[]) {
 }
 
 const outcomes = async (m: Meeting) =>
-  (await closing.meetingOutcomes(payload, m)).map((l) => [l.accept, l.reject, l.outcome])
+  (await results.meetingOutcomes(payload, m)).map((l) => [l.accept, l.reject, l.outcome])
 
 describe('quorum', () => {
   it('as a number of members: decided by majority when reached, a tie rejects', async () => {
@@ -138,7 +140,15 @@ describe('closing', () => {
     expect(en.subject).toBe(`Results of board meeting ${m.meetingId}`)
     expect(en.text).toContain('- First: Accepted (1 accept, 0 reject)')
     expect(en.text).toContain('- Third: Not decided (no quorum) (0 accept, 0 reject)')
+    expect(en.attachments).toEqual([
+      {
+        filename: `minutes-${m.meetingId}-en.pdf`,
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ])
     const ar = mails.find((x) => x.to[0] === 'three@example.org')!
+    expect(ar.attachments.map((a) => a.filename)).toEqual([`minutes-${m.meetingId}-ar.pdf`])
     expect(ar.subject).toBe(`نتائج التصويت على قرارات اجتماع ${m.meetingId}`)
     expect(ar.text).toContain('- Second: مرفوض')
     const after = await payload.findByID({ collection: 'meetings', id: m.id })
@@ -180,10 +190,10 @@ describe('closing', () => {
     expect(runs.reduce((n, r) => n + r.closed, 0)).toBe(1)
     expect((await payload.findByID({ collection: 'meetings', id: due.id })).status).toBe('closed')
     expect((await payload.findByID({ collection: 'meetings', id: later.id })).status).toBe('open')
-    const results = catcher.mails
+    const resultMails = catcher.mails
       .slice(before)
       .filter((x) => x.subject.includes(due.meetingId) || x.subject.includes('نتائج'))
-    expect(results).toHaveLength(4)
+    expect(resultMails).toHaveLength(4)
   })
 })
 

@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import type { Meeting } from '@/payload-types'
 import { audit, type Actor } from './audit.server'
 import { langOf, loadMember, meetingInfo, trySend } from './invitations.server'
-import { resultsMail, type ResultLine } from './mails'
+import { resultsMail, type MailLang } from './mails'
 import { findMeeting, inviteeIds } from './meeting.server'
-import { outcome, quorumNeeded } from './quorum'
-import { meetingResults } from './results.server'
+import { minutesPdf } from './minutes.server'
+import { meetingOutcomes } from './results.server'
 
 /**
  * Closing a meeting (issue 21): by the secretary or at the deadline. The
@@ -15,16 +15,6 @@ import { meetingResults } from './results.server'
  * closer (a click, or the job in any app instance) mails the results.
  */
 const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
-
-export async function meetingOutcomes(payload: Payload, m: Meeting): Promise<ResultLine[]> {
-  const needed = quorumNeeded(m.quorumType, m.quorum, inviteeIds(m).length)
-  return (await meetingResults(payload, m)).map((r) => ({
-    name: r.name,
-    accept: r.accept,
-    reject: r.reject,
-    outcome: outcome(r.accept, r.reject, needed),
-  }))
-}
 
 /** Claims open meetings (one id, or all past their deadline); answers the ids this call closed. */
 export async function claimClosing(
@@ -56,17 +46,29 @@ export async function announceResults(
   if (!m) return { mailed: 0, failed: 0 }
   await audit(payload, { meeting: m.id, event: 'closed', actor })
   const lines = await meetingOutcomes(payload, m)
+  // The minutes go with the results, one PDF per language, made once (decision 0029).
+  const minutes = new Map<MailLang, Promise<Buffer>>()
+  const minutesIn = (lang: MailLang) => {
+    if (!minutes.has(lang)) minutes.set(lang, minutesPdf(payload, m, lang))
+    return minutes.get(lang)!
+  }
   let mailed = 0
   let failed = 0
   for (const id of inviteeIds(m)) {
     const member = await loadMember(payload, id)
+    const lang = langOf(member)
     const error = !member?.email
       ? 'The member has no e-mail address.'
-      : await trySend(
-          payload,
-          member.email,
-          resultsMail(langOf(member), member.fullname, meetingInfo(m), lines),
-        )
+      : await trySend(payload, member.email, {
+          ...resultsMail(lang, member.fullname, meetingInfo(m), lines),
+          attachments: [
+            {
+              filename: `minutes-${m.meetingId}-${lang}.pdf`,
+              content: await minutesIn(lang),
+              contentType: 'application/pdf',
+            },
+          ],
+        })
     if (error) failed += 1
     else mailed += 1
     await audit(payload, {

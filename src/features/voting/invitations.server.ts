@@ -66,7 +66,11 @@ export const meetingInfo = (m: Meeting) => ({
 })
 
 /** Sends a mail; answers the failure's message (no addresses or links in it) or null. */
-export async function trySend(payload: Payload, to: string, mail: Mail): Promise<string | null> {
+export async function trySend(
+  payload: Payload,
+  to: string,
+  mail: Mail & { attachments?: { filename: string; content: Buffer; contentType: string }[] },
+): Promise<string | null> {
   try {
     await payload.sendEmail({ to, ...mail })
     return null

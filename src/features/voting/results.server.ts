@@ -5,7 +5,9 @@ import { toCsv } from '@/lib/csv'
 import type { VoteChoice } from './rules'
 import { signVoteLink, voteLinkPath } from './token'
 import { auditTrail } from './audit.server'
-import { idOf } from './meeting.server'
+import type { ResultLine } from './mails'
+import { idOf, inviteeIds } from './meeting.server'
+import { outcome, quorumNeeded } from './quorum'
 
 /**
  * The back office's view of a meeting's voting (board secretaries): the vote
@@ -145,6 +147,17 @@ export async function meetingVotesCsv(
     trail.map((e) => [e.at, e.event, e.member, e.actor, e.detail]),
   )
   return `${votesTable}\r\n${auditTable.replace(/^\uFEFF/, '')}`
+}
+
+/** Each action's counts and outcome under the meeting's quorum (issue 21). */
+export async function meetingOutcomes(payload: Payload, m: Meeting): Promise<ResultLine[]> {
+  const needed = quorumNeeded(m.quorumType, m.quorum, inviteeIds(m).length)
+  return (await meetingResults(payload, m)).map((r) => ({
+    name: r.name,
+    accept: r.accept,
+    reject: r.reject,
+    outcome: outcome(r.accept, r.reject, needed),
+  }))
 }
 
 export { signVoteLink }

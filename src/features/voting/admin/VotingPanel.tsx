@@ -147,6 +147,14 @@ export function VotingPanel() {
       <p>
         <a href={data.csv} download>
           Export votes as CSV
+        </a>{' '}
+        ·{' '}
+        <a href={`/api/content/staff/minutes.pdf?meeting=${id}&lang=en`} download>
+          Minutes (PDF, English)
+        </a>{' '}
+        ·{' '}
+        <a href={`/api/content/staff/minutes.pdf?meeting=${id}&lang=ar`} download>
+          Minutes (PDF, Arabic)
         </a>
       </p>
       <table style={{ width: '100%' }} data-testid="voting-results">

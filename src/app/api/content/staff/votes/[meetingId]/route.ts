@@ -1,6 +1,6 @@
 import { staffMeeting } from '@/features/voting/staff.server'
 import { auditTrail } from '@/features/voting/audit.server'
-import { meetingOutcomes } from '@/features/voting/closing.server'
+import { meetingOutcomes } from '@/features/voting/results.server'
 import { invitationsOf } from '@/features/voting/invitations.server'
 import { meetingResults, voteLinks } from '@/features/voting/results.server'
 import { handler, ok } from '@/lib/api/http'
