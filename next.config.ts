@@ -21,6 +21,8 @@ const SECURITY_HEADERS = [
 const ADMIN_POLICY = `${BASE_POLICY}; script-src 'self' 'unsafe-inline'`
 
 const nextConfig: NextConfig = {
+  // pdfkit reads its font metrics from its own folder at run time (minutes PDF, decision 0029).
+  serverExternalPackages: ['pdfkit'],
   // The end-to-end suite builds into its own folder so it never mixes with `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -78,6 +78,8 @@ export interface Config {
     'board-members': BoardMember;
     purposes: Purpose;
     meetings: Meeting;
+    'meeting-invitations': MeetingInvitation;
+    'meeting-audit': MeetingAudit;
     votes: Vote;
     'vote-signatures': VoteSignature;
     governorates: Governorate;
@@ -119,6 +121,8 @@ export interface Config {
     'board-members': BoardMembersSelect<false> | BoardMembersSelect<true>;
     purposes: PurposesSelect<false> | PurposesSelect<true>;
     meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    'meeting-invitations': MeetingInvitationsSelect<false> | MeetingInvitationsSelect<true>;
+    'meeting-audit': MeetingAuditSelect<false> | MeetingAuditSelect<true>;
     votes: VotesSelect<false> | VotesSelect<true>;
     'vote-signatures': VoteSignaturesSelect<false> | VoteSignaturesSelect<true>;
     governorates: GovernoratesSelect<false> | GovernoratesSelect<true>;
@@ -172,6 +176,7 @@ export interface Config {
     tasks: {
       chargeRecurringDonations: TaskChargeRecurringDonations;
       deliverMail: TaskDeliverMail;
+      meetingDeadlines: TaskMeetingDeadlines;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -478,6 +483,7 @@ export interface BoardMember {
    * Used to send vote links; never shown on the site.
    */
   email?: string | null;
+  language?: ('en' | 'ar') | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -497,6 +503,21 @@ export interface Meeting {
   club: number | Club;
   locationEn?: string | null;
   status?: ('open' | 'closed') | null;
+  /**
+   * Voting closes at this date and time; the meeting is then closed.
+   */
+  deadline?: string | null;
+  linkKind?: ('signature' | 'no-signature') | null;
+  quorumType?: ('count' | 'percent') | null;
+  /**
+   * Votes an action needs to be decided
+   */
+  quorum?: number | null;
+  /**
+   * 0: no reminder
+   */
+  reminderHours?: number | null;
+  closedAt?: string | null;
   agendas?:
     | {
         name: string;
@@ -515,6 +536,48 @@ export interface Meeting {
       }[]
     | null;
   invitees?: (number | BoardMember)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-invitations".
+ */
+export interface MeetingInvitation {
+  id: number;
+  meeting: number | Meeting;
+  member: number | BoardMember;
+  linkVersion: number;
+  sentAt?: string | null;
+  deliveryError?: string | null;
+  reminderSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-audit".
+ */
+export interface MeetingAudit {
+  id: number;
+  meeting: number | Meeting;
+  event:
+    | 'link-sent'
+    | 'link-resent'
+    | 'link-revoked'
+    | 'delivery-failed'
+    | 'vote'
+    | 're-vote'
+    | 'reminder-sent'
+    | 'closed'
+    | 'results-sent';
+  member?: (number | null) | BoardMember;
+  /**
+   * Who: staff e-mail, "member" or "system"
+   */
+  actor: string;
+  detail?: string | null;
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1136,6 +1199,7 @@ export interface PayloadJob {
           | 'inline'
           | 'chargeRecurringDonations'
           | 'deliverMail'
+          | 'meetingDeadlines'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1176,6 +1240,7 @@ export interface PayloadJob {
         | 'inline'
         | 'chargeRecurringDonations'
         | 'deliverMail'
+        | 'meetingDeadlines'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1246,6 +1311,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'meetings';
         value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'meeting-invitations';
+        value: number | MeetingInvitation;
+      } | null)
+    | ({
+        relationTo: 'meeting-audit';
+        value: number | MeetingAudit;
       } | null)
     | ({
         relationTo: 'votes';
@@ -1568,6 +1641,7 @@ export interface BoardMembersSelect<T extends boolean = true> {
   image?: T;
   boards?: T;
   email?: T;
+  language?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1634,6 +1708,12 @@ export interface MeetingsSelect<T extends boolean = true> {
   club?: T;
   locationEn?: T;
   status?: T;
+  deadline?: T;
+  linkKind?: T;
+  quorumType?: T;
+  quorum?: T;
+  reminderHours?: T;
+  closedAt?: T;
   agendas?:
     | T
     | {
@@ -1652,6 +1732,34 @@ export interface MeetingsSelect<T extends boolean = true> {
         id?: T;
       };
   invitees?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-invitations_select".
+ */
+export interface MeetingInvitationsSelect<T extends boolean = true> {
+  meeting?: T;
+  member?: T;
+  linkVersion?: T;
+  sentAt?: T;
+  deliveryError?: T;
+  reminderSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-audit_select".
+ */
+export interface MeetingAuditSelect<T extends boolean = true> {
+  meeting?: T;
+  event?: T;
+  member?: T;
+  actor?: T;
+  detail?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2356,6 +2464,17 @@ export interface TaskDeliverMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMeetingDeadlines".
+ */
+export interface TaskMeetingDeadlines {
+  input?: unknown;
+  output: {
+    reminded: number;
+    closed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2375,6 +2494,8 @@ export interface TaskCreateCollectionExport {
       | 'board-members'
       | 'purposes'
       | 'meetings'
+      | 'meeting-invitations'
+      | 'meeting-audit'
       | 'votes'
       | 'vote-signatures'
       | 'governorates'

@@ -20,6 +20,7 @@ import { Cities, Countries, States } from './collections/Geo'
 import { Media } from './collections/Media'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Meetings } from './collections/Meetings'
+import { MeetingAudit, MeetingInvitations } from './collections/MeetingRecords'
 import { Votes, VoteSignatures } from './collections/Votes'
 import { Outbox } from './collections/Outbox'
 import { Purposes } from './collections/Purposes'
@@ -32,6 +33,7 @@ import { VolunteerApplications } from './collections/VolunteerApplications'
 import { Volunteers } from './collections/Volunteers'
 import { donationsExportPlugin } from './features/donations/csv-export'
 import { chargeRecurringDonationsTask } from './features/donations/jobs'
+import { meetingDeadlinesTask } from './features/voting/jobs'
 import { AboutUs } from './globals/AboutUs'
 import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
@@ -95,6 +97,8 @@ export default buildConfig({
     BoardMembers,
     Purposes,
     Meetings,
+    MeetingInvitations,
+    MeetingAudit,
     Votes,
     VoteSignatures,
     Governorates,
@@ -146,7 +150,7 @@ export default buildConfig({
     // Payload lets any signed-in user run, queue or cancel jobs (GET /api/payload-jobs/run),
     // and the queue charges recurring donations: administrators only (issue 25, finding 14).
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
-    tasks: [chargeRecurringDonationsTask, deliverMailTask],
+    tasks: [chargeRecurringDonationsTask, deliverMailTask, meetingDeadlinesTask],
   },
   plugins: [donationsExportPlugin()],
   onInit: async (payload) => survivePoolErrors(payload),

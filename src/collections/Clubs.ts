@@ -62,6 +62,17 @@ export const BoardMembers: CollectionConfig = {
         update: rolesFieldAccess('board-secretary'),
       },
     },
+    {
+      // Issue 21: the language of the member's vote mails.
+      name: 'language',
+      type: 'select',
+      defaultValue: 'en',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Arabic', value: 'ar' },
+      ],
+      access: { read: ({ req }) => Boolean(req.user) },
+    },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

@@ -37,6 +37,66 @@ export const Meetings: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Issue 21: links work until the meeting is closed or this moment passes.
+      name: 'deadline',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Voting closes at this date and time; the meeting is then closed.',
+      },
+    },
+    {
+      name: 'linkKind',
+      type: 'select',
+      defaultValue: 'signature',
+      label: 'Invitation links',
+      options: [
+        { label: 'With signature', value: 'signature' },
+        { label: 'Without signature', value: 'no-signature' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'quorumType',
+          type: 'select',
+          defaultValue: 'count',
+          label: 'Quorum as',
+          options: [
+            { label: 'Number of members', value: 'count' },
+            { label: 'Percent of invited members', value: 'percent' },
+          ],
+        },
+        {
+          name: 'quorum',
+          type: 'number',
+          min: 0,
+          defaultValue: 1,
+          admin: { description: 'Votes an action needs to be decided' },
+        },
+        {
+          name: 'reminderHours',
+          type: 'number',
+          min: 0,
+          defaultValue: 24,
+          label: 'Reminder (hours before the deadline)',
+          admin: { description: '0: no reminder' },
+        },
+      ],
+    },
+    {
+      name: 'closedAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
+    {
       name: 'agendas',
       type: 'array',
       fields: [

@@ -6,6 +6,7 @@ import * as migration_20261121_204807_newsletter_bylaws from './20261121_204807_
 import * as migration_20261121_210453_case_requests from './20261121_210453_case_requests';
 import * as migration_20261121_210947_votes from './20261121_210947_votes';
 import * as migration_20261123_143000_votes_one_current from './20261123_143000_votes_one_current';
+import * as migration_20261123_143551_meetings_invitations_audit from './20261123_143551_meetings_invitations_audit';
 import * as migration_20261123_143644_users_no_account_lock from './20261123_143644_users_no_account_lock';
 import * as migration_20261123_143913_outbox_queue from './20261123_143913_outbox_queue';
 
@@ -49,6 +50,11 @@ export const migrations = [
     up: migration_20261123_143000_votes_one_current.up,
     down: migration_20261123_143000_votes_one_current.down,
     name: '20261123_143000_votes_one_current',
+  },
+  {
+    up: migration_20261123_143551_meetings_invitations_audit.up,
+    down: migration_20261123_143551_meetings_invitations_audit.down,
+    name: '20261123_143551_meetings_invitations_audit',
   },
   {
     up: migration_20261123_143644_users_no_account_lock.up,

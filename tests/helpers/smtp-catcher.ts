@@ -8,6 +8,8 @@ export interface CaughtMail {
   subject: string
   text: string
   html: string
+  /** Attached files (name, type, size in bytes). */
+  attachments: { filename: string; contentType: string; size: number }[]
   receivedAt: string
 }
 
@@ -30,6 +32,11 @@ export async function startSmtpCatcher(port: number, onMail?: (mail: CaughtMail)
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+            })),
             receivedAt: new Date().toISOString(),
           }
           mails.push(mail)

@@ -213,7 +213,10 @@ describe('recording votes', () => {
       [0, 0],
     ])
     const csv = await staffResults.meetingVotesCsv(payload, meeting, 'http://site')
-    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(4)
+    // The votes table, then (after an empty line) the audit trail of issue 21.
+    const [votesTable, auditTable] = csv.split('\r\n\r\n')
+    expect(votesTable!.split('\r\n').filter(Boolean)).toHaveLength(4)
+    expect(auditTable).toContain('re-vote')
     expect(csv).toContain('no (superseded)')
   })
 

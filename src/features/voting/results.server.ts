@@ -4,7 +4,10 @@ import type { BoardMember, Meeting, Vote, VoteSignature } from '@/payload-types'
 import { toCsv } from '@/lib/csv'
 import type { VoteChoice } from './rules'
 import { signVoteLink, voteLinkPath } from './token'
-import { idOf } from './voting.server'
+import { auditTrail } from './audit.server'
+import type { ResultLine } from './mails'
+import { idOf, inviteeIds } from './meeting.server'
+import { outcome, quorumNeeded } from './quorum'
 import type { SigningKeys } from '@/lib/security/keys'
 
 /**
@@ -32,13 +35,19 @@ export type ActionResult = {
   }[]
 }
 
-export function voteLinks(m: Meeting, keys: SigningKeys, origin: string): VoteLinkRow[] {
+/** `versions`: each member's current link version (issue 21; a revoked link's version is older). */
+export function voteLinks(
+  m: Meeting,
+  keys: SigningKeys,
+  origin: string,
+  versions: ReadonlyMap<number, number> = new Map(),
+): VoteLinkRow[] {
   return (m.invitees ?? []).flatMap((inv) => {
     const id = idOf(inv)
     if (id === undefined) return []
     const name = typeof inv === 'object' && inv ? (inv as BoardMember).fullname : `#${id}`
     const link = (needSignature: string) =>
-      `${origin}${voteLinkPath(keys, { meeting: String(m.id), user: String(id), needSignature })}`
+      `${origin}${voteLinkPath(keys, { meeting: String(m.id), user: String(id), needSignature }, versions.get(id) ?? 0)}`
     return [{ memberId: id, name, withSignature: link('1'), withoutSignature: link('0') }]
   })
 }
@@ -103,7 +112,10 @@ export async function meetingResults(payload: Payload, m: Meeting): Promise<Acti
   )
 }
 
-/** Every vote of the meeting, current and superseded, as CSV. */
+/**
+ * Every vote of the meeting, current and superseded, as CSV; then, after an
+ * empty line, the meeting's audit trail (issue 21) as a second table.
+ */
 export async function meetingVotesCsv(
   payload: Payload,
   m: Meeting,
@@ -113,7 +125,8 @@ export async function meetingVotesCsv(
   const agendaOf = new Map<string, string>()
   for (const a of m.agendas ?? [])
     for (const x of a.actions ?? []) if (x.id) agendaOf.set(x.id, a.name)
-  return toCsv(
+  const trail = await auditTrail(payload, m.id)
+  const votesTable = toCsv(
     [
       'Meeting',
       'Agenda',
@@ -139,6 +152,23 @@ export async function meetingVotesCsv(
       v.superseded ? 'no (superseded)' : 'yes',
     ]),
   )
+  if (trail.length === 0) return votesTable
+  const auditTable = toCsv(
+    ['Audit: when', 'Event', 'Member', 'By', 'Detail'],
+    trail.map((e) => [e.at, e.event, e.member, e.actor, e.detail]),
+  )
+  return `${votesTable}\r\n${auditTable.replace(/^\uFEFF/, '')}`
+}
+
+/** Each action's counts and outcome under the meeting's quorum (issue 21). */
+export async function meetingOutcomes(payload: Payload, m: Meeting): Promise<ResultLine[]> {
+  const needed = quorumNeeded(m.quorumType, m.quorum, inviteeIds(m).length)
+  return (await meetingResults(payload, m)).map((r) => ({
+    name: r.name,
+    accept: r.accept,
+    reject: r.reject,
+    outcome: outcome(r.accept, r.reject, needed),
+  }))
 }
 
 export { signVoteLink }

@@ -93,6 +93,9 @@ export const VOTING_ERRORS = {
     'This voting link is not valid. Please use the link you received from the board secretary.',
   notInvited: 'You are not invited to vote on this meeting.',
   closed: 'This meeting is closed for voting.',
+  expired: 'The deadline for voting on this meeting has passed.',
+  revoked:
+    'This voting link has been replaced by a newer one. Please use the latest link you received from the board secretary.',
   noVotes: 'Cast at least one vote.',
   unknownAction: 'An action does not belong to this meeting.',
   badCode: 'A vote must be 3 (accept) or 2 (reject).',

@@ -13,7 +13,7 @@ export async function staffMeeting(
   payload: Payload,
   req: Request,
   meetingId: string,
-): Promise<{ meeting: Meeting } | { refusal: Response }> {
+): Promise<{ meeting: Meeting; actor: string } | { refusal: Response }> {
   const { user } = await payload.auth({ headers: req.headers })
   if (!user) return { refusal: apiError(401, 'Sign in to the back office to see the votes.') }
   if (user.collection !== 'users' || !hasRole(user, 'board-secretary')) {
@@ -23,5 +23,6 @@ export async function staffMeeting(
   }
   const meeting = await findMeeting(payload, meetingId)
   if (!meeting) return { refusal: apiError(404, 'The meeting was not found.') }
-  return { meeting }
+  // The audit trail names staff by their sign-in e-mail (issue 21).
+  return { meeting, actor: String((user as { email?: unknown }).email ?? `user #${user.id}`) }
 }

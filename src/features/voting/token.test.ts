@@ -19,6 +19,16 @@ describe('vote link tokens', () => {
     expect(verifyVoteLink(keys('s3cret'), edited, signVoteLink(keys('s3cret'), link))).toBe(false)
   })
 
+  it('keeps version 0 as the unversioned token and refuses a token of another version', () => {
+    expect(signVoteLink(keys('s3cret'), link, 0)).toBe(signVoteLink(keys('s3cret'), link))
+    const v2 = signVoteLink(keys('s3cret'), link, 2)
+    expect(verifyVoteLink(keys('s3cret'), link, v2, 2)).toBe(true)
+    expect(verifyVoteLink(keys('s3cret'), link, v2, 1)).toBe(false)
+    expect(verifyVoteLink(keys('s3cret'), link, signVoteLink(keys('s3cret'), link, 1), 2)).toBe(
+      false,
+    )
+  })
+
   it('refuses another secret, an empty or missing token', () => {
     expect(verifyVoteLink(keys('other'), link, signVoteLink(keys('s3cret'), link))).toBe(false)
     expect(verifyVoteLink(keys('s3cret'), link, '')).toBe(false)

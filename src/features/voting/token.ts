@@ -8,22 +8,41 @@ import { legacyHmac, sameToken, sign } from '@/lib/security/signing'
  */
 export type VoteLinkParams = { meeting: string; user: string; needSignature: string }
 
-const message = (p: VoteLinkParams) => `${p.meeting}\n${p.user}\n${p.needSignature}`
+/**
+ * `version` is the member's link version on the meeting (issue 21): revoking a link raises it,
+ * so tokens signed with an older version stop matching. It is not in the URL (the link's
+ * parameters stay those of spec 001); the server reads it from the member's invitation.
+ * Version 0 signs exactly as before versions existed, so links already sent still work.
+ */
+const message = (p: VoteLinkParams, version = 0) =>
+  `${p.meeting}
+${p.user}
+${p.needSignature}${
+    version > 0
+      ? `
+v${version}`
+      : ''
+  }`
 
-export function signVoteLink(keys: SigningKeys, p: VoteLinkParams): string {
-  return sign(keys, 'vote-link', message(p))
+export function signVoteLink(keys: SigningKeys, p: VoteLinkParams, version = 0): string {
+  return sign(keys, 'vote-link', message(p, version))
 }
 
-export function verifyVoteLink(keys: SigningKeys, p: VoteLinkParams, token: unknown): boolean {
+export function verifyVoteLink(
+  keys: SigningKeys,
+  p: VoteLinkParams,
+  token: unknown,
+  version = 0,
+): boolean {
   return (
-    sameToken(signVoteLink(keys, p), token) ||
-    // Links mailed before 0024 were keyed with the app secret itself.
-    sameToken(legacyHmac(`vote-link:${keys.legacySecret}`, message(p)), token)
+    sameToken(signVoteLink(keys, p, version), token) ||
+    // Links mailed before 0024 were keyed with the app secret itself (and had no version).
+    (version === 0 && sameToken(legacyHmac(`vote-link:${keys.legacySecret}`, message(p)), token))
   )
 }
 
 /** The site path of a member's vote link. */
-export function voteLinkPath(keys: SigningKeys, p: VoteLinkParams): string {
-  const q = new URLSearchParams({ ...p, token: signVoteLink(keys, p) })
+export function voteLinkPath(keys: SigningKeys, p: VoteLinkParams, version = 0): string {
+  const q = new URLSearchParams({ ...p, token: signVoteLink(keys, p, version) })
   return `/voteForm?${q.toString()}`
 }

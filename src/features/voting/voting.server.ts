@@ -2,13 +2,16 @@ import 'server-only'
 import type { Submission } from '@/lib/api/submission'
 import type { Payload } from 'payload'
 import type { Club, Meeting } from '@/payload-types'
-import { verifyVoteLink } from './token'
 import { choiceFromCode, signatureRequired, VOTING_ERRORS, type VoteChoice } from './rules'
-import { parseId } from '@/lib/ids'
 import { hasDisallowedCharacters } from '@/lib/validation/fields'
 import { inTransaction, sql } from '@/lib/db/transaction.server'
 import { isDecodablePng } from './signature.server'
 import type { SigningKeys } from '@/lib/security/keys'
+import { checkVoteLink } from './links.server'
+import { audit, MEMBER_ACTOR } from './audit.server'
+import { refuse, type Refusal } from './meeting.server'
+
+export { findMeeting, idOf, inviteeIds, type Refusal } from './meeting.server'
 
 /** Meeting details in the shape of spec 001 §3. */
 export type MeetingDetails = {
@@ -33,21 +36,6 @@ export type MeetingDetails = {
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
 
-export async function findMeeting(payload: Payload, id: string): Promise<Meeting | null> {
-  const meetingId = parseId(id)
-  if (!meetingId) return null
-  try {
-    return await payload.findByID({
-      collection: 'meetings',
-      id: meetingId,
-      depth: 1,
-      overrideAccess: true,
-    })
-  } catch {
-    return null
-  }
-}
-
 export function toMeetingDetails(m: Meeting): MeetingDetails {
   return {
     meeting_id: m.meetingId,
@@ -70,37 +58,15 @@ export function toMeetingDetails(m: Meeting): MeetingDetails {
   }
 }
 
-export const idOf = (v: unknown): number | undefined =>
-  typeof v === 'number'
-    ? v
-    : typeof v === 'object' && v && 'id' in v
-      ? Number((v as { id: unknown }).id)
-      : undefined
-
-export function inviteeIds(m: Meeting): number[] {
-  return (m.invitees ?? []).map(idOf).filter((x): x is number => typeof x === 'number')
-}
-
-export type Refusal = { kind: 'refused'; status: 403 | 404 | 422; message: string }
-const refuse = (status: Refusal['status'], message: string): Refusal => ({
-  kind: 'refused',
-  status,
-  message,
-})
-
-/** GET meeting-details: only the holder of a valid link of an invited member. */
+/** GET meeting-details: only the holder of a live link of an invited member (links.server.ts). */
 export async function meetingDetailsFor(
   payload: Payload,
   keys: SigningKeys,
   q: { meeting: string; user: string; needSignature: string; token: unknown },
 ): Promise<{ kind: 'ok'; data: MeetingDetails } | Refusal> {
-  if (!verifyVoteLink(keys, q, q.token)) return refuse(403, VOTING_ERRORS.badToken)
-  const meeting = await findMeeting(payload, q.meeting)
-  if (!meeting) return refuse(404, 'The meeting was not found.')
-  const memberId = parseId(q.user)
-  if (!memberId || !inviteeIds(meeting).includes(memberId))
-    return refuse(403, VOTING_ERRORS.notInvited)
-  return { kind: 'ok', data: toMeetingDetails(meeting) }
+  const link = await checkVoteLink(payload, keys, q, q.token)
+  if (link.kind === 'refused') return link
+  return { kind: 'ok', data: toMeetingDetails(link.meeting) }
 }
 
 export type VoteInput = {
@@ -121,13 +87,9 @@ export async function recordVotes(
   input: VoteInput,
 ): Promise<Submission<{ votes: number; votedAt: string }>> {
   const link = { meeting: input.meeting, user: input.userId, needSignature: input.needSignature }
-  if (!verifyVoteLink(keys, link, input.token)) return refuse(403, VOTING_ERRORS.badToken)
-  const meeting = await findMeeting(payload, input.meeting)
-  if (!meeting) return refuse(404, 'The meeting was not found.')
-  const memberId = parseId(input.userId)
-  if (!memberId || !inviteeIds(meeting).includes(memberId))
-    return refuse(403, VOTING_ERRORS.notInvited)
-  if (meeting.status === 'closed') return refuse(403, VOTING_ERRORS.closed)
+  const checked = await checkVoteLink(payload, keys, link, input.token)
+  if (checked.kind === 'refused') return checked
+  const { meeting, memberId } = checked
 
   if (input.votes.length === 0) return refuse(422, VOTING_ERRORS.noVotes)
   const actions = new Map<string, string>()
@@ -171,13 +133,14 @@ export async function recordVotes(
   }
 
   const votedAt = new Date().toISOString()
+  let replaced = 0
   await inTransaction(payload, async (tx) => {
     // One submission of a member at a time: simultaneous submissions of one link wait here in
     // turn, so each replaces the one before and one current vote per action remains (the
     // unique partial index votes_one_current_idx is the database's guarantee of the same).
     await tx.execute(sql`SELECT id FROM board_members WHERE id = ${memberId} FOR NO KEY UPDATE`)
     // The earlier submission stays as history, marked superseded.
-    await payload.update({
+    const earlier = await payload.update({
       collection: 'votes',
       where: {
         and: [
@@ -191,6 +154,7 @@ export async function recordVotes(
       overrideAccess: true,
       req: tx.req,
     })
+    replaced = earlier.docs.length
     for (const v of votes) {
       await payload.create({
         collection: 'votes',
@@ -210,6 +174,13 @@ export async function recordVotes(
         req: tx.req,
       })
     }
+  })
+  await audit(payload, {
+    meeting: meeting.id,
+    event: replaced > 0 ? 're-vote' : 'vote',
+    actor: MEMBER_ACTOR,
+    member: memberId,
+    detail: votes.map((v) => `${actions.get(v.actionId) ?? v.actionId}: ${v.vote}`).join('; '),
   })
   return { kind: 'ok', votes: votes.length, votedAt }
 }

@@ -3,19 +3,36 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { readApiError } from '@/lib/forms/error-body'
+import type { AuditRow } from '../audit.server'
+import type { ResultLine } from '../mails'
+import { OUTCOME_LABELS } from '../quorum'
 import type { ActionResult, VoteLinkRow } from '../results.server'
+import { AuditTrail, useMeetingAction } from './MeetingControls'
 
-type Data = { links: VoteLinkRow[]; results: ActionResult[]; csv: string; status: string }
+type LinkState = VoteLinkRow & { sentAt: string | null; deliveryError: string | null }
+type Data = {
+  links: LinkState[]
+  results: ActionResult[]
+  outcomes: ResultLine[]
+  audit: AuditRow[]
+  csv: string
+  status: string
+  deadline: string | null
+}
 const NOT_LOADED = 'The votes could not be loaded.'
 
 /**
- * Back-office panel of a meeting (issue 9): the signed vote link of every
- * invited member, the results per action and the CSV export.
+ * Back-office panel of a meeting (issues 9, 21): the signed vote link of every
+ * invited member with its mail state, the secretary's actions (send, resend,
+ * revoke, close), the results per action with their outcome, the CSV export
+ * and the audit trail.
  */
 export function VotingPanel() {
   const { id } = useDocumentInfo()
   const [data, setData] = useState<Data | null>(null)
   const [error, setError] = useState('')
+  const [reload, setReload] = useState(0)
+  const { busy, notice, run } = useMeetingAction(id ?? '', () => setReload((n) => n + 1))
 
   useEffect(() => {
     if (!id) return
@@ -32,25 +49,43 @@ export function VotingPanel() {
     return () => {
       live = false
     }
-  }, [id])
+  }, [id, reload])
 
   if (!id) return <p>Save the meeting to get the vote links.</p>
   if (error) return <p role="alert">{error}</p>
   if (!data) return <p>Loading votes…</p>
 
+  const open = data.status !== 'closed'
   return (
     <section data-testid="voting-panel" style={{ margin: '1.5rem 0' }}>
       <h3>Vote links</h3>
       <p>
-        Send each invited member their own link. Saved changes to the invitees appear after a
-        reload.
+        {open ? 'Open for voting' : 'Closed'}
+        {data.deadline ? ` · deadline ${new Date(data.deadline).toLocaleString()}` : ''}. Saved
+        changes to the invitees and settings appear after a reload.
       </p>
+      {open ? (
+        <p style={{ display: 'flex', gap: '0.5rem' }}>
+          <button type="button" disabled={busy} onClick={() => run({ action: 'invite' })}>
+            Send invitations
+          </button>
+          <button type="button" disabled={busy} onClick={() => run({ action: 'close' })}>
+            Close the meeting
+          </button>
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" data-testid="meeting-notice">
+          {notice}
+        </p>
+      ) : null}
       <table style={{ width: '100%' }}>
         <thead>
           <tr>
             <th align="left">Member</th>
             <th align="left">Link (signature required)</th>
             <th align="left">Link (no signature)</th>
+            <th align="left">Mail</th>
           </tr>
         </thead>
         <tbody>
@@ -73,6 +108,36 @@ export function VotingPanel() {
                   style={{ width: '100%' }}
                 />
               </td>
+              <td>
+                {l.deliveryError ? (
+                  <strong data-testid="delivery-error">Not delivered: {l.deliveryError}</strong>
+                ) : l.sentAt ? (
+                  `Sent ${new Date(l.sentAt).toLocaleString()}`
+                ) : (
+                  'Not sent'
+                )}
+                {open ? (
+                  <>
+                    <br />
+                    <button
+                      type="button"
+                      disabled={busy}
+                      aria-label={`Resend the link to ${l.name}`}
+                      onClick={() => run({ action: 'resend', member: l.memberId })}
+                    >
+                      Resend
+                    </button>{' '}
+                    <button
+                      type="button"
+                      disabled={busy}
+                      aria-label={`Revoke the link of ${l.name}`}
+                      onClick={() => run({ action: 'revoke', member: l.memberId })}
+                    >
+                      Revoke link
+                    </button>
+                  </>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -82,6 +147,14 @@ export function VotingPanel() {
       <p>
         <a href={data.csv} download>
           Export votes as CSV
+        </a>{' '}
+        ·{' '}
+        <a href={`/api/content/staff/minutes.pdf?meeting=${id}&lang=en`} download>
+          Minutes (PDF, English)
+        </a>{' '}
+        ·{' '}
+        <a href={`/api/content/staff/minutes.pdf?meeting=${id}&lang=ar`} download>
+          Minutes (PDF, Arabic)
         </a>
       </p>
       <table style={{ width: '100%' }} data-testid="voting-results">
@@ -90,11 +163,12 @@ export function VotingPanel() {
             <th align="left">Action</th>
             <th align="left">Accept</th>
             <th align="left">Reject</th>
+            <th align="left">Outcome</th>
             <th align="left">Votes</th>
           </tr>
         </thead>
         <tbody>
-          {data.results.map((r) => (
+          {data.results.map((r, i) => (
             <tr key={r.actionId} data-action={r.actionId}>
               <td>
                 {r.name}
@@ -105,6 +179,10 @@ export function VotingPanel() {
               </td>
               <td>{r.accept}</td>
               <td>{r.reject}</td>
+              <td>
+                {data.outcomes[i] ? OUTCOME_LABELS.en[data.outcomes[i].outcome] : ''}
+                {open ? ' (so far)' : ''}
+              </td>
               <td>
                 <ul style={{ margin: 0, paddingLeft: '1rem' }}>
                   {r.voters.map((v) => (
@@ -128,6 +206,7 @@ export function VotingPanel() {
           ))}
         </tbody>
       </table>
+      <AuditTrail rows={data.audit} />
     </section>
   )
 }

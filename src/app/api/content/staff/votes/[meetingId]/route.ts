@@ -1,4 +1,7 @@
 import { staffMeeting } from '@/features/voting/staff.server'
+import { auditTrail } from '@/features/voting/audit.server'
+import { meetingOutcomes } from '@/features/voting/results.server'
+import { invitationsOf } from '@/features/voting/invitations.server'
 import { meetingResults, voteLinks } from '@/features/voting/results.server'
 import { handler, ok } from '@/lib/api/http'
 import { siteUrl } from '@/lib/env'
@@ -13,12 +16,25 @@ export const GET = handler<Ctx>(async (req, { params }) => {
   const found = await staffMeeting(payload, req, (await params).meetingId)
   if ('refusal' in found) return found.refusal
   const { meeting } = found
+  const invitations = await invitationsOf(payload, meeting)
+  const versions = new Map([...invitations].map(([id, inv]) => [id, inv.linkVersion]))
   return ok(
     {
       meeting_id: meeting.meetingId,
       status: meeting.status,
-      links: voteLinks(meeting, linkKeys(), siteUrl()),
+      deadline: meeting.deadline ?? null,
+      links: voteLinks(meeting, linkKeys(), siteUrl(), versions).map((l) => {
+        const inv = invitations.get(l.memberId)
+        return {
+          ...l,
+          linkVersion: inv?.linkVersion ?? 0,
+          sentAt: inv?.sentAt ?? null,
+          deliveryError: inv?.deliveryError ?? null,
+        }
+      }),
       results: await meetingResults(payload, meeting),
+      outcomes: await meetingOutcomes(payload, meeting),
+      audit: await auditTrail(payload, meeting.id),
       csv: `/api/content/staff/votes.csv?meeting=${meeting.id}`,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { outcome, quorumNeeded } from './quorum'
+
+describe('quorum', () => {
+  it('counts members, at least one', () => {
+    expect(quorumNeeded('count', 3, 10)).toBe(3)
+    expect(quorumNeeded('count', 0, 10)).toBe(1)
+    expect(quorumNeeded('count', null, 10)).toBe(1)
+  })
+
+  it('takes a share of the invited members, rounded up', () => {
+    expect(quorumNeeded('percent', 50, 5)).toBe(3)
+    expect(quorumNeeded('percent', 50, 4)).toBe(2)
+    expect(quorumNeeded('percent', 100, 3)).toBe(3)
+    expect(quorumNeeded('percent', 10, 0)).toBe(1)
+  })
+
+  it('decides by majority once the quorum is met; a tie rejects', () => {
+    expect(outcome(2, 1, 3)).toBe('accepted')
+    expect(outcome(1, 2, 3)).toBe('rejected')
+    expect(outcome(1, 1, 2)).toBe('rejected')
+    expect(outcome(2, 0, 3)).toBe('no-quorum')
+    expect(outcome(0, 0, 1)).toBe('no-quorum')
+  })
+})

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPayload } from '../helpers/test-payload'
+import { signingKeysFrom } from '@/lib/security/keys'
+
+/** The minutes PDF (issue 21, decision 0029) in English and Arabic, from a real database. */
+let payload: Payload
+let close: () => Promise<void>
+let minutes: typeof import('@/features/voting/minutes.server')
+let voting: typeof import('@/features/voting/voting.server')
+let token: typeof import('@/features/voting/token')
+const SECRET = signingKeysFrom({ secret: 'minutes-secret-0123456789abcdef0123456789' })
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+)
+
+beforeAll(async () => {
+  ;({ payload, close } = await createTestPayload())
+  minutes = await import('@/features/voting/minutes.server')
+  voting = await import('@/features/voting/voting.server')
+  token = await import('@/features/voting/token')
+})
+afterAll(async () => {
+  await close?.()
+})
+
+describe('minutes PDF', () => {
+  it('lays out the meeting, actions, voters and signatures in both languages', async () => {
+    const club = await payload.create({ collection: 'clubs', data: { name: 'نادي القاهرة' } })
+    const a = await payload.create({
+      collection: 'board-members',
+      data: { fullname: 'Alice Smith' },
+    })
+    const d = await payload.create({ collection: 'board-members', data: { fullname: 'دينا علي' } })
+    const m = await payload.create({
+      collection: 'meetings',
+      data: {
+        meetingId: 'BM-PDF-1',
+        date: '2026-11-30',
+        time: '18:00',
+        club: club.id,
+        locationEn: 'Club house',
+        status: 'open',
+        quorumType: 'percent',
+        quorum: 50,
+        agendas: [
+          {
+            name: 'الميزانية Budget',
+            discussion: 'ناقش المجلس ميزانية عام 2027 وخطة الصرف.',
+            conclusions: 'Approve it as presented.',
+            actions: [
+              {
+                nameEn: 'Approve budget',
+                personResponsible: 'Treasurer',
+                date: '2026-12-01',
+                time: '10:00',
+              },
+            ],
+          },
+        ],
+        invitees: [a.id, d.id],
+      },
+    })
+    const actionId = m.agendas![0]!.actions![0]!.id!
+    for (const [member, code, comment] of [
+      [a.id, '3', 'Agreed'],
+      [d.id, '2', 'أعترض على البند الثالث'],
+    ] as const) {
+      const link = { meeting: String(m.id), user: String(member), needSignature: '1' }
+      const res = await voting.recordVotes(payload, SECRET, {
+        ...link,
+        userId: link.user,
+        token: token.signVoteLink(SECRET, link),
+        votes: [{ actionId, code, comment }],
+        image: { name: 'signature.png', bytes: PNG },
+      })
+      expect(res.kind).toBe('ok')
+    }
+    const fresh = await payload.findByID({ collection: 'meetings', id: m.id, depth: 1 })
+    for (const lang of ['en', 'ar'] as const) {
+      const pdf = await minutes.minutesPdf(payload, fresh, lang)
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+      const raw = pdf.toString('latin1')
+      // The Arabic face is embedded (subset) in both: names and texts may be Arabic in either.
+      expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/)
+      expect(raw).toMatch(/\/Subtype \/Image/)
+      // A look at the pages, when poppler is installed: `MINUTES_PNG_DIR=… npx vitest …`.
+      const dir = process.env.MINUTES_PNG_DIR
+      if (dir && existsSync('/usr/bin/pdftoppm')) {
+        const out = mkdtempSync(path.join(tmpdir(), 'minutes-'))
+        writeFileSync(path.join(out, 'm.pdf'), pdf)
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '70',
+          path.join(out, 'm.pdf'),
+          path.join(dir, `minutes-${lang}`),
+        ])
+        expect(readdirSync(dir).some((f) => f.startsWith(`minutes-${lang}`))).toBe(true)
+      }
+    }
+  })
+})
