@@ -83,7 +83,17 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     onError: (err) => opts.log?.(String(err)),
   })
 
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise()
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    // initdb runs as the `postgres` user when we are root, and must read that temporary file:
+    // a process that loaded the Payload config has umask 077 (private uploads), which would make
+    // it unreadable. The usual umask for the moment of the initialisation only.
+    const previous = process.umask(0o022)
+    try {
+      await server.initialise()
+    } finally {
+      process.umask(previous)
+    }
+  }
   try {
     await server.start()
   } catch {
