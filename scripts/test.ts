@@ -15,16 +15,19 @@ import { bin, exited, root, run } from './lib/process'
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 
-function countVitest(file: string) {
-  if (!existsSync(file)) return
+/** Adds a Vitest JSON report to the totals; the number of failed tests and files. */
+function countVitest(file: string): number {
+  if (!existsSync(file)) return 0
   const r = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number
     numFailedTests: number
     numPendingTests: number
+    numFailedTestSuites?: number
   }
   totals.passed += r.numPassedTests
   totals.failed += r.numFailedTests
   totals.skipped += r.numPendingTests
+  return r.numFailedTests + (r.numFailedTestSuites ?? 0)
 }
 function countPlaywright(file: string) {
   if (!existsSync(file)) return
@@ -61,7 +64,17 @@ const vitest = (project: string, out: string, env: NodeJS.ProcessEnv = process.e
       `--outputFile.json=${out}`,
     ],
     env,
-  ).finally(() => countVitest(out))
+  ).then(
+    // The report decides, not only the exit code: a dependency once turned Vitest's failing
+    // exit code into 0 (async-exit-hook, see src/lib/db/embedded-postgres.ts).
+    () => {
+      if (countVitest(out) > 0) throw new Error(`vitest --project ${project}: tests failed`)
+    },
+    (error: unknown) => {
+      countVitest(out)
+      throw error
+    },
+  )
 
 async function withSeparateServer(fn: (url: string) => Promise<void>) {
   const server = spawn(bin('tsx'), ['scripts/pg-server.ts', process.env.TEST_PG_PORT ?? '55432'], {

