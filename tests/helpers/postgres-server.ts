@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
+import { freePort } from './free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'charity-int-'))
   await chmod(dir, 0o755) // PostgreSQL runs as its own user and must reach its folder
-  const port = 55_000 + Math.floor(Math.random() * 2000)
+  const port = await freePort()
   const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, database: 'postgres' })
   project.provide('pgServerUrl', db.url)
   return async () => {

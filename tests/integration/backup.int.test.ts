@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inventory } from '../helpers/payload-inventory'
 import { createTestPayload, withClient } from '../helpers/test-payload'
+import { freePort } from '../helpers/free-port'
 
 /**
  * `npm run backup` and `npm run restore` (issue 18): a site on a DATABASE_URL database is
@@ -124,7 +125,7 @@ describe('backup and restore', () => {
 
       // Into an empty data folder: the embedded server is created there.
       const dataE = await tempDir()
-      const port = String(56_000 + Math.floor(Math.random() * 2000))
+      const port = String(await freePort())
       const embedded = { DATABASE_URL: '', DATA_DIR: dataE, EMBEDDED_PG_PORT: port }
       r = await script('scripts/restore.ts', [first], embedded)
       expect(r.code, r.out).toBe(0)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
+import { freePort } from '../helpers/free-port'
 
 /** Case assistance requests against real PostgreSQL, real files and a real SMTP server. */
 let payload: Payload
@@ -77,7 +78,7 @@ const counts = async () => ({
 const dir = () => payload.collections['case-files']!.config.upload.staticDir!
 
 beforeAll(async () => {
-  const port = 30_000 + Math.floor(Math.random() * 2000)
+  const port = await freePort()
   catcher = await startSmtpCatcher(port)
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)

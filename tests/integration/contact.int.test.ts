@@ -4,6 +4,7 @@ import { validationError } from '@/lib/api/http'
 import type { User } from '@/payload-types'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
+import { freePort } from '../helpers/free-port'
 
 /** The contact form against real PostgreSQL and a real SMTP server. */
 const STAFF = 'staff-messages@newegypt.example'
@@ -13,7 +14,7 @@ let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
 let contact: typeof import('@/features/contact/contact.server')
 
 beforeAll(async () => {
-  const port = 28_000 + Math.floor(Math.random() * 2000)
+  const port = await freePort()
   catcher = await startSmtpCatcher(port)
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)

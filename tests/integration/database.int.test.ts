@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { createTestPayload, withClient } from '../helpers/test-payload'
+import { freePort } from '../helpers/free-port'
 
 /**
  * The database layer: committed migrations build the schema, the seed fills
@@ -190,7 +191,7 @@ describe('embedded PostgreSQL', () => {
   it('keeps data across a stop and a start', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'charity-restart-'))
     await chmod(dir, 0o755)
-    const port = 57_000 + Math.floor(Math.random() * 1000)
+    const port = await freePort()
     try {
       const first = await startEmbeddedPostgres({
         dir: path.join(dir, 'pg'),

@@ -4,6 +4,7 @@ import type { Meeting } from '@/payload-types'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
 import type { SigningKeys } from '@/lib/security/keys'
+import { freePort } from '../helpers/free-port'
 
 /**
  * Closing board meetings (issue 21) against real PostgreSQL and SMTP: quorum
@@ -26,7 +27,7 @@ let m1: number, m2: number, m3: number, m4: number
 let seq = 0
 
 beforeAll(async () => {
-  const port = 32_000 + Math.floor(Math.random() * 2000)
+  const port = await freePort()
   catcher = await startSmtpCatcher(port)
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)

@@ -4,6 +4,7 @@ import type { Meeting } from '@/payload-types'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
 import type { SigningKeys } from '@/lib/security/keys'
+import { freePort } from '../helpers/free-port'
 
 /**
  * Board meetings around the vote (issue 21) against real PostgreSQL and a real
@@ -34,7 +35,7 @@ let dina: number // Arabic, no e-mail until a test gives her one
 let seq = 0
 
 beforeAll(async () => {
-  const port = 30_000 + Math.floor(Math.random() * 2000)
+  const port = await freePort()
   catcher = await startSmtpCatcher(port)
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)

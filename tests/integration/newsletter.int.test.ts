@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
+import { freePort } from '../helpers/free-port'
 
 /** The newsletter's double opt-in against real PostgreSQL and a real SMTP server. */
 let payload: Payload
@@ -11,7 +12,7 @@ let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
 let newsletter: typeof import('@/features/newsletter/newsletter.server')
 
 beforeAll(async () => {
-  const port = 30_000 + Math.floor(Math.random() * 2000)
+  const port = await freePort()
   catcher = await startSmtpCatcher(port)
   // Before the config is imported: the mail adapter reads them once.
   process.env.SMTP_HOST = '127.0.0.1'

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { passwordFileOf, startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { tightenTree } from '@/lib/private-files'
 import { createTestPayload, withClient } from '../helpers/test-payload'
+import { freePort } from '../helpers/free-port'
 
 /**
  * Issue 25, finding 13: no well-known database password, uploads private to the account that
@@ -23,7 +24,6 @@ async function tempDir() {
   await chmod(dir, 0o755) // PostgreSQL runs as its own user (as root) and must reach its folder
   return dir
 }
-const randomPort = () => 57_000 + Math.floor(Math.random() * 1000)
 const refused = (url: string) =>
   withClient(url, async () => undefined).then(
     () => false,
@@ -35,7 +35,7 @@ const withPassword = (url: string, password: string) =>
 describe('embedded PostgreSQL credentials', () => {
   it('get a random password on first start, kept 0600 and reused after a restart', async () => {
     const dir = await tempDir()
-    const port = randomPort()
+    const port = await freePort()
     try {
       const first = await startEmbeddedPostgres({
         dir: path.join(dir, 'pg'),
@@ -68,7 +68,7 @@ describe('embedded PostgreSQL credentials', () => {
 
   it('moves a data folder of the old fixed postgres/postgres to a random password', async () => {
     const dir = await tempDir()
-    const port = randomPort()
+    const port = await freePort()
     const clusterDir = path.join(dir, 'pg')
     try {
       // A cluster as the app made them before: superuser postgres, password postgres.

@@ -4,6 +4,7 @@ import { validationError } from '@/lib/api/http'
 import type { User } from '@/payload-types'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
+import { freePort } from '../helpers/free-port'
 
 /**
  * Volunteer sign-up against real PostgreSQL and a real SMTP server: stored
@@ -17,7 +18,7 @@ let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
 let join: typeof import('@/features/volunteers/join.server')
 
 beforeAll(async () => {
-  const port = 26_000 + Math.floor(Math.random() * 2000)
+  const port = await freePort()
   catcher = await startSmtpCatcher(port)
   // Before the config is imported: the mail adapter and env() read them once.
   process.env.SMTP_HOST = '127.0.0.1'

@@ -78,6 +78,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   // initdb reads its password from a file the package leaves world-readable in the temporary
   // folder for a moment: give it a throwaway one, replaced by the real one just after the start.
   const firstPassword = newPassword()
+  // The server's last words, for the error when it does not start.
+  const lastLines: string[] = []
+  const remember = (line: string) => {
+    lastLines.push(line)
+    if (lastLines.length > 5) lastLines.shift()
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
@@ -88,8 +94,14 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (line) => opts.log?.(line),
-    onError: (err) => opts.log?.(String(err)),
+    onLog: (line) => {
+      remember(line)
+      opts.log?.(line)
+    },
+    onError: (err) => {
+      remember(String(err))
+      opts.log?.(String(err))
+    },
   })
 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
@@ -108,7 +120,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   } catch {
     throw new Error(
       `The embedded PostgreSQL server did not start on port ${opts.port} (data in ${dir}). ` +
-        'Another server may hold the port: set EMBEDDED_PG_PORT, or DATABASE_URL to use an existing server.',
+        'Another server may hold the port: set EMBEDDED_PG_PORT, or DATABASE_URL to use an existing server.' +
+        (lastLines.length ? ` The server said: ${lastLines.join(' ').trim()}` : ''),
     )
   }
 

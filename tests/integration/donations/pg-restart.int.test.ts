@@ -13,6 +13,7 @@ import {
   sql,
   setUpDonations,
 } from './world'
+import { freePort } from '../../helpers/free-port'
 
 /**
  * Fault (issue 25): PostgreSQL restarts while 20 donors confirm their gifts. On a server of this
@@ -24,11 +25,12 @@ import {
 const DONORS = 20
 let server: EmbeddedDatabase
 let dir = ''
-const port = 58_000 + Math.floor(Math.random() * 1000)
+let port = 0
 const start = () => startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port, database: 'postgres' })
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'charity-restart-'))
+  port = await freePort()
+  dir = await mkdtemp(path.join(tmpdir(), 'charity-pg-restart-'))
   await chmod(dir, 0o755) // PostgreSQL runs as its own user and must reach its folder
   server = await start()
 })

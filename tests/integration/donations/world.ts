@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { validationError } from '@/lib/api/http'
 import { startSmtpCatcher, type CaughtMail } from '../../helpers/smtp-catcher'
 import { createTestPayload } from '../../helpers/test-payload'
+import { freePort } from '../../helpers/free-port'
 
 /**
  * What the donation tests share: a fresh migrated database per file, a real
@@ -47,7 +48,7 @@ export const SEARCHED_CVC = '9731'
 /** `pgServerUrl`: a server of the test's own (one it restarts), instead of the run's shared one. */
 export function setUpDonations(options: { pgServerUrl?: () => string } = {}) {
   beforeAll(async () => {
-    const port = 28_000 + Math.floor(Math.random() * 2000)
+    const port = await freePort()
     catcher = await startSmtpCatcher(port)
     // Before the config is imported: the mail adapter and env() read them once.
     process.env.SMTP_HOST = '127.0.0.1'
