@@ -1,6 +1,4 @@
 import 'server-only'
-import type { Pool } from 'pg'
-import type { Payload } from 'payload'
 
-/** The database pool of Payload's PostgreSQL adapter, for the few atomic statements Payload's API cannot express. */
-export const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
+/** The pool of Payload's PostgreSQL adapter (one definition for the app: src/lib/db/pool.server.ts). */
+export { poolOf } from '@/lib/db/pool.server'

@@ -1,5 +1,4 @@
 import 'server-only'
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import type { Meeting } from '@/payload-types'
 import { audit, type Actor } from './audit.server'
@@ -8,13 +7,13 @@ import { resultsMail, type MailLang } from './mails'
 import { findMeeting, inviteeIds } from './meeting.server'
 import { minutesPdf } from './minutes.server'
 import { meetingOutcomes } from './results.server'
+import { poolOf } from '@/lib/db/pool.server'
 
 /**
  * Closing a meeting (issue 21): by the secretary or at the deadline. The
  * status moves from open to closed in one conditional UPDATE, so only one
  * closer (a click, or the job in any app instance) mails the results.
  */
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 /** Claims open meetings (one id, or all past their deadline); answers the ids this call closed. */
 export async function claimClosing(

@@ -1,5 +1,4 @@
 import 'server-only'
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { SYSTEM_ACTOR, audit } from './audit.server'
 import { announceResults, claimClosing } from './closing.server'
@@ -8,13 +7,13 @@ import { reminderMail } from './mails'
 import { findMeeting } from './meeting.server'
 import { siteUrl } from '@/lib/env'
 import { linkKeys } from '@/lib/runtime-config'
+import { poolOf } from '@/lib/db/pool.server'
 
 /**
  * The scheduled part of board meetings (issue 21, task in jobs.ts): reminders
  * to members who have not voted, `reminderHours` before the deadline, then
  * closing the meetings whose deadline has passed.
  */
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 /**
  * Claims the due reminders: the UPDATE sets reminder_sent_at only where it is

@@ -1,5 +1,4 @@
 import 'server-only'
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import type { BoardMember, Meeting, MeetingInvitation } from '@/payload-types'
 import { audit, type Actor } from './audit.server'
@@ -8,13 +7,13 @@ import { invitationMail, type Mail, type MailLang } from './mails'
 import { idOf, inviteeIds } from './meeting.server'
 import { voteLinkPath } from './token'
 import type { SigningKeys } from '@/lib/security/keys'
+import { poolOf } from '@/lib/db/pool.server'
 
 /**
  * Invitation mails and link revocation (issue 21). Each invited member has one
  * `meeting-invitations` row holding their link version, the last mail and its
  * delivery failure.
  */
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 /** The member's invitation row, created on first use (the unique index settles a race). */
 export async function ensureInvitation(

@@ -1,8 +1,8 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { apiError } from '@/lib/api/http'
+import { poolOf } from '@/lib/db/pool.server'
 
 /**
  * Rate limiting for the public forms, shared by every app instance.
@@ -56,8 +56,6 @@ export const TOO_MANY_REQUESTS_MESSAGE =
 const TABLE = 'rate_limits'
 /** One call in this many also deletes rows whose window ended a day ago. */
 const SWEEP_EVERY = 200
-
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 export async function rateLimit(
   payload: Payload,
