@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { EnvError, loadEnv } from '../src/lib/env'
 import { dumpDatabase } from './lib/backup-db'
-import { BackupError, openDatabase, tar, uploadFolders } from './lib/backup-target'
+import { BackupError, openDatabase, tar, UPLOAD_FOLDERS } from './lib/backup-target'
 
 export const ARCHIVE_FORMAT = 1
 
@@ -23,7 +23,6 @@ const out = path.resolve(process.argv[2] ?? path.join('backups', `charity-${stam
 const stage = await mkdtemp(path.join(tmpdir(), 'charity-backup-'))
 try {
   const e = loadEnv()
-  // Looked at first: loading the config makes a secret file when there is none.
   // Without PAYLOAD_SECRET the site's secret is a file of DATA_DIR: sessions, links and the
   // encrypted national IDs need it back.
   const secretFile = path.resolve(e.DATA_DIR, 'secret')
@@ -39,7 +38,7 @@ try {
   for (const [table, json] of dump.tables) {
     await writeFile(path.join(stage, 'database', `${table}.json`), json)
   }
-  const folders = await uploadFolders(e)
+  const folders = UPLOAD_FOLDERS
   const files: Record<string, boolean> = {}
   for (const rel of folders) {
     const from = path.resolve(e.DATA_DIR, rel)

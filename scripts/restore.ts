@@ -9,11 +9,11 @@ import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promi
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Pool } from 'pg'
 import { EnvError, loadEnv } from '../src/lib/env'
 import { migrations } from '../src/migrations'
 import { loadDatabase, publicTables, type DatabaseDump } from './lib/backup-db'
 import { BackupError, isEmptyDir, openDatabase, tar } from './lib/backup-target'
+import { bin, root, run } from './lib/process'
 
 interface Manifest {
   format: number
@@ -75,22 +75,15 @@ try {
       )
     }
     // The schema, as the archive's database had it: the same migrations, run by Payload.
-    process.env.DATABASE_URL = db.url
-    process.env.PAYLOAD_DB_PUSH = 'false'
-    const { getPayload } = await import('payload')
-    const config = (await import('../src/payload.config')).default
-    const payload = await getPayload({ config })
-    try {
-      const wanted = new Set(manifest.migrations)
-      await payload.db.migrate({
-        migrations: migrations.filter((m) => wanted.has(m.name)) as never,
-      })
-    } finally {
-      // With NODE_ENV=test, destroy() leaves the pool open, and its idle connections fail
-      // when the embedded server stops at the end: expected then, not a failed restore.
-      ;(payload.db as unknown as { pool?: Pool }).pool?.on('error', () => undefined)
-      await payload.destroy()
-    }
+    await run(
+      bin('tsx'),
+      [path.join(root, 'scripts/lib/restore-schema.ts'), ...manifest.migrations],
+      {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PAYLOAD_DB_PUSH: 'false',
+      },
+    )
     const dump: DatabaseDump = {
       migrations: manifest.migrations,
       tables: new Map(),

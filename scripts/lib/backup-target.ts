@@ -64,16 +64,12 @@ export async function openDatabase(e: Env, create: boolean): Promise<Database> {
   return { url: db.url, close: () => db.stop() }
 }
 
-/** The upload folders of the Payload config, relative to DATA_DIR (`media`, `case-files`…). */
-export async function uploadFolders(e: Env): Promise<string[]> {
-  const config = await (await import('../../src/payload.config')).default
-  const root = path.resolve(e.DATA_DIR)
-  return config.collections
-    .map((c) => (c.upload && typeof c.upload === 'object' ? c.upload.staticDir : undefined))
-    .filter((dir): dir is string => typeof dir === 'string')
-    .map((dir) => path.relative(root, path.resolve(dir)))
-    .filter((rel) => rel !== '' && !rel.startsWith('..'))
-}
+/**
+ * The upload folders of Payload's upload collections, relative to DATA_DIR. Listed rather than
+ * read from the Payload config: a tsx script that loads the config with `import()` can stall
+ * for good on Node 20 (see restore-schema.ts). A unit test keeps the list equal to the config's.
+ */
+export const UPLOAD_FOLDERS = ['media', 'case-files', 'vote-signatures', 'exports', 'imports']
 
 /** True when `dir` is missing or holds nothing. */
 export const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0

@@ -1,8 +1,8 @@
 /**
  * What a Payload instance holds: the number of documents per collection and global, and for
  * each upload document whether its file (and every image size's file) is on disk. The backup
- * test compares the source's with the restored site's. Run as a script (DATABASE_URL and
- * DATA_DIR set), it prints the inventory of that site as JSON.
+ * test compares the source's with the restored site's; payload-inventory.main.ts prints it for a
+ * site of DATABASE_URL and DATA_DIR.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -44,14 +44,4 @@ export async function inventory(payload: Payload): Promise<Inventory> {
     files[slug].sort()
   }
   return { counts, files, missingFiles }
-}
-
-if (process.argv[1]?.endsWith('payload-inventory.ts')) {
-  const { getPayload } = await import('payload')
-  const config = (await import('../../src/payload.config')).default
-  const payload = await getPayload({ config })
-  const result = await inventory(payload)
-  process.stdout.write(`INVENTORY ${JSON.stringify(result)}\n`)
-  await payload.destroy()
-  process.exit(0)
 }

@@ -152,7 +152,7 @@ describe('backup and restore', () => {
         expect(await filesOf(path.join(dataB, 'media'))).toEqual(filesBefore)
 
         // Payload started on the restored site finds every document and every file.
-        r = await script('tests/helpers/payload-inventory.ts', [], {
+        r = await script('tests/helpers/payload-inventory.main.ts', [], {
           DATABASE_URL: urlB,
           DATA_DIR: dataB,
         })

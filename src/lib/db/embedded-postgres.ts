@@ -151,6 +151,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       if (stopped) return
       stopped = true
       running.delete(server)
+      // The package's stop() waits for the server's 'exit' event, which never comes again for a
+      // server that has already ended (crashed, or killed by the system): nothing to stop then.
+      const child = (
+        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
+      ).process
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return
       await server.stop()
     },
   }
