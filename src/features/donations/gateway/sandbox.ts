@@ -8,6 +8,7 @@ import {
   type ChargeResult,
   type GatewayFailure,
   type PaymentGateway,
+  type PaymentMethodInput,
   type TokenizeResult,
 } from './types'
 
@@ -80,7 +81,12 @@ export class SandboxGateway implements PaymentGateway {
     this.key = createHmac('sha256', secret).update('payment-gateway:sandbox').digest()
   }
 
-  async tokenize(card: CardInput, now: Date = new Date()): Promise<TokenizeResult> {
+  async tokenize(
+    input: CardInput | PaymentMethodInput,
+    now: Date = new Date(),
+  ): Promise<TokenizeResult> {
+    if (!('number' in input)) return fail('error', 'invalid_request', GATEWAY_MESSAGES.wrongInput)
+    const card = input
     const digits = card.number
     if (!luhnValid(digits))
       return fail('declined', 'incorrect_number', GATEWAY_MESSAGES.incorrectNumber)
