@@ -61,6 +61,13 @@ function paymentMethod(pmId: string): Stripe.PaymentMethod | null {
   } as unknown as Stripe.PaymentMethod
 }
 
+/** Stripe's error body: `{ error: { type, code?, message, … } }`. */
+const stripeError = (type: string, message: string, more: Record<string, unknown> = {}) => ({
+  error: { type, message, ...more },
+})
+const missing = (message: string, param?: string) =>
+  stripeError('invalid_request_error', message, { code: 'resource_missing', param })
+
 const cardError = (code: string, message: string, intent?: Stripe.PaymentIntent) => ({
   error: {
     type: 'card_error',
@@ -120,14 +127,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (!method) {
       return {
         status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            param: 'payment_method',
-            message: `No such PaymentMethod: '${pm}'`,
-          },
-        },
+        body: missing(`No such PaymentMethod: '${pm}'`, 'payment_method'),
       }
     }
     const metadata: Record<string, string> = {}
@@ -211,22 +211,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.end(JSON.stringify(payload))
     }
     if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) {
-      return send(401, {
-        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
-      })
+      return send(401, stripeError('invalid_request_error', 'Invalid API Key provided'))
     }
     const fault = state.faults.shift()
     if (fault === 'hang') return void hanging.add(res)
     if (fault === 'rate_limit') {
       return send(
         429,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'rate_limit',
-            message: 'Too many requests hit the API too quickly.',
-          },
-        },
+        stripeError('invalid_request_error', 'Too many requests hit the API too quickly.', {
+          code: 'rate_limit',
+        }),
         { 'stripe-should-retry': 'false' },
       )
     }
@@ -237,15 +231,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const path = url.pathname
     if (req.method === 'GET' && path.startsWith('/v1/payment_methods/')) {
       const pm = paymentMethod(decodeURIComponent(path.slice('/v1/payment_methods/'.length)))
-      return pm
-        ? send(200, pm)
-        : send(404, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: 'No such PaymentMethod',
-            },
-          })
+      return pm ? send(200, pm) : send(404, missing('No such PaymentMethod'))
     }
     if (req.method === 'GET' && path === '/v1/payment_intents/search') {
       const data = search(url.searchParams.get('query') ?? '')
@@ -259,15 +245,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
       const intent = intents.get(path.slice('/v1/payment_intents/'.length))
-      return intent
-        ? send(200, intent)
-        : send(404, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: 'No such payment_intent',
-            },
-          })
+      return intent ? send(200, intent) : send(404, missing('No such payment_intent'))
     }
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const key = String(req.headers['idempotency-key'] ?? '')
@@ -275,13 +253,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const kept = key ? idempotent.get(key) : undefined
       if (kept) {
         if (kept.params !== params) {
-          return send(400, {
-            error: {
-              type: 'idempotency_error',
-              message:
-                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-            },
-          })
+          return send(
+            400,
+            stripeError(
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            ),
+          )
         }
         return send(kept.status, kept.body, { 'idempotent-replayed': 'true' })
       }

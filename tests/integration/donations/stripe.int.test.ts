@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStripeStandIn, type StripeStandIn } from '../../helpers/stripe-standin'
+import { describe, expect, it } from 'vitest'
+import { payload, stage, gatewayModule, logged, confirmWith, ip, sql } from './world'
 import {
-  payload,
-  stage,
-  gatewayModule,
-  logged,
-  donationBody,
-  latestCode,
-  confirmWith,
-  ip,
-  sql,
-  setUpDonations,
-} from './world'
+  stripe,
+  FAILED,
+  setUpStripe,
+  stripeBody,
+  stagedWith,
+  intentsOf,
+  donationsOf,
+  statusOf,
+} from './stripe-world'
 
 /**
  * The Stripe gateway (issue 19) end to end on the server: the official `stripe` client talks
@@ -19,51 +17,7 @@ import {
  * id instead of card fields, no intent before the code, one intent per staged donation whatever
  * is repeated, 3-D Secure, declines, and 'Donation Failed' with nothing charged on an outage.
  */
-let stripe: StripeStandIn
-const FAILED = 'There was an error processing your donation. Please try again.'
-
-// Before setUpDonations' hook: env() is read once, when the app is first loaded.
-beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  Object.assign(process.env, {
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_WEBHOOK_SECRET: 'whsec_standin',
-    STRIPE_API_URL: stripe.url,
-    STRIPE_TIMEOUT_MS: '600',
-  })
-})
-setUpDonations()
-afterAll(async () => stripe?.close())
-
-/** The form's payload in Stripe mode: the PaymentMethod id, no card fields. */
-function stripeBody(paymentMethodId = 'pm_card_visa') {
-  const { cc_number, cc_exp_month, cc_exp_year, cc_cvc, ...rest } = donationBody()
-  void [cc_number, cc_exp_month, cc_exp_year, cc_cvc]
-  return { ...rest, payment_method_id: paymentMethodId }
-}
-
-async function stagedWith(paymentMethodId = 'pm_card_visa') {
-  const body = stripeBody(paymentMethodId)
-  const result = await stage.stageDonation(payload, body, { ip: ip() })
-  expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ok' })
-  return { body, id: (result as { id: number }).id, code: latestCode(body.email) }
-}
-
-const intentsOf = (stagedId: number) =>
-  [...stripe.intents.values()].filter(
-    (i) => i.metadata.idempotency_key === `staged-donation:${stagedId}`,
-  )
-const donationsOf = (stagedId: number) =>
-  sql<{ id: number; charge_id: string }>(
-    'SELECT id, charge_id FROM donations WHERE staged_donation_id = $1',
-    [stagedId],
-  )
-const statusOf = async (stagedId: number) =>
-  (
-    await sql<{ status: string }>('SELECT status FROM staged_donations WHERE id = $1', [stagedId])
-  )[0]?.status
+setUpStripe()
 
 describe('Stripe gateway', () => {
   it('stages with a PaymentMethod id, charges only after the code, once, and records the intent', async () => {
