@@ -2,6 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type Stripe from 'stripe'
+import {
+  cardError,
+  id,
+  methodOf,
+  missing,
+  paymentMethod,
+  stripeError,
+  type Behaviour,
+} from './stripe-standin-objects'
 
 /**
  * A local stand-in of the Stripe endpoints we call (issue 19, "Testing here"): Stripe cannot be
@@ -12,14 +21,6 @@ import type Stripe from 'stripe'
  * idempotency_error) and can be told to fail: 429, 500, or hang (a timeout), before or after it
  * made the charge. PaymentMethods are Stripe's documented test ids (pm_card_visa …).
  */
-type Behaviour = 'ok' | 'decline' | 'authenticate'
-const TEST_METHODS: Record<string, { brand: string; last4: string; behaviour: Behaviour }> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'ok' },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444', behaviour: 'ok' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: 'decline' },
-  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: 'authenticate' },
-}
-
 export type Fault = 'rate_limit' | 'server_error' | 'hang' | 'hang_after_charge'
 
 export interface StripeStandIn {
@@ -29,6 +30,7 @@ export interface StripeStandIn {
   /** Every request received: method, path and form body. */
   requests: { method: string; path: string; body: URLSearchParams }[]
   intents: Map<string, Stripe.PaymentIntent>
+  customers: Map<string, Stripe.Customer>
   /** The intents that took money (status succeeded). */
   succeeded(): Stripe.PaymentIntent[]
   /** What Stripe.js does after the donor passed 3-D Secure (or failed it). */
@@ -36,58 +38,21 @@ export interface StripeStandIn {
   close(): Promise<void>
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
-
-function paymentMethod(pmId: string): Stripe.PaymentMethod | null {
-  const m = TEST_METHODS[pmId]
-  if (!m) return null
-  return {
-    id: pmId,
-    object: 'payment_method',
-    type: 'card',
-    card: {
-      brand: m.brand,
-      last4: m.last4,
-      exp_month: 12,
-      exp_year: new Date().getFullYear() + 3,
-      country: 'US',
-      funding: 'credit',
-    },
-    billing_details: { address: null, email: null, name: null, phone: null },
-    created: Math.floor(Date.now() / 1000),
-    customer: null,
-    livemode: false,
-    metadata: {},
-  } as unknown as Stripe.PaymentMethod
-}
-
-/** Stripe's error body: `{ error: { type, code?, message, … } }`. */
-const stripeError = (type: string, message: string, more: Record<string, unknown> = {}) => ({
-  error: { type, message, ...more },
-})
-const missing = (message: string, param?: string) =>
-  stripeError('invalid_request_error', message, { code: 'resource_missing', param })
-
-const cardError = (code: string, message: string, intent?: Stripe.PaymentIntent) => ({
-  error: {
-    type: 'card_error',
-    code,
-    decline_code: code === 'card_declined' ? 'generic_decline' : undefined,
-    message,
-    payment_intent: intent,
-  },
-})
-
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, Stripe.PaymentIntent>()
   const behaviourOf = new Map<string, Behaviour>()
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>()
   const hanging = new Set<ServerResponse>()
+  const customers = new Map<string, Stripe.Customer>()
+  /** PaymentMethods saved to a Customer for later (setup_future_usage), and spent ones. */
+  const attachedTo = new Map<string, string>()
+  const consumed = new Set<string>()
   const state: StripeStandIn = {
     url: '',
     faults: [],
     requests: [],
     intents,
+    customers,
     succeeded: () => [...intents.values()].filter((i) => i.status === 'succeeded'),
     authenticate(intentId, passed = true) {
       const intent = intents.get(intentId)
@@ -123,11 +88,28 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   function createIntent(body: URLSearchParams): { status: number; body: unknown } {
     const pm = body.get('payment_method') ?? ''
-    const method = TEST_METHODS[pm]
+    const method = methodOf(pm)
     if (!method) {
       return {
         status: 400,
         body: missing(`No such PaymentMethod: '${pm}'`, 'payment_method'),
+      }
+    }
+    const customer = body.get('customer')
+    if (customer && !customers.has(customer))
+      return { status: 400, body: missing(`No such customer: '${customer}'`, 'customer') }
+    // Stripe: a PaymentMethod used without a Customer cannot be used again.
+    if (
+      consumed.has(pm) ||
+      (body.get('off_session') === 'true' && attachedTo.get(pm) !== customer)
+    ) {
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+          { param: 'payment_method' },
+        ),
       }
     }
     const metadata: Record<string, string> = {}
@@ -169,6 +151,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       })
       return { status: 402, body: cardError(code, message, intent) }
     }
+    if (customer && body.get('setup_future_usage')) attachedTo.set(pm, customer)
+    else if (!customer) consumed.add(pm)
     if (method.behaviour === 'authenticate') {
       Object.assign(intent, {
         status: 'requires_action',
@@ -246,6 +230,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
       const intent = intents.get(path.slice('/v1/payment_intents/'.length))
       return intent ? send(200, intent) : send(404, missing('No such payment_intent'))
+    }
+    if (req.method === 'POST' && path === '/v1/customers') {
+      const key = String(req.headers['idempotency-key'] ?? '')
+      const kept = key ? idempotent.get(key) : undefined
+      if (kept) return send(kept.status, kept.body, { 'idempotent-replayed': 'true' })
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: body.get('email'),
+        name: body.get('name'),
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        metadata: {},
+      }
+      customers.set(customer.id, customer as unknown as Stripe.Customer)
+      if (key) idempotent.set(key, { params: body.toString(), status: 200, body: customer })
+      return send(200, customer)
     }
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const key = String(req.headers['idempotency-key'] ?? '')

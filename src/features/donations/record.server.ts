@@ -44,7 +44,15 @@ export async function completeClaimed(
   const idempotencyKey = `staged-donation:${staged.id}`
   const { gateway, result: charge } = await chargeToken(
     payload,
-    { token: staged.gatewayToken, amountCents: totalCents, idempotencyKey },
+    {
+      token: staged.gatewayToken,
+      amountCents: totalCents,
+      idempotencyKey,
+      // A gift that starts plans keeps the card for their charges (Stripe: a Customer).
+      ...(staged.lines.some((l) => l.isRepeat) && {
+        saveFor: { email: staged.email, name: `${staged.firstName} ${staged.lastName}` },
+      }),
+    },
     now,
   )
   if (!charge.ok && charge.kind === 'action_required' && charge.clientSecret) {
@@ -153,7 +161,7 @@ export async function completeClaimed(
           lastChargedAt: paidAt,
           startedBy: donation.id,
           card: staged.card,
-          gatewayToken: staged.gatewayToken,
+          gatewayToken: charge.savedToken ?? staged.gatewayToken,
         },
       })
       planIds.push(plan.id)

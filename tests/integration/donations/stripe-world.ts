@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startStripeStandIn, type StripeStandIn } from '../../helpers/stripe-standin'
-import { payload, stage, donationBody, latestCode, ip, sql, setUpDonations } from './world'
+import { payload, stage, donationBody, latestCode, ip, next, sql, setUpDonations } from './world'
 
 /**
  * What the Stripe tests share (issue 19): a local stand-in of Stripe's endpoints
@@ -36,8 +36,13 @@ export function stripeBody(paymentMethodId = 'pm_card_visa') {
   return { ...rest, payment_method_id: paymentMethodId }
 }
 
-export async function stagedWith(paymentMethodId = 'pm_card_visa') {
-  const body = stripeBody(paymentMethodId)
+/**
+ * A staged gift paid with a new PaymentMethod of the given test kind (as Stripe.js makes one per
+ * card entered), and one line repeating monthly unless `oneOff`.
+ */
+export async function stagedWith(kind = 'pm_card_visa', { oneOff = false } = {}) {
+  const body = stripeBody(`${kind}_${next()}`)
+  if (oneOff) body.donations = body.donations.slice(0, 1)
   const result = await stage.stageDonation(payload, body, { ip: ip() })
   expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ok' })
   return { body, id: (result as { id: number }).id, code: latestCode(body.email) }

@@ -31,7 +31,7 @@ describe('Stripe gateway', () => {
     expect(stagedRow).toEqual({
       card_brand: 'visa',
       card_last4: '4242',
-      gateway_token: 'pm_card_visa',
+      gateway_token: body.payment_method_id,
     })
 
     const result = await confirmWith(body.email, code)
@@ -151,7 +151,7 @@ describe('Stripe gateway', () => {
     ['timeouts', ['hang', 'hang', 'hang']],
   ] as const) {
     it(`${what}: 'Donation Failed', nothing charged, and the same code works once Stripe is back`, async () => {
-      const { body, id, code } = await stagedWith()
+      const { body, id, code } = await stagedWith('pm_card_visa', { oneOff: true })
       stripe.faults.push(...faults)
       expect(await confirmWith(body.email, code)).toEqual({
         kind: 'refused',
@@ -169,14 +169,14 @@ describe('Stripe gateway', () => {
   }
 
   it('a 500 once: the client retries under the same key and the donor is charged once', async () => {
-    const { body, id, code } = await stagedWith()
+    const { body, id, code } = await stagedWith('pm_card_visa', { oneOff: true })
     stripe.faults.push('server_error')
     expect(await confirmWith(body.email, code)).toMatchObject({ kind: 'ok' })
     expect(intentsOf(id)).toHaveLength(1)
   })
 
   it('a timeout after Stripe charged: the retry under the same key answers that charge, never a second', async () => {
-    const { body, id, code } = await stagedWith()
+    const { body, id, code } = await stagedWith('pm_card_visa', { oneOff: true })
     // The first answer is lost and so are the client's retries: the donor sees 'Donation Failed'.
     stripe.faults.push('hang_after_charge', 'hang', 'hang')
     expect(await confirmWith(body.email, code)).toEqual({

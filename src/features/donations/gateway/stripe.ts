@@ -51,7 +51,7 @@ export function failureOf(error: unknown): GatewayFailure {
   const e = (error ?? {}) as StripeErrorLike
   switch (e.type) {
     case 'StripeCardError':
-      return fail('declined', e.decline_code ?? e.code ?? 'card_declined', cardMessage(e))
+      return fail('declined', e.decline_code || e.code || 'card_declined', cardMessage(e))
     case 'StripeIdempotencyError':
       return fail('error', 'idempotency_mismatch', GATEWAY_MESSAGES.idempotencyMismatch)
     case 'StripeRateLimitError':
@@ -126,18 +126,34 @@ export class StripeGateway implements PaymentGateway {
     ) {
       return fail('error', 'invalid_request', GATEWAY_MESSAGES.invalidAmount)
     }
+    // A saved card's token is `cus_…/pm_…`: the PaymentMethod attached to its Customer.
+    const saved = request.token.includes('/') ? request.token.split('/', 2) : null
+    const paymentMethod = saved ? saved[1] : request.token
+    let customer = saved?.[0]
     let intent: Stripe.PaymentIntent
     let replayed: boolean
     try {
+      if (request.saveFor && !customer) {
+        // Under its own key: a retry finds the same Customer.
+        customer = (
+          await this.stripe.customers.create(
+            { email: request.saveFor.email, name: request.saveFor.name },
+            { idempotencyKey: `${request.idempotencyKey}:customer` },
+          )
+        ).id
+      }
       const created = await this.stripe.paymentIntents.create(
         {
           amount: request.amountCents,
           currency: 'usd',
-          payment_method: request.token,
+          payment_method: paymentMethod,
           // Cards only, confirmed here: no redirecting methods, so no return_url is needed.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           confirm: true,
-          ...(request.offSession ? { off_session: true } : {}),
+          ...(customer && { customer }),
+          // Saved while the donor is here (and authenticates if asked), for the plan's charges.
+          ...(request.saveFor && { setup_future_usage: 'off_session' as const }),
+          ...(request.offSession && { off_session: true }),
           metadata: { idempotency_key: request.idempotencyKey },
         },
         { idempotencyKey: request.idempotencyKey },
@@ -149,9 +165,16 @@ export class StripeGateway implements PaymentGateway {
           ? created
           : await this.stripe.paymentIntents.retrieve(created.id)
     } catch (error) {
-      return failureOf(error)
+      const failure = failureOf(error)
+      // Off session, a bank that wants the donor present answers authentication_required.
+      return failure.code === 'authentication_required'
+        ? { ...failure, kind: 'action_required', message: GATEWAY_MESSAGES.authenticationRequired }
+        : failure
     }
-    return this.outcome(intent, replayed)
+    const result = this.outcome(intent, replayed)
+    return result.ok && request.saveFor && customer
+      ? { ...result, savedToken: `${customer}/${paymentMethod}` }
+      : result
   }
 
   /** The result of an intent as it stands now. */
@@ -174,7 +197,7 @@ export class StripeGateway implements PaymentGateway {
         const last = intent.last_payment_error
         return fail(
           'declined',
-          last?.decline_code ?? last?.code ?? 'card_declined',
+          last?.decline_code || last?.code || 'card_declined',
           last?.message || GATEWAY_MESSAGES.declined,
           {
             chargeId: intent.id,

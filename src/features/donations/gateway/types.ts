@@ -68,9 +68,22 @@ export interface ChargeRequest {
   idempotencyKey: string
   /** Stripe: a charge of a plan, made while the donor is away (no authentication possible). */
   offSession?: boolean
+  /**
+   * The first charge of a gift that starts recurring plans: keep the card for later charges
+   * (Stripe: a Customer, and the PaymentMethod saved to it for off-session use).
+   */
+  saveFor?: { email: string; name: string }
 }
 
-export type ChargeResult = { ok: true; chargeId: string; replayed: boolean } | GatewayFailure
+export type ChargeResult =
+  | {
+      ok: true
+      chargeId: string
+      replayed: boolean
+      /** With `saveFor`: the token later charges use, when it differs from the one given. */
+      savedToken?: string
+    }
+  | GatewayFailure
 
 export interface PaymentGateway {
   readonly name: string
