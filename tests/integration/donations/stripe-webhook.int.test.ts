@@ -210,4 +210,31 @@ describe('Stripe webhook', () => {
       'Stripe event for an unknown payment pi_unknown_123: nothing changed',
     )
   })
+
+  it('the route: no XSRF token needed, the raw body checked against the signature, 400 or 200', async () => {
+    const { POST } = await import('@/app/api/donation/stripe-webhook/route')
+    const post = (raw: string, signature?: string) =>
+      POST(
+        new Request('http://localhost/api/donation/stripe-webhook', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(signature && { 'stripe-signature': signature }),
+          },
+          body: raw,
+        }),
+        { params: Promise.resolve({}) } as never,
+      )
+    const raw = eventOf('customer.created', { id: 'cus_route', object: 'customer' })
+    const refused = await post(raw)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      error: { status: 400, message: 'The signature is not valid.' },
+    })
+    const before = await eventsStored()
+    const answered = await post(raw, signed(raw))
+    expect(answered.status).toBe(200)
+    expect(await answered.json()).toEqual({ data: { message: 'Received.' } })
+    expect(await eventsStored()).toBe(before + 1)
+  })
 })
