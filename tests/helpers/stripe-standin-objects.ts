@@ -59,3 +59,61 @@ export const cardError = (code: string, message: string, intent?: Stripe.Payment
     payment_intent: intent,
   },
 })
+
+/** POST /v1/refunds: part or all of what is left of a succeeded intent. */
+export function createRefund(
+  body: URLSearchParams,
+  intents: Map<string, Stripe.PaymentIntent>,
+  refundedOf: Map<string, number>,
+  refundLog: { paymentIntent: string; amount: number }[],
+): { status: number; body: unknown } {
+  const intent = intents.get(body.get('payment_intent') ?? '')
+  if (!intent || intent.status !== 'succeeded')
+    return { status: 400, body: missing('No such payment_intent', 'payment_intent') }
+  const left = intent.amount_received - (refundedOf.get(intent.id) ?? 0)
+  const amount = Number(body.get('amount') ?? left)
+  if (amount > left) {
+    const message = `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`
+    return {
+      status: 400,
+      body: stripeError('invalid_request_error', message, {
+        code: 'amount_too_large',
+        param: 'amount',
+      }),
+    }
+  }
+  refundedOf.set(intent.id, (refundedOf.get(intent.id) ?? 0) + amount)
+  refundLog.push({ paymentIntent: intent.id, amount })
+  const created = Math.floor(Date.now() / 1000)
+  const refund = {
+    id: id('re'),
+    object: 'refund',
+    amount,
+    currency: 'usd',
+    payment_intent: intent.id,
+    charge: intent.latest_charge,
+    status: 'succeeded',
+    created,
+    metadata: {},
+  }
+  return { status: 200, body: refund }
+}
+
+/** POST /v1/customers. */
+export function createCustomer(
+  body: URLSearchParams,
+  customers: Map<string, Stripe.Customer>,
+): { status: number; body: unknown } {
+  const created = Math.floor(Date.now() / 1000)
+  const customer = {
+    id: id('cus'),
+    object: 'customer',
+    email: body.get('email'),
+    name: body.get('name'),
+    created,
+    livemode: false,
+    metadata: {},
+  }
+  customers.set(customer.id, customer as unknown as Stripe.Customer)
+  return { status: 200, body: customer }
+}

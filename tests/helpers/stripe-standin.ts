@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import type Stripe from 'stripe'
 import {
   cardError,
+  createCustomer,
+  createRefund,
   id,
   methodOf,
   missing,
@@ -31,6 +33,7 @@ export interface StripeStandIn {
   requests: { method: string; path: string; body: URLSearchParams }[]
   intents: Map<string, Stripe.PaymentIntent>
   customers: Map<string, Stripe.Customer>
+  refunds(): { paymentIntent: string; amount: number }[]
   /** The intents that took money (status succeeded). */
   succeeded(): Stripe.PaymentIntent[]
   /** What Stripe.js does after the donor passed 3-D Secure (or failed it). */
@@ -47,12 +50,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   /** PaymentMethods saved to a Customer for later (setup_future_usage), and spent ones. */
   const attachedTo = new Map<string, string>()
   const consumed = new Set<string>()
+  /** Cents refunded per intent. */
+  const refundedOf = new Map<string, number>()
+  const refundLog: { paymentIntent: string; amount: number }[] = []
   const state: StripeStandIn = {
     url: '',
     faults: [],
     requests: [],
     intents,
     customers,
+    refunds: () => refundLog,
     succeeded: () => [...intents.values()].filter((i) => i.status === 'succeeded'),
     authenticate(intentId, passed = true) {
       const intent = intents.get(intentId)
@@ -231,24 +238,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = intents.get(path.slice('/v1/payment_intents/'.length))
       return intent ? send(200, intent) : send(404, missing('No such payment_intent'))
     }
-    if (req.method === 'POST' && path === '/v1/customers') {
-      const key = String(req.headers['idempotency-key'] ?? '')
-      const kept = key ? idempotent.get(key) : undefined
-      if (kept) return send(kept.status, kept.body, { 'idempotent-replayed': 'true' })
-      const customer = {
-        id: id('cus'),
-        object: 'customer',
-        email: body.get('email'),
-        name: body.get('name'),
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        metadata: {},
-      }
-      customers.set(customer.id, customer as unknown as Stripe.Customer)
-      if (key) idempotent.set(key, { params: body.toString(), status: 200, body: customer })
-      return send(200, customer)
-    }
-    if (req.method === 'POST' && path === '/v1/payment_intents') {
+    // Every POST we make is idempotent under its key, as at Stripe.
+    const create = {
+      '/v1/payment_intents': createIntent,
+      '/v1/refunds': (b: URLSearchParams) => createRefund(b, intents, refundedOf, refundLog),
+      '/v1/customers': (b: URLSearchParams) => createCustomer(b, customers),
+    }[path]
+    if (req.method === 'POST' && create) {
       const key = String(req.headers['idempotency-key'] ?? '')
       const params = body.toString()
       const kept = key ? idempotent.get(key) : undefined
@@ -264,8 +260,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         return send(kept.status, kept.body, { 'idempotent-replayed': 'true' })
       }
-      const answer = createIntent(body)
-      // Stripe replays the first answer as it was sent, not the intent as it is now.
+      const answer = create(body)
+      // Stripe replays the first answer as it was sent, not the object as it is now.
       if (key)
         idempotent.set(key, { params, status: answer.status, body: structuredClone(answer.body) })
       // The charge is made, but the answer never arrives (our timeout fires).

@@ -8,6 +8,8 @@ import {
   type GatewayFailure,
   type PaymentGateway,
   type PaymentMethodInput,
+  type RefundRequest,
+  type RefundResult,
   type TokenizeResult,
 } from './types'
 
@@ -221,5 +223,23 @@ export class StripeGateway implements PaymentGateway {
     })
     const intent = found.data[0]
     return intent ? { chargeId: intent.id, amountCents: intent.amount } : null
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.chargeId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      )
+      return refund.status === 'failed' || refund.status === 'canceled'
+        ? fail('error', `refund_${refund.status}`, GATEWAY_MESSAGES.failed)
+        : {
+            ok: true,
+            refundId: refund.id,
+            replayed: refund.lastResponse?.headers?.['idempotent-replayed'] === 'true',
+          }
+    } catch (error) {
+      return failureOf(error)
+    }
   }
 }

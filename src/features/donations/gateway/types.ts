@@ -97,7 +97,17 @@ export interface PaymentGateway {
    * PaymentIntents by their metadata).
    */
   findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null>
+  /** Gives back part or all of a charge; the same key never refunds twice (issue 19 item 5). */
+  refund(request: RefundRequest): Promise<RefundResult>
 }
+
+export interface RefundRequest {
+  chargeId: string
+  amountCents: number
+  idempotencyKey: string
+}
+/** `replayed`: the key's refund was made before (the gateway answered it again). */
+export type RefundResult = { ok: true; refundId: string; replayed: boolean } | GatewayFailure
 
 export const GATEWAY_MESSAGES = {
   declined: 'Your card was declined.',
