@@ -98,6 +98,7 @@ export interface Config {
     'recurring-plans': RecurringPlan;
     charges: Charge;
     'sandbox-charges': SandboxCharge;
+    'stripe-events': StripeEvent;
     'case-requests': CaseRequest;
     'case-files': CaseFile;
     exports: Export;
@@ -141,6 +142,7 @@ export interface Config {
     'recurring-plans': RecurringPlansSelect<false> | RecurringPlansSelect<true>;
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -801,7 +803,7 @@ export interface Donation {
   /**
    * Mark refunded after refunding with the gateway.
    */
-  status: 'paid' | 'refunded';
+  status: 'paid' | 'refunded' | 'disputed';
   kind: 'one-time' | 'recurring';
   donorName: string;
   firstName: string;
@@ -827,6 +829,7 @@ export interface Donation {
   total: number;
   fee: number;
   net: number;
+  refunded?: number | null;
   /**
    * Only the brand, last four digits and expiry are kept.
    */
@@ -983,6 +986,18 @@ export interface SandboxCharge {
   amountCents: number;
   currency: string;
   tokenDigest: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  outcome?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1391,6 +1406,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sandbox-charges';
         value: number | SandboxCharge;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null)
     | ({
         relationTo: 'case-requests';
@@ -1964,6 +1983,7 @@ export interface DonationsSelect<T extends boolean = true> {
   total?: T;
   fee?: T;
   net?: T;
+  refunded?: T;
   card?:
     | T
     | {
@@ -2104,6 +2124,17 @@ export interface SandboxChargesSelect<T extends boolean = true> {
   amountCents?: T;
   currency?: T;
   tokenDigest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2514,6 +2545,7 @@ export interface TaskCreateCollectionExport {
       | 'recurring-plans'
       | 'charges'
       | 'sandbox-charges'
+      | 'stripe-events'
       | 'case-requests'
       | 'case-files'
       | 'exports'

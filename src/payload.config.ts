@@ -27,6 +27,7 @@ import { Purposes } from './collections/Purposes'
 import { RateLimits } from './collections/RateLimits'
 import { RecurringPlans } from './collections/RecurringPlans'
 import { SandboxCharges } from './collections/SandboxCharges'
+import { StripeEvents } from './collections/StripeEvents'
 import { StagedDonations } from './collections/StagedDonations'
 import { Users } from './collections/Users'
 import { VolunteerApplications } from './collections/VolunteerApplications'
@@ -117,6 +118,7 @@ export default buildConfig({
     RecurringPlans,
     Charges,
     SandboxCharges,
+    StripeEvents,
     CaseRequests,
     CaseFiles,
   ],

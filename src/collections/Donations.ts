@@ -15,6 +15,8 @@ import {
 export const DONATION_STATUSES = [
   { label: 'Paid', value: 'paid' },
   { label: 'Refunded', value: 'refunded' },
+  /** Stripe: the donor's bank opened a dispute (charge.dispute.created; issue 19). */
+  { label: 'Disputed', value: 'disputed' },
 ] as const
 
 /**
@@ -105,6 +107,14 @@ export const Donations: CollectionConfig = {
         money('fee', 'Process fee'),
         money('net', 'Net donation'),
       ],
+    },
+    {
+      // Written from the gateway's refunds (Stripe's charge.refunded), never typed in.
+      name: 'refunded',
+      label: 'Refunded (USD)',
+      type: 'number',
+      access: lockedField,
+      admin: { readOnly: true, step: 0.01, position: 'sidebar' },
     },
     cardField(),
     {

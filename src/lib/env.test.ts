@@ -55,12 +55,42 @@ describe('donation settings', () => {
       'https://geo.example.org',
     )
     try {
-      loadEnv({ PAYMENT_GATEWAY: 'stripe', GEOCODER_URL: 'geo.example.org' })
+      loadEnv({ PAYMENT_GATEWAY: 'adyen', GEOCODER_URL: 'geo.example.org' })
       expect.unreachable('loadEnv should have thrown')
     } catch (error) {
       const problems = (error as EnvError).problems.join('\n')
-      expect(problems).toContain('PAYMENT_GATEWAY: must be sandbox')
+      expect(problems).toContain('PAYMENT_GATEWAY: must be sandbox or stripe')
       expect(problems).toContain('GEOCODER_URL: must be an absolute URL')
     }
+  })
+
+  it('stops a Stripe start that lacks a key, naming each missing one', () => {
+    const stop = (source: Record<string, string>) => {
+      try {
+        loadEnv({ PAYMENT_GATEWAY: 'stripe', ...source })
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError)
+        return (error as EnvError).problems
+      }
+      return expect.unreachable('loadEnv should have thrown')
+    }
+    expect(stop({})).toEqual([
+      'PAYMENT_GATEWAY: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET (unset or empty)',
+    ])
+    expect(stop({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: ' ' })).toEqual([
+      'PAYMENT_GATEWAY: stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET (unset or empty)',
+    ])
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }
+    expect(loadEnv({ PAYMENT_GATEWAY: 'stripe', ...keys })).toMatchObject({
+      PAYMENT_GATEWAY: 'stripe',
+      ...keys,
+      STRIPE_TIMEOUT_MS: 20_000,
+    })
+    // The sandbox needs none of them.
+    expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined()
   })
 })

@@ -84,8 +84,27 @@ export const envSchema = z.object({
   STAFF_NOTIFY_EMAIL: optionalString.pipe(
     z.email({ error: 'must be an e-mail address' }).optional(),
   ),
-  /** Card payments: only the sandbox exists (docs/decisions/0010). */
-  PAYMENT_GATEWAY: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  /** Card payments: the sandbox (default, moves no money) or Stripe (decisions 0011, 0036). */
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' })
+    .default('sandbox'),
+  /** Stripe's keys (sk_…, pk_…, whsec_…): all three required when PAYMENT_GATEWAY=stripe. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * Where the Stripe client sends its requests; unset: Stripe's API. Set only to a local
+   * stand-in of Stripe's endpoints (the tests'), e.g. http://127.0.0.1:12111.
+   */
+  STRIPE_API_URL: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+  ),
+  /** How long one request to Stripe may take before the donor is told it failed. */
+  STRIPE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .default(20_000),
   /** How much the server logs (JSON lines; src/lib/log/logger.mjs). */
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -99,6 +118,13 @@ export const envSchema = z.object({
 })
 
 export type Env = z.infer<typeof envSchema>
+
+/** The settings PAYMENT_GATEWAY=stripe cannot start without. */
+export const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -118,6 +144,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push(
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or both left unset)',
     )
+  }
+  if (source.PAYMENT_GATEWAY?.trim() === 'stripe') {
+    const missing = STRIPE_KEYS.filter((name) => !source[name]?.trim())
+    if (missing.length) {
+      problems.push(`PAYMENT_GATEWAY: stripe needs ${missing.join(', ')} (unset or empty)`)
+    }
   }
   if (!parsed.success || problems.length > 0) throw new EnvError(problems)
   return parsed.data

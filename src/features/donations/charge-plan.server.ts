@@ -50,14 +50,16 @@ export async function chargePlan(
   const repeat = plan.repeatType as RepeatType
   const { gateway, result } = await chargeToken(
     payload,
-    { token: plan.gatewayToken, amountCents, idempotencyKey },
+    { token: plan.gatewayToken, amountCents, idempotencyKey, offSession: true },
     now,
   )
   const purposeId = idOf(plan.purpose)
 
   if (!result.ok) {
     const failures = plan.failedAttempts + 1
-    const pause = failures > RETRY_POLICY.retries
+    // A bank that wants the donor to authenticate will ask again on every try: pause at once.
+    const needsDonor = result.kind === 'action_required'
+    const pause = needsDonor || failures > RETRY_POLICY.retries
     await recordFailedCharge(payload, result, {
       kind: 'recurring',
       idempotencyKey,
@@ -91,6 +93,7 @@ export async function chargePlan(
       await sendPlanPausedMail(payload, {
         ...(await planMailDetails(payload, plan, amountCents)),
         reason: result.message,
+        needsDonor,
       })
     } catch (error) {
       payload.logger.error(

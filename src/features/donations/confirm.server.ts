@@ -98,7 +98,9 @@ export async function confirmDonation(
   // 6. Charge once (the staged id is the idempotency key) and record donation, plans and charge.
   const result = await completeClaimed(payload, staged.id, now)
   // 7. The receipt, after the answer.
-  if (result.kind === 'ok') await afterAnswer(ctx, receiptAfterAnswer(payload, result.donationId))
+  if (result.kind === 'ok' && 'donationId' in result) {
+    await afterAnswer(ctx, receiptAfterAnswer(payload, result.donationId))
+  }
   return result
 }
 

@@ -157,3 +157,14 @@ export const ORGANISATION = {
   email: CONTACT_DETAILS.email,
   phone: CONTACT_DETAILS.phone.display,
 } as const
+
+/**
+ * Stripe mode's own texts (spec-silent; issue 19): the card fields are Stripe Elements, which
+ * show Stripe's messages for what they validate; these are ours around them.
+ */
+export const STRIPE_MESSAGES = {
+  paymentMethodRequired: 'Enter your card details',
+  cardFieldRefused: 'Card details are taken by the secure card fields only.',
+  stripeUnavailable: 'The card fields could not be loaded. Please try again later.',
+  authenticationFailed: 'Your bank did not confirm the payment.',
+} as const

@@ -205,12 +205,17 @@ export async function sendPlanPausedMail(
     brand: string
     last4: string
     reason: string
+    /** Stripe: the bank wants the donor to authenticate the charge (one try, not three). */
+    needsDonor?: boolean
   },
 ): Promise<void> {
   const url = cancelPlanUrl(siteUrl(), linkKeys(), r.plan.id)
+  const tried = r.needsDonor
+    ? 'Your bank asks you to confirm this payment yourself, which cannot be done while you are away.'
+    : `We tried three times, a day apart: ${r.reason}`
   const paragraphs: (string | string[])[] = [
     `Dear ${oneLine(r.donorName)},`,
-    `We could not charge your ${cardLabel(r.brand, r.last4)} for your recurring donation (${planSentence(r.plan)}). We tried three times, a day apart: ${r.reason}`,
+    `We could not charge your ${cardLabel(r.brand, r.last4)} for your recurring donation (${planSentence(r.plan)}). ${tried}`,
     'Your recurring donation is paused and nothing more will be charged. To give again, please make a new donation on our website, or reply to this e-mail and we will help.',
     `If you prefer to end it for good: ${url}`,
     organisationLines(),

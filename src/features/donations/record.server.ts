@@ -14,8 +14,14 @@ import { nextChargeDate } from './schedule'
 import { LOG } from './stage.server'
 import { releaseClaim } from './store.server'
 
-/** A confirmed donation: its id and the recurring plans it started. */
-export type ConfirmResult = Submission<{ donationId: number; planIds: number[] }>
+/**
+ * A confirmed donation (its id and the recurring plans it started), or, with Stripe, a payment
+ * the donor's bank wants authenticated first (3-D Secure): the browser completes it with the
+ * client secret and confirms again; nothing is recorded until the payment succeeded.
+ */
+export type ConfirmResult = Submission<
+  { donationId: number; planIds: number[] } | { requiresAction: { clientSecret: string } }
+>
 
 /**
  * Charges a claimed ('processing') staged donation and records it. Safe to
@@ -38,9 +44,24 @@ export async function completeClaimed(
   const idempotencyKey = `staged-donation:${staged.id}`
   const { gateway, result: charge } = await chargeToken(
     payload,
-    { token: staged.gatewayToken, amountCents: totalCents, idempotencyKey },
+    {
+      token: staged.gatewayToken,
+      amountCents: totalCents,
+      idempotencyKey,
+      // A gift that starts plans keeps the card for their charges (Stripe: a Customer).
+      ...(staged.lines.some((l) => l.isRepeat) && {
+        saveFor: { email: staged.email, name: `${staged.firstName} ${staged.lastName}` },
+      }),
+    },
     now,
   )
+  if (!charge.ok && charge.kind === 'action_required' && charge.clientSecret) {
+    // The code stays usable: after authenticating, the browser confirms again with it, and the
+    // same idempotency key answers the same intent, now succeeded (or the webhook records it).
+    await releaseClaim(payload, staged.id, 'pending')
+    payload.logger.info(`${LOG} charge of staged #${staged.id} awaits the donor's authentication`)
+    return { kind: 'ok', requiresAction: { clientSecret: charge.clientSecret } }
+  }
   if (!charge.ok) {
     await recordFailedCharge(payload, charge, {
       kind: 'one-time',
@@ -140,7 +161,7 @@ export async function completeClaimed(
           lastChargedAt: paidAt,
           startedBy: donation.id,
           card: staged.card,
-          gatewayToken: staged.gatewayToken,
+          gatewayToken: charge.savedToken ?? staged.gatewayToken,
         },
       })
       planIds.push(plan.id)

@@ -49,7 +49,7 @@ export async function runRecurringCharges(
         continue
       }
       const result = await completeClaimed(payload, id, now)
-      if (result.kind === 'ok') {
+      if (result.kind === 'ok' && 'donationId' in result) {
         summary.recovered += 1
         await sendReceipt(payload, result.donationId)
       }

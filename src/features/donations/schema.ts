@@ -8,7 +8,7 @@ import {
   requiredText,
   type ControlValues,
 } from '@/lib/validation/fields'
-import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES } from './constants'
+import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES, STRIPE_MESSAGES } from './constants'
 import { hasAtMostTwoDecimals } from './fees'
 
 /**
@@ -146,6 +146,34 @@ export function donationSchema(now: Date = new Date()) {
     longitude: coordinate(M.longitudeRequired, 180),
   })
 }
+
+/** Card fields Stripe mode refuses: anything but absent or empty. */
+const refusedCardField = z
+  .unknown()
+  .refine((v) => v === undefined || v === null || v === '', STRIPE_MESSAGES.cardFieldRefused)
+  .transform(() => undefined)
+  .optional()
+
+/**
+ * Stripe mode's payload (issue 19, decision 0036): the card number, expiry and CVC are Stripe
+ * Elements in the browser, which makes a PaymentMethod; its id comes instead, and a card
+ * field sent anyway is refused (so a card number never passes as valid input here).
+ */
+export function stripeDonationSchema(now: Date = new Date()) {
+  return donationSchema(now)
+    .omit({ cc_number: true, cc_exp_month: true, cc_exp_year: true, cc_cvc: true })
+    .extend({
+      payment_method_id: text(STRIPE_MESSAGES.paymentMethodRequired, 'Card').regex(
+        /^pm_[A-Za-z0-9_]{1,200}$/,
+        first(STRIPE_MESSAGES.paymentMethodRequired),
+      ),
+      cc_number: refusedCardField,
+      cc_exp_month: refusedCardField,
+      cc_exp_year: refusedCardField,
+      cc_cvc: refusedCardField,
+    })
+}
+export type StripeDonationPayload = z.output<ReturnType<typeof stripeDonationSchema>>
 
 export type DonationSchema = ReturnType<typeof donationSchema>
 export type DonationPayload = z.output<DonationSchema>

@@ -10,8 +10,9 @@ import { feeCents, summarize, toCents, toDollars } from './fees'
 import { paymentGateway } from './gateway/index.server'
 import { sendCodeMail } from './mail.server'
 import { generateCode, hashCode, newSalt } from './otp'
-import { donationSchema, type DonationPayload } from './schema'
+import { donationSchema, stripeDonationSchema, type DonationPayload } from './schema'
 import { linkKeys } from '@/lib/runtime-config'
+import { env } from '@/lib/env'
 
 /** Per client address: 10 stagings per 10 minutes. */
 export const STAGE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
@@ -53,7 +54,9 @@ export async function stageDonation(
   }
   if (caughtByHoneypot(payload, LOG, ctx.ip, body)) return { kind: 'ok' }
 
-  const parsed = donationSchema(now).safeParse(body)
+  // Stripe mode takes a PaymentMethod id and refuses card fields (decision 0036).
+  const stripeMode = env().PAYMENT_GATEWAY === 'stripe'
+  const parsed = (stripeMode ? stripeDonationSchema(now) : donationSchema(now)).safeParse(body)
   if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
 
@@ -72,13 +75,15 @@ export async function stageDonation(
   if (referenceIssues.length) return invalid(referenceIssues)
 
   const card = await paymentGateway(payload).tokenize(
-    {
-      number: data.cc_number,
-      expMonth: Number(data.cc_exp_month),
-      expYear: Number(data.cc_exp_year),
-      cvc: data.cc_cvc,
-      name: data.cc_name,
-    },
+    'payment_method_id' in data
+      ? { paymentMethodId: data.payment_method_id, name: data.cc_name }
+      : {
+          number: data.cc_number,
+          expMonth: Number(data.cc_exp_month),
+          expYear: Number(data.cc_exp_year),
+          cvc: data.cc_cvc,
+          name: data.cc_name,
+        },
     now,
   )
   if (!card.ok) {
@@ -155,7 +160,10 @@ export async function stageDonation(
 }
 
 /** The ids of the payload exist and belong together: purposes offered for donations, the state in the country, the city in the state. */
-async function checkReferences(payload: Payload, data: DonationPayload): Promise<FieldIssue[]> {
+async function checkReferences(
+  payload: Payload,
+  data: Pick<DonationPayload, 'donations' | 'country' | 'state' | 'city'>,
+): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = []
   const pool = poolOf(payload)
   const purposeIds = [...new Set(data.donations.map((l) => l.donation_purpose_id))]

@@ -29,4 +29,13 @@ describe('XSRF tokens', () => {
     )
     expect(await isForgeryRisk({ method: 'DELETE', pathname: '/api/content/x' }, secret)).toBe(true)
   })
+
+  it("leaves Stripe's webhook to its signature, and only that path", async () => {
+    const post = (pathname: string) => isForgeryRisk({ method: 'POST', pathname }, secret)
+    expect(await post('/api/donation/stripe-webhook')).toBe(false)
+    expect(await post('/api/donation/stripe-webhook/')).toBe(false)
+    expect(await post('/api/donation/stripe-webhook/x')).toBe(true)
+    expect(await post('/api/donation/stripe-webhooks')).toBe(true)
+    expect(await post('/api/donation/stage-donation/stripe-webhook')).toBe(true)
+  })
 })

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { poolOf } from '../db.server'
 import { SandboxGateway, type IdempotencyStore, type StoredCharge } from './sandbox'
+import { stripeClient } from './stripe-client.server'
+import { StripeGateway } from './stripe'
 import type { PaymentGateway } from './types'
 
 /**
@@ -41,12 +43,14 @@ export function postgresIdempotencyStore(payload: Payload): IdempotencyStore {
   }
 }
 
-/** The configured gateway (PAYMENT_GATEWAY; only `sandbox` exists). */
+/** The configured gateway (PAYMENT_GATEWAY: `sandbox` or `stripe`). */
 export function paymentGateway(payload: Payload): PaymentGateway {
   const kind = env().PAYMENT_GATEWAY
   switch (kind) {
     case 'sandbox':
       return new SandboxGateway(payload.secret, postgresIdempotencyStore(payload))
+    case 'stripe':
+      return new StripeGateway(stripeClient())
     default:
       throw new Error(`Unknown PAYMENT_GATEWAY ${String(kind)}`)
   }

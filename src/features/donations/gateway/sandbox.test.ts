@@ -213,4 +213,35 @@ describe('sandbox gateway', () => {
       code: 'invalid_request',
     })
   })
+
+  it('refunds its own charges under a stable id per key, and refuses a Stripe PaymentMethod or a foreign charge', async () => {
+    const { gw } = gateway()
+    const a = await gw.refund({
+      chargeId: 'ch_sandbox_abc',
+      amountCents: 500,
+      idempotencyKey: 'k1',
+    })
+    expect(a).toMatchObject({ ok: true, replayed: false })
+    expect(
+      await gw.refund({ chargeId: 'ch_sandbox_abc', amountCents: 500, idempotencyKey: 'k1' }),
+    ).toEqual(a)
+    expect(
+      await gw.refund({ chargeId: 'ch_sandbox_abc', amountCents: 500, idempotencyKey: 'k2' }),
+    ).not.toEqual(a)
+    for (const bad of [
+      { chargeId: 'pi_123', amountCents: 500 },
+      { chargeId: 'ch_sandbox_abc', amountCents: 0 },
+    ]) {
+      expect(await gw.refund({ ...bad, idempotencyKey: 'k3' })).toMatchObject({
+        ok: false,
+        code: 'invalid_request',
+      })
+    }
+    expect(
+      await gw.tokenize({ paymentMethodId: 'pm_card_visa', name: 'Amira Fawzy' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid_request',
+    })
+  })
 })

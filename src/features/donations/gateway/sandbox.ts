@@ -8,6 +8,9 @@ import {
   type ChargeResult,
   type GatewayFailure,
   type PaymentGateway,
+  type PaymentMethodInput,
+  type RefundRequest,
+  type RefundResult,
   type TokenizeResult,
 } from './types'
 
@@ -80,7 +83,12 @@ export class SandboxGateway implements PaymentGateway {
     this.key = createHmac('sha256', secret).update('payment-gateway:sandbox').digest()
   }
 
-  async tokenize(card: CardInput, now: Date = new Date()): Promise<TokenizeResult> {
+  async tokenize(
+    input: CardInput | PaymentMethodInput,
+    now: Date = new Date(),
+  ): Promise<TokenizeResult> {
+    if (!('number' in input)) return fail('error', 'invalid_request', GATEWAY_MESSAGES.wrongInput)
+    const card = input
     const digits = card.number
     if (!luhnValid(digits))
       return fail('declined', 'incorrect_number', GATEWAY_MESSAGES.incorrectNumber)
@@ -159,6 +167,23 @@ export class SandboxGateway implements PaymentGateway {
   async findCharge(idempotencyKey: string) {
     const kept = await this.store.get(idempotencyKey)
     return kept ? { chargeId: kept.chargeId, amountCents: kept.amountCents } : null
+  }
+
+  /**
+   * Moves no money, like its charges: a refund of one of its charges is accepted under a
+   * refund id derived from the key (so a repeat answers the same refund). The amount left to
+   * refund is the caller's to check (refund.server.ts keeps it per donation).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.chargeId.startsWith('ch_sandbox_') || !(request.amountCents > 0)) {
+      return fail('error', 'invalid_request', GATEWAY_MESSAGES.invalidAmount)
+    }
+    // Stateless: it cannot tell a repeat (no money moves here either way).
+    return {
+      ok: true,
+      replayed: false,
+      refundId: `re_sandbox_${this.sign(`refund:${request.idempotencyKey}`).slice(0, 24)}`,
+    }
   }
 
   /** The token's signed body, or null when it is not a token of this sandbox (or was altered). */

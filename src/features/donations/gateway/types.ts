@@ -1,9 +1,9 @@
 /**
  * The payment gateway interface (issue 5, docs/decisions/0011-donations.md). The card is
  * handed to `tokenize` once, at staging; everything after that (the first
- * charge, recurring charges) uses the token. Only the sandbox exists now; a
- * real gateway (Stripe, Adyen, Paymob …) implements the same interface and is
- * selected with PAYMENT_GATEWAY.
+ * charge, recurring charges) uses the token. Two gateways implement it, selected with
+ * PAYMENT_GATEWAY: the sandbox (card fields reach our server, moves no money) and Stripe
+ * (the browser's Stripe Elements make a PaymentMethod; only its id reaches us; decision 0036).
  */
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown'
 
@@ -26,14 +26,27 @@ export interface CardInput {
   name: string
 }
 
-/** A refusal: `declined` by the card's bank (do not retry the same card), or a gateway `error` (may retry). */
+/** Stripe mode: the PaymentMethod the browser made with Stripe Elements (pm_…), never card fields. */
+export interface PaymentMethodInput {
+  paymentMethodId: string
+  name: string
+}
+
+/**
+ * A refusal: `declined` by the card's bank (do not retry the same card), a gateway `error`
+ * (may retry), or `action_required`: the bank asks the donor to authenticate (3-D Secure);
+ * `clientSecret` lets the donor's browser do it, after which the same charge is asked again.
+ */
 export interface GatewayFailure {
   ok: false
-  kind: 'declined' | 'error'
+  kind: 'declined' | 'error' | 'action_required'
   /** Machine-readable reason, e.g. card_declined, expired_card, incorrect_number, unavailable. */
   code: string
   /** A sentence a donor can read. */
   message: string
+  /** action_required only: the charge waiting for the donor and the secret the browser needs. */
+  chargeId?: string
+  clientSecret?: string
 }
 
 export interface CardToken {
@@ -53,13 +66,29 @@ export interface ChargeRequest {
   currency: 'USD'
   /** The same key never charges twice: a repeat answers the first charge's id. */
   idempotencyKey: string
+  /** Stripe: a charge of a plan, made while the donor is away (no authentication possible). */
+  offSession?: boolean
+  /**
+   * The first charge of a gift that starts recurring plans: keep the card for later charges
+   * (Stripe: a Customer, and the PaymentMethod saved to it for off-session use).
+   */
+  saveFor?: { email: string; name: string }
 }
 
-export type ChargeResult = { ok: true; chargeId: string; replayed: boolean } | GatewayFailure
+export type ChargeResult =
+  | {
+      ok: true
+      chargeId: string
+      replayed: boolean
+      /** With `saveFor`: the token later charges use, when it differs from the one given. */
+      savedToken?: string
+    }
+  | GatewayFailure
 
 export interface PaymentGateway {
   readonly name: string
-  tokenize(card: CardInput, now?: Date): Promise<TokenizeResult>
+  /** The sandbox takes card fields, Stripe a PaymentMethod id; each refuses the other. */
+  tokenize(card: CardInput | PaymentMethodInput, now?: Date): Promise<TokenizeResult>
   charge(request: ChargeRequest, now?: Date): Promise<ChargeResult>
   /**
    * The charge made under an idempotency key, or null when none was made: what the
@@ -68,7 +97,17 @@ export interface PaymentGateway {
    * PaymentIntents by their metadata).
    */
   findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null>
+  /** Gives back part or all of a charge; the same key never refunds twice (issue 19 item 5). */
+  refund(request: RefundRequest): Promise<RefundResult>
 }
+
+export interface RefundRequest {
+  chargeId: string
+  amountCents: number
+  idempotencyKey: string
+}
+/** `replayed`: the key's refund was made before (the gateway answered it again). */
+export type RefundResult = { ok: true; refundId: string; replayed: boolean } | GatewayFailure
 
 export const GATEWAY_MESSAGES = {
   declined: 'Your card was declined.',
@@ -79,4 +118,8 @@ export const GATEWAY_MESSAGES = {
   invalidToken: 'The saved card can no longer be charged.',
   idempotencyMismatch: 'This payment was already made with different details.',
   invalidAmount: 'The amount cannot be charged.',
+  /** Stripe unreachable, slow, rate limited or failing: spec 000 section 8, 'Donation Failed'. */
+  failed: 'There was an error processing your donation. Please try again.',
+  authenticationRequired: 'Your bank asks you to confirm this payment.',
+  wrongInput: 'The payment details were not accepted.',
 } as const

@@ -12,5 +12,8 @@ export const POST = jsonSubmission({
   maxBytes: 4096,
   submit: confirmDonation,
   answer: (result) =>
-    ok({ message: DONATION_API_MESSAGES.confirmed, donation_id: result.donationId }),
+    'requiresAction' in result
+      ? // Stripe: the bank asks for 3-D Secure; the page completes it, then confirms again.
+        ok({ requires_action: true, client_secret: result.requiresAction.clientSecret })
+      : ok({ message: DONATION_API_MESSAGES.confirmed, donation_id: result.donationId }),
 })

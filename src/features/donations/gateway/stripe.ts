@@ -1,0 +1,245 @@
+import type Stripe from 'stripe'
+import {
+  GATEWAY_MESSAGES,
+  type CardBrand,
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  type GatewayFailure,
+  type PaymentGateway,
+  type PaymentMethodInput,
+  type RefundRequest,
+  type RefundResult,
+  type TokenizeResult,
+} from './types'
+
+/**
+ * The Stripe gateway (issue 19, decision 0036). The card never reaches us: the donor's
+ * browser turns it into a PaymentMethod with Stripe Elements and we receive its id, which is
+ * our "token". A charge is a PaymentIntent created and confirmed in one request under our
+ * idempotency key (Stripe answers a repeated key with the first intent, so a retried request,
+ * a timeout or a double click never charges twice); the key is also kept in the intent's
+ * metadata, which is how `findCharge` finds it after a crash.
+ */
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  amex: 'amex',
+  discover: 'discover',
+}
+
+const fail = (
+  kind: GatewayFailure['kind'],
+  code: string,
+  message: string,
+  extra: Partial<GatewayFailure> = {},
+): GatewayFailure => ({ ok: false, kind, code, message, ...extra })
+
+/** The fields of a StripeError we read (the package's error classes carry them). */
+interface StripeErrorLike {
+  type?: string
+  code?: string
+  decline_code?: string
+  message?: string
+  statusCode?: number
+}
+
+/**
+ * A Stripe error as a failure: the bank's refusal is `declined` with Stripe's own sentence for
+ * the donor; anything else (unreachable, timeout, 429, 5xx, our own mistake) is an `error` with
+ * the spec's 'Donation Failed' text, Stripe's details going only to the log by code.
+ */
+export function failureOf(error: unknown): GatewayFailure {
+  const e = (error ?? {}) as StripeErrorLike
+  switch (e.type) {
+    case 'StripeCardError':
+      return fail('declined', e.decline_code || e.code || 'card_declined', cardMessage(e))
+    case 'StripeIdempotencyError':
+      return fail('error', 'idempotency_mismatch', GATEWAY_MESSAGES.idempotencyMismatch)
+    case 'StripeRateLimitError':
+      return fail('error', 'rate_limited', GATEWAY_MESSAGES.failed)
+    case 'StripeConnectionError':
+      return fail('error', 'unavailable', GATEWAY_MESSAGES.failed)
+    case 'StripeInvalidRequestError':
+      return fail('error', e.code ?? 'invalid_request', GATEWAY_MESSAGES.failed)
+    default:
+      return fail(
+        'error',
+        e.statusCode ? `api_error_${e.statusCode}` : 'api_error',
+        GATEWAY_MESSAGES.failed,
+      )
+  }
+}
+
+/** Stripe's card messages are written for cardholders; ours where we have the same case. */
+function cardMessage(e: StripeErrorLike): string {
+  switch (e.code) {
+    case 'expired_card':
+      return GATEWAY_MESSAGES.expired
+    case 'incorrect_cvc':
+      return GATEWAY_MESSAGES.incorrectCvc
+    case 'incorrect_number':
+      return GATEWAY_MESSAGES.incorrectNumber
+    default:
+      return e.message || GATEWAY_MESSAGES.declined
+  }
+}
+
+const PM_ID = /^pm_[A-Za-z0-9_]{1,200}$/
+
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe'
+
+  constructor(private readonly stripe: Stripe) {}
+
+  async tokenize(input: CardInput | PaymentMethodInput): Promise<TokenizeResult> {
+    // Card fields are never sent on to Stripe from here: that would put us in PCI scope.
+    if (!('paymentMethodId' in input) || !PM_ID.test(input.paymentMethodId)) {
+      return fail('error', 'invalid_request', GATEWAY_MESSAGES.wrongInput)
+    }
+    try {
+      const pm = await this.stripe.paymentMethods.retrieve(input.paymentMethodId)
+      if (pm.type !== 'card' || !pm.card) {
+        return fail('declined', 'unsupported_payment_method', GATEWAY_MESSAGES.wrongInput)
+      }
+      return {
+        ok: true,
+        token: pm.id,
+        brand: BRANDS[pm.card.brand] ?? 'unknown',
+        last4: pm.card.last4,
+        expMonth: pm.card.exp_month,
+        expYear: pm.card.exp_year,
+      }
+    } catch (error) {
+      const failure = failureOf(error)
+      // An id Stripe does not know is the donor's (or a forger's) input, not an outage.
+      return failure.code === 'resource_missing'
+        ? fail('declined', 'resource_missing', GATEWAY_MESSAGES.wrongInput)
+        : failure
+    }
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (
+      !Number.isSafeInteger(request.amountCents) ||
+      request.amountCents < 50 ||
+      request.currency !== 'USD' ||
+      !request.idempotencyKey
+    ) {
+      return fail('error', 'invalid_request', GATEWAY_MESSAGES.invalidAmount)
+    }
+    // A saved card's token is `cus_…/pm_…`: the PaymentMethod attached to its Customer.
+    const saved = request.token.includes('/') ? request.token.split('/', 2) : null
+    const paymentMethod = saved ? saved[1] : request.token
+    let customer = saved?.[0]
+    let intent: Stripe.PaymentIntent
+    let replayed: boolean
+    try {
+      if (request.saveFor && !customer) {
+        // Under its own key: a retry finds the same Customer.
+        customer = (
+          await this.stripe.customers.create(
+            { email: request.saveFor.email, name: request.saveFor.name },
+            { idempotencyKey: `${request.idempotencyKey}:customer` },
+          )
+        ).id
+      }
+      const created = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          payment_method: paymentMethod,
+          // Cards only, confirmed here: no redirecting methods, so no return_url is needed.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          confirm: true,
+          ...(customer && { customer }),
+          // Saved while the donor is here (and authenticates if asked), for the plan's charges.
+          ...(request.saveFor && { setup_future_usage: 'off_session' as const }),
+          ...(request.offSession && { off_session: true }),
+          metadata: { idempotency_key: request.idempotencyKey },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      )
+      replayed = created.lastResponse?.headers?.['idempotent-replayed'] === 'true'
+      // A replayed answer is the first one as it was: the donor may have authenticated since.
+      intent =
+        created.status === 'succeeded'
+          ? created
+          : await this.stripe.paymentIntents.retrieve(created.id)
+    } catch (error) {
+      const failure = failureOf(error)
+      // Off session, a bank that wants the donor present answers authentication_required.
+      return failure.code === 'authentication_required'
+        ? { ...failure, kind: 'action_required', message: GATEWAY_MESSAGES.authenticationRequired }
+        : failure
+    }
+    const result = this.outcome(intent, replayed)
+    return result.ok && request.saveFor && customer
+      ? { ...result, savedToken: `${customer}/${paymentMethod}` }
+      : result
+  }
+
+  /** The result of an intent as it stands now. */
+  private outcome(intent: Stripe.PaymentIntent, replayed: boolean): ChargeResult {
+    switch (intent.status) {
+      case 'succeeded':
+        return { ok: true, chargeId: intent.id, replayed }
+      case 'requires_action':
+        return fail(
+          'action_required',
+          'authentication_required',
+          GATEWAY_MESSAGES.authenticationRequired,
+          {
+            chargeId: intent.id,
+            clientSecret: intent.client_secret ?? undefined,
+          },
+        )
+      case 'requires_payment_method': {
+        // Authentication failed or the card was declined after it.
+        const last = intent.last_payment_error
+        return fail(
+          'declined',
+          last?.decline_code || last?.code || 'card_declined',
+          last?.message || GATEWAY_MESSAGES.declined,
+          {
+            chargeId: intent.id,
+          },
+        )
+      }
+      default:
+        // processing / requires_confirmation / canceled: not money we can count now.
+        return fail('error', `intent_${intent.status}`, GATEWAY_MESSAGES.failed, {
+          chargeId: intent.id,
+        })
+    }
+  }
+
+  async findCharge(idempotencyKey: string) {
+    // Stripe's search sees new intents after a short delay (documented), which the
+    // reconciliation tolerates: it runs again on the next tick.
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['idempotency_key']:'${idempotencyKey.replace(/'/g, "\\'")}' AND status:'succeeded'`,
+      limit: 1,
+    })
+    const intent = found.data[0]
+    return intent ? { chargeId: intent.id, amountCents: intent.amount } : null
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.chargeId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      )
+      return refund.status === 'failed' || refund.status === 'canceled'
+        ? fail('error', `refund_${refund.status}`, GATEWAY_MESSAGES.failed)
+        : {
+            ok: true,
+            refundId: refund.id,
+            replayed: refund.lastResponse?.headers?.['idempotent-replayed'] === 'true',
+          }
+    } catch (error) {
+      return failureOf(error)
+    }
+  }
+}

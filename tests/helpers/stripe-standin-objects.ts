@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import type Stripe from 'stripe'
+
+/** The objects and errors of the Stripe stand-in (stripe-standin.ts), in Stripe's documented shapes. */
+export type Behaviour = 'ok' | 'decline' | 'authenticate'
+export const TEST_METHODS: Record<string, { brand: string; last4: string; behaviour: Behaviour }> =
+  {
+    pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'ok' },
+    pm_card_mastercard: { brand: 'mastercard', last4: '4444', behaviour: 'ok' },
+    pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: 'decline' },
+    pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: 'authenticate' },
+  }
+
+export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+/**
+ * Stripe.js makes a new PaymentMethod for every card entered; here `pm_card_visa_<anything>` is
+ * a new one behaving as pm_card_visa, so tests can make as many as they need.
+ */
+export const methodOf = (pmId: string) =>
+  Object.entries(TEST_METHODS).find(([name]) => pmId === name || pmId.startsWith(`${name}_`))?.[1]
+
+export function paymentMethod(pmId: string): Stripe.PaymentMethod | null {
+  const m = methodOf(pmId)
+  if (!m) return null
+  return {
+    id: pmId,
+    object: 'payment_method',
+    type: 'card',
+    card: {
+      brand: m.brand,
+      last4: m.last4,
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 3,
+      country: 'US',
+      funding: 'credit',
+    },
+    billing_details: { address: null, email: null, name: null, phone: null },
+    created: Math.floor(Date.now() / 1000),
+    customer: null,
+    livemode: false,
+    metadata: {},
+  } as unknown as Stripe.PaymentMethod
+}
+
+/** Stripe's error body: `{ error: { type, code?, message, … } }`. */
+export const stripeError = (type: string, message: string, more: Record<string, unknown> = {}) => ({
+  error: { type, message, ...more },
+})
+export const missing = (message: string, param?: string) =>
+  stripeError('invalid_request_error', message, { code: 'resource_missing', param })
+
+export const cardError = (code: string, message: string, intent?: Stripe.PaymentIntent) => ({
+  error: {
+    type: 'card_error',
+    code,
+    decline_code: code === 'card_declined' ? 'generic_decline' : undefined,
+    message,
+    payment_intent: intent,
+  },
+})
+
+/** POST /v1/refunds: part or all of what is left of a succeeded intent. */
+export function createRefund(
+  body: URLSearchParams,
+  intents: Map<string, Stripe.PaymentIntent>,
+  refundedOf: Map<string, number>,
+  refundLog: { paymentIntent: string; amount: number }[],
+): { status: number; body: unknown } {
+  const intent = intents.get(body.get('payment_intent') ?? '')
+  if (!intent || intent.status !== 'succeeded')
+    return { status: 400, body: missing('No such payment_intent', 'payment_intent') }
+  const left = intent.amount_received - (refundedOf.get(intent.id) ?? 0)
+  const amount = Number(body.get('amount') ?? left)
+  if (amount > left) {
+    const message = `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`
+    return {
+      status: 400,
+      body: stripeError('invalid_request_error', message, {
+        code: 'amount_too_large',
+        param: 'amount',
+      }),
+    }
+  }
+  refundedOf.set(intent.id, (refundedOf.get(intent.id) ?? 0) + amount)
+  refundLog.push({ paymentIntent: intent.id, amount })
+  const created = Math.floor(Date.now() / 1000)
+  const refund = {
+    id: id('re'),
+    object: 'refund',
+    amount,
+    currency: 'usd',
+    payment_intent: intent.id,
+    charge: intent.latest_charge,
+    status: 'succeeded',
+    created,
+    metadata: {},
+  }
+  return { status: 200, body: refund }
+}
+
+/** POST /v1/customers. */
+export function createCustomer(
+  body: URLSearchParams,
+  customers: Map<string, Stripe.Customer>,
+): { status: number; body: unknown } {
+  const created = Math.floor(Date.now() / 1000)
+  const customer = {
+    id: id('cus'),
+    object: 'customer',
+    email: body.get('email'),
+    name: body.get('name'),
+    created,
+    livemode: false,
+    metadata: {},
+  }
+  customers.set(customer.id, customer as unknown as Stripe.Customer)
+  return { status: 200, body: customer }
+}
