@@ -9,6 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
 import type { Env } from '../../src/lib/env'
+import { loadPayloadConfig } from './load-config'
 
 export class BackupError extends Error {}
 
@@ -66,7 +67,7 @@ export async function openDatabase(e: Env, create: boolean): Promise<Database> {
 
 /** The upload folders of the Payload config, relative to DATA_DIR (`media`, `case-files`…). */
 export async function uploadFolders(e: Env): Promise<string[]> {
-  const config = await (await import('../../src/payload.config')).default
+  const config = await loadPayloadConfig()
   const root = path.resolve(e.DATA_DIR)
   return config.collections
     .map((c) => (c.upload && typeof c.upload === 'object' ? c.upload.staticDir : undefined))

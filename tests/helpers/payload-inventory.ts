@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { loadPayloadConfig } from '../../scripts/lib/load-config'
 
 export interface Inventory {
   counts: Record<string, number>
@@ -48,7 +49,7 @@ export async function inventory(payload: Payload): Promise<Inventory> {
 
 if (process.argv[1]?.endsWith('payload-inventory.ts')) {
   const { getPayload } = await import('payload')
-  const config = (await import('../../src/payload.config')).default
+  const config = await loadPayloadConfig()
   const payload = await getPayload({ config })
   const result = await inventory(payload)
   process.stdout.write(`INVENTORY ${JSON.stringify(result)}\n`)

@@ -21,6 +21,10 @@ const clientConfig = (s: S3Settings) => ({
   endpoint: s.endpoint,
   forcePathStyle: s.forcePathStyle,
   credentials: s.credentials,
+  // Checksums only where S3 requires them: the SDK's default since 3.729 (a checksum on every
+  // upload) is refused or misread by several S3-compatible stores (R2, older MinIO releases).
+  requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+  responseChecksumValidation: 'WHEN_REQUIRED' as const,
   // A refused upload is answered in seconds, not after the SDK's default three attempts with
   // back-off; an unreachable store fails the connection in five.
   maxAttempts: 2,
