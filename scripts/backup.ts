@@ -1,7 +1,8 @@
 /**
  * `npm run backup [FILE]`: one archive (tar.gz, default backups/charity-<time>.tar.gz) with
  * every table of the database (embedded or DATABASE_URL; read in one snapshot, so the site
- * may keep running) and every uploaded file (media, case files, vote signatures). Restore
+ * may keep running) and every uploaded file (media, case files, vote signatures), from
+ * DATA_DIR or, with S3_BUCKET set, from the bucket. Restore
  * it with `npm run restore FILE` (decision 0027).
  *
  * The archive holds every donor's, volunteer's and case's personal data, and the data
@@ -12,6 +13,8 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { EnvError, loadEnv } from '../src/lib/env'
+import { s3SettingsOf } from '../src/lib/storage/s3-settings'
+import { downloadFolder } from './lib/backup-bucket'
 import { dumpDatabase } from './lib/backup-db'
 import { BackupError, openDatabase, tar, UPLOAD_FOLDERS } from './lib/backup-target'
 
@@ -40,10 +43,16 @@ try {
   }
   const folders = UPLOAD_FOLDERS
   const files: Record<string, boolean> = {}
+  // With S3_BUCKET the files are the bucket's objects under the folder's name (decision 0031).
+  const bucket = s3SettingsOf(e)
   for (const rel of folders) {
     const from = path.resolve(e.DATA_DIR, rel)
-    files[rel] = existsSync(from)
-    if (files[rel]) await cp(from, path.join(stage, 'uploads', rel), { recursive: true })
+    if (bucket)
+      files[rel] = (await downloadFolder(bucket, rel, path.join(stage, 'uploads', rel))) > 0
+    else {
+      files[rel] = existsSync(from)
+      if (files[rel]) await cp(from, path.join(stage, 'uploads', rel), { recursive: true })
+    }
   }
   if (withSecret) await cp(secretFile, path.join(stage, 'secret'))
   const manifest = {
@@ -53,6 +62,7 @@ try {
     sequences: dump.sequences,
     tables: Object.fromEntries([...dump.tables].map(([t, json]) => [t, json.length])),
     uploads: folders,
+    uploadsFrom: bucket ? `s3://${bucket.bucket}` : 'DATA_DIR',
     secret: withSecret,
   }
   await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2))
@@ -63,7 +73,7 @@ try {
   await chmod(partial, 0o600)
   await rename(partial, out)
   console.log(
-    `Backup written: ${out} (${dump.tables.size} tables, upload folders: ${folders.join(', ')}).`,
+    `Backup written: ${out} (${dump.tables.size} tables, upload folders: ${folders.join(', ')}${bucket ? ` from the bucket ${bucket.bucket}` : ''}).`,
   )
 } catch (error) {
   if (error instanceof EnvError || error instanceof BackupError) {

@@ -1,6 +1,7 @@
 /**
  * `npm run restore ARCHIVE`: puts an archive of `npm run backup` back, into an empty data
- * folder (the embedded database is created in DATA_DIR) or an empty DATABASE_URL database.
+ * folder (the embedded database is created in DATA_DIR) or an empty DATABASE_URL database,
+ * and the files into DATA_DIR or, with S3_BUCKET set, into the bucket.
  * Refuses a database or upload folder that already holds something: a restore never mixes
  * two sites' data. The schema is made by the committed migrations the archive's database
  * had, then every table is filled; `npm start` applies any newer migration afterwards.
@@ -11,6 +12,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { EnvError, loadEnv } from '../src/lib/env'
 import { migrations } from '../src/migrations'
+import { s3SettingsOf } from '../src/lib/storage/s3-settings'
+import { folderInUse, uploadFolder } from './lib/backup-bucket'
 import { loadDatabase, publicTables, type DatabaseDump } from './lib/backup-db'
 import { BackupError, isEmptyDir, openDatabase, tar } from './lib/backup-target'
 import { bin, root, run } from './lib/process'
@@ -47,9 +50,16 @@ try {
       `The archive comes from a newer version of the site (migrations ${unknown.join(', ')}): restore it with that version.`,
     )
   }
+  // With S3_BUCKET the files go back into the bucket, whichever the archive came from.
+  const bucket = s3SettingsOf(e)
   for (const rel of manifest.uploads) {
     const dir = path.resolve(e.DATA_DIR, rel)
-    if (!isEmptyDir(dir)) {
+    if (bucket && (await folderInUse(bucket, rel))) {
+      throw new BackupError(
+        `The bucket ${bucket.bucket} already holds files under ${rel}/: restore into an empty bucket.`,
+      )
+    }
+    if (!bucket && !isEmptyDir(dir)) {
       throw new BackupError(`${dir} is not empty: restore into an empty data folder.`)
     }
   }
@@ -99,10 +109,12 @@ try {
 
   for (const rel of manifest.uploads) {
     const from = path.join(stage, 'uploads', rel)
-    if (existsSync(from)) await cp(from, path.resolve(e.DATA_DIR, rel), { recursive: true })
+    if (!existsSync(from)) continue
+    if (bucket) await uploadFolder(bucket, from, rel)
+    else await cp(from, path.resolve(e.DATA_DIR, rel), { recursive: true })
   }
   console.log(
-    `Restored ${archive}: ${Object.keys(manifest.tables).length} tables, upload folders: ${manifest.uploads.join(', ')}.`,
+    `Restored ${archive}: ${Object.keys(manifest.tables).length} tables, upload folders: ${manifest.uploads.join(', ')}${bucket ? ` into the bucket ${bucket.bucket}` : ''}.`,
   )
 } catch (error) {
   if (error instanceof EnvError || error instanceof BackupError) {

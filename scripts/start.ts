@@ -13,6 +13,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
 import { EnvError, loadEnv, siteUrl } from '../src/lib/env'
+import { bucketProblem } from '../src/lib/storage/object-storage'
+import { s3SettingsOf } from '../src/lib/storage/s3-settings'
 import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
 import { bin, exited, payloadCli, root, run } from './lib/process'
 
@@ -27,6 +29,14 @@ try {
     process.exit(1)
   }
   throw error
+}
+
+// A bucket that does not answer stops the start here, naming the variable (issue 18).
+const s3 = s3SettingsOf(e)
+const s3Problem = s3 ? await bucketProblem(s3) : null
+if (s3Problem) {
+  console.error(`Invalid environment configuration:\n  - ${s3Problem}`)
+  process.exit(1)
 }
 
 let db: EmbeddedDatabase | undefined

@@ -241,6 +241,8 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -613,6 +615,8 @@ export interface Vote {
  */
 export interface VoteSignature {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1055,6 +1059,8 @@ export interface CaseRequest {
  */
 export interface CaseFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1490,6 +1496,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1804,6 +1812,8 @@ export interface VotesSelect<T extends boolean = true> {
  * via the `definition` "vote-signatures_select".
  */
 export interface VoteSignaturesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2187,6 +2197,8 @@ export interface CaseRequestsSelect<T extends boolean = true> {
  * via the `definition` "case-files_select".
  */
 export interface CaseFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -44,6 +44,9 @@ import { survivePoolErrors } from './lib/db/pool-resilience'
 import { mailAdapter } from './lib/mail/adapter'
 import { deliverMailTask } from './lib/mail/jobs'
 import { privateFileModes } from './lib/private-files'
+import { objectStoragePlugin } from './lib/storage/object-storage'
+import { s3SettingsOf } from './lib/storage/s3-settings'
+import { objectStoreErrorsAre503 } from './lib/storage/store-errors'
 import { createLogger } from './lib/log/logger.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -143,7 +146,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
   // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500 (issue 25).
-  hooks: { afterError: [clientDataErrorsAre400] },
+  // An upload the object store refused: 503 with a clear message (issue 18).
+  hooks: { afterError: [clientDataErrorsAre400, objectStoreErrorsAre503] },
   jobs: {
     // Scheduled publishing runs in the web server only (the launcher sets JOBS_AUTORUN),
     // never in build workers or scripts.
@@ -154,7 +158,8 @@ export default buildConfig({
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     tasks: [chargeRecurringDonationsTask, deliverMailTask, meetingDeadlinesTask],
   },
-  plugins: [donationsExportPlugin()],
+  // Uploads in the S3 bucket when S3_BUCKET is set, else under DATA_DIR (decision 0031).
+  plugins: [donationsExportPlugin(), objectStoragePlugin(s3SettingsOf(e), siteUrl(e))],
   onInit: async (payload) => survivePoolErrors(payload),
   telemetry: false,
   // The server's JSON lines at LOG_LEVEL, with a failed query's values removed (decision 0026).

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseKeyRing, parseSigningKey } from './security/keys'
+import { s3EnvShape, s3SettingProblems } from './storage/s3-settings'
 
 /**
  * Every environment variable the app reads, validated once. The launcher
@@ -115,6 +116,8 @@ export const envSchema = z.object({
   GEOCODER_URL: optionalString.pipe(
     z.url({ error: 'must be an absolute URL such as https://geocoder.example.org' }).optional(),
   ),
+  /** Uploads in an S3-compatible bucket when S3_BUCKET is set (src/lib/storage/, decision 0031). */
+  ...s3EnvShape,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -151,6 +154,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       problems.push(`PAYMENT_GATEWAY: stripe needs ${missing.join(', ')} (unset or empty)`)
     }
   }
+  problems.push(...s3SettingProblems(source))
   if (!parsed.success || problems.length > 0) throw new EnvError(problems)
   return parsed.data
 }

@@ -9,6 +9,7 @@ import * as migration_20261123_143000_votes_one_current from './20261123_143000_
 import * as migration_20261123_143551_meetings_invitations_audit from './20261123_143551_meetings_invitations_audit';
 import * as migration_20261123_143644_users_no_account_lock from './20261123_143644_users_no_account_lock';
 import * as migration_20261123_143913_outbox_queue from './20261123_143913_outbox_queue';
+import * as migration_20261123_174610_s3_upload_object_keys from './20261123_174610_s3_upload_object_keys';
 import * as migration_20261123_175709_stripe_events_and_refunds from './20261123_175709_stripe_events_and_refunds';
 
 export const migrations = [
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261123_143913_outbox_queue',
   },
   {
+    up: migration_20261123_174610_s3_upload_object_keys.up,
+    down: migration_20261123_174610_s3_upload_object_keys.down,
+    name: '20261123_174610_s3_upload_object_keys',
+  },
+  {
     up: migration_20261123_175709_stripe_events_and_refunds.up,
     down: migration_20261123_175709_stripe_events_and_refunds.down,
-    name: '20261123_175709_stripe_events_and_refunds'
+    name: '20261123_175709_stripe_events_and_refunds',
   },
 ];

@@ -2,18 +2,16 @@ import 'server-only'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
+import { env } from '@/lib/env'
+import { deleteUploadObject } from '@/lib/storage/object-storage'
+import { s3SettingsOf } from '@/lib/storage/s3-settings'
 import type { CheckedFile } from './files.server'
 
 /**
- * Where case photos go. The default stores them as documents of the
- * `case-files` upload collection (files on local disk under DATA_DIR/case-files,
- * served only to case reviewers and admins by Payload's access control).
- *
- * S3-compatible storage is chosen when S3_BUCKET is set (`selectCaseFileStorage`),
- * but its adapter is not in this build yet: `@payloadcms/storage-s3` registered
- * for `case-files` is the plan (docs/decisions/0013-case-requests.md), and until
- * then a configured bucket refuses to store rather than silently writing to one
- * instance's disk.
+ * Where case photos go: documents of the `case-files` upload collection, whose bytes Payload
+ * writes under DATA_DIR/case-files, or to the S3 bucket when S3_BUCKET is set (storage-s3,
+ * src/lib/storage/object-storage.ts). Either way only case reviewers and admins read them,
+ * through Payload's access-checked file route.
  */
 export interface CaseFileStorage {
   save(file: CheckedFile, name: string, req: PayloadRequest): Promise<StoredFile>
@@ -46,20 +44,21 @@ export function payloadCaseFileStorage(payload: Payload): CaseFileStorage {
   }
 }
 
-export const S3_NOT_AVAILABLE =
-  'S3-compatible storage is configured (S3_BUCKET) but its adapter is not installed in this build.'
-
-/** S3 when S3_BUCKET is set, else the local `case-files` collection. */
+/**
+ * The `case-files` collection, on disk or in the bucket: whichever the Payload config chose
+ * (storage-s3 marks the collection's upload with its adapter), so the two never disagree.
+ */
 export function selectCaseFileStorage(
   payload: Payload,
-  env: Record<string, string | undefined> = process.env,
 ): CaseFileStorage & { kind: 'local' | 's3' } {
-  if (env.S3_BUCKET?.trim()) {
-    return {
-      kind: 's3',
-      save: () => Promise.reject(new Error(S3_NOT_AVAILABLE)),
-      discard: () => Promise.resolve(),
-    }
+  const upload = payload.collections['case-files']?.config.upload
+  const settings =
+    typeof upload === 'object' && upload.adapter === 's3' ? s3SettingsOf(env()) : null
+  if (!settings) return { kind: 'local', ...payloadCaseFileStorage(payload) }
+  return {
+    kind: 's3',
+    save: payloadCaseFileStorage(payload).save,
+    // The rolled-back request's photos would stay in the bucket, unlinked: removed here.
+    discard: (stored) => deleteUploadObject(settings, 'case-files', stored.filename),
   }
-  return { kind: 'local', ...payloadCaseFileStorage(payload) }
 }

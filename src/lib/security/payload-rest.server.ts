@@ -126,6 +126,8 @@ async function missingOnDisk(pathname: string, name: string): Promise<boolean> {
   const slug = pathname.split('/')[2] ?? ''
   const payload = await payloadClient()
   const upload = payload.collections[slug as keyof typeof payload.collections]?.config.upload
+  // Files in the bucket (storage-s3): its handler answers a missing object itself.
+  if (typeof upload === 'object' && upload.adapter) return false
   const dir = typeof upload === 'object' && upload.staticDir ? upload.staticDir : null
   if (!dir) return false
   try {

@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { GetObjectCommand } from '@aws-sdk/client-s3'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPayload, withClient } from '../helpers/test-payload'
+import { startS3Server, type S3TestServer } from '../helpers/s3-server'
+
+/**
+ * `npm run backup` / `npm run restore` of a site whose uploads are in a bucket (issue 18): the
+ * archive holds the bucket's objects, a restore puts them into another, empty bucket (and
+ * refuses one in use), and the same archive restores onto disk for a site without S3.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const NO_S3 = Object.fromEntries(
+  ['BUCKET', 'ENDPOINT', 'REGION', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'].map((k) => [
+    `S3_${k}`,
+    '',
+  ]),
+)
+let a: S3TestServer
+let b: S3TestServer
+let payload: Payload
+let urlA: string
+let close: () => Promise<void>
+const dirs: string[] = []
+const databases: string[] = []
+const savedEnv = { ...process.env }
+
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'charity-backup-s3-'))
+  dirs.push(dir)
+  return dir
+}
+const serverUrl = (name: string) =>
+  Object.assign(new URL(urlA), { pathname: `/${name}` }).toString()
+async function emptyDatabase() {
+  const name = `restore_${randomBytes(4).toString('hex')}`
+  await withClient(serverUrl('postgres'), (c) => c.query(`CREATE DATABASE ${name}`))
+  databases.push(name)
+  return serverUrl(name)
+}
+
+function script(file: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number; out: string }>((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file, ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+/** Every object of a bucket: key → bytes (base64). */
+async function objects(s3: S3TestServer) {
+  const out: Record<string, string> = {}
+  for (const key of await s3.keys()) {
+    const obj = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
+    out[key] = Buffer.from(await obj.Body!.transformToByteArray()).toString('base64')
+  }
+  return out
+}
+const count = (url: string, table: string) =>
+  withClient(url, (c) => c.query(`SELECT count(*)::int AS n FROM ${table}`)).then(
+    (r) => r.rows[0].n as number,
+  )
+
+beforeAll(async () => {
+  a = await startS3Server('site-a')
+  b = await startS3Server('site-b')
+  Object.assign(process.env, a.env, { DATA_DIR: await tempDir() })
+  ;({ payload, close, databaseUrl: urlA } = await createTestPayload())
+  const image = await sharp({
+    create: { width: 1700, height: 1100, channels: 3, background: '#1a6b3c' },
+  })
+    .png()
+    .toBuffer()
+  await payload.create({
+    collection: 'media',
+    data: { alt: 'A clinic in Qena' },
+    file: { data: image, mimetype: 'image/png', name: 'clinic.png', size: image.length },
+  })
+  const signature = await sharp({
+    create: { width: 60, height: 20, channels: 4, background: '#000' },
+  })
+    .png()
+    .toBuffer()
+  await payload.create({
+    collection: 'vote-signatures',
+    data: {},
+    file: { data: signature, mimetype: 'image/png', name: 'sig.png', size: signature.length },
+  })
+})
+
+afterAll(async () => {
+  await close?.()
+  for (const name of databases)
+    await withClient(serverUrl('postgres'), (c) =>
+      c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    ).catch(() => undefined)
+  await a?.close()
+  await b?.close()
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  process.env = savedEnv
+})
+
+describe('backup and restore with S3_BUCKET', () => {
+  it(
+    'carries the bucket’s objects into another bucket, and onto disk',
+    { timeout: 240_000 },
+    async () => {
+      const source = await objects(a)
+      expect(Object.keys(source)).toHaveLength(5) // the photo, its three sizes, the signature
+      const archive = path.join(await tempDir(), 'site-a.tar.gz')
+      let r = await script('scripts/backup.ts', [archive], { DATABASE_URL: urlA })
+      expect(r.code, r.out).toBe(0)
+      expect(r.out).toContain('from the bucket site-a')
+
+      // Into an empty bucket of another store, with an empty database.
+      const urlB = await emptyDatabase()
+      const intoB = { DATABASE_URL: urlB, DATA_DIR: await tempDir(), ...b.env }
+      r = await script('scripts/restore.ts', [archive], intoB)
+      expect(r.code, r.out).toBe(0)
+      expect(r.out).toContain('into the bucket site-b')
+      expect(await objects(b)).toEqual(source)
+      expect(await count(urlB, 'media')).toBe(1)
+      expect(await count(urlB, 'vote_signatures')).toBe(1)
+      expect(await readdir(intoB.DATA_DIR)).not.toContain('media')
+
+      // A bucket already in use is refused, and keeps what it had.
+      r = await script('scripts/restore.ts', [archive], {
+        ...intoB,
+        DATABASE_URL: await emptyDatabase(),
+      })
+      expect(r.code).toBe(1)
+      expect(r.out).toContain(
+        'The bucket site-b already holds files under media/: restore into an empty bucket.',
+      )
+      expect(await objects(b)).toEqual(source)
+
+      // The same archive onto disk, for a site without S3.
+      const dataC = await tempDir()
+      r = await script('scripts/restore.ts', [archive], {
+        ...NO_S3,
+        DATABASE_URL: await emptyDatabase(),
+        DATA_DIR: dataC,
+      })
+      expect(r.code, r.out).toBe(0)
+      for (const [key, bytes] of Object.entries(source)) {
+        expect((await readFile(path.join(dataC, key))).toString('base64'), key).toBe(bytes)
+      }
+    },
+  )
+})
