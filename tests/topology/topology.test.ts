@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../helpers/free-port'
 import { createTestPayload } from '../helpers/test-payload'
 import {
   cookiesOf,
@@ -208,6 +210,36 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
     expect(published[0]!.n).toBe(1)
     const page = await request(`${lb.url}/newEgyptNews/${(draft as { slug?: string }).slug}`)
     expect(page.status).toBe(200)
+  })
+
+  it('an instance given a wrong REDIS_URL does not start, and names the variable', async () => {
+    const port = await freePort()
+    const run = spawnSync(process.execPath, ['scripts/serve.mjs'], {
+      cwd: root,
+      env: { ...process.env, NEXT_DIST_DIR: distDir, REDIS_URL: `redis://127.0.0.1:${port}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stdout + run.stderr).toContain(
+      `REDIS_URL: cannot use the Redis server at redis://127.0.0.1:${port} (ECONNREFUSED)`,
+    )
+  })
+
+  it('pages per second: two instances behind nginx, and one (figures only; same machine)', async () => {
+    const { hammer } = await import('../../bench/lib/load')
+    const one = await startNginx(path.join(work, 'nginx-one'), [a.port])
+    try {
+      for (const url of [lb.url, one.url]) await request(`${url}/aboutus`) // warm
+      const both = await hammer(`${lb.url}/aboutus`, 10, 5)
+      const single = await hammer(`${one.url}/aboutus`, 10, 5)
+      figure(
+        `/aboutus pages/s: two instances ${both.requestsPerSecond}, one ${single.requestsPerSecond}`,
+      )
+      expect([both.non2xx, both.errors, single.non2xx, single.errors]).toEqual([0, 0, 0, 0])
+    } finally {
+      await one.stop()
+    }
   })
 
   it('with Redis stopped, pages are still served (rendered), and the cache is used again when it is back', async () => {
