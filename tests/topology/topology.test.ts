@@ -14,11 +14,12 @@ import {
   startInstance,
   startNginx,
   startRedis,
+  type Answer,
   type Instance,
   type Nginx,
   type RedisServer,
 } from './cluster'
-import { chargesPerPlan, duePlans, openJobs, sql, until } from './world'
+import { chargesPerPlan, duePlans, jobRows, openJobs, sql, until } from './world'
 
 /**
  * The reference topology (issue 18, README "Production"): two production instances of one build
@@ -49,6 +50,8 @@ beforeAll(async () => {
   process.env.ADMIN_EMAIL = ADMIN.email
   process.env.ADMIN_PASSWORD = ADMIN.password
   process.env.DATA_DIR = path.join(work, 'data')
+  // One secret for the instances and this process, which makes the plans' card tokens.
+  process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
   const db = await createTestPayload()
   payload = db.payload
   closeDb = db.close
@@ -59,13 +62,13 @@ beforeAll(async () => {
     DATABASE_URL: db.databaseUrl,
     NEXT_DIST_DIR: distDir,
     DATA_DIR: path.join(work, 'data'),
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
     REDIS_URL: redis.url,
     TRUST_PROXY: '1',
     JOBS_AUTORUN: 'true',
     // Scheduler ticks two seconds apart (seconds field), on both instances at the same moments.
     JOBS_CRON: '*/2 * * * * *',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
   }
   ;[a, b] = await Promise.all([
@@ -136,15 +139,30 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
         headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(t)}`, 'x-xsrf-token': t },
         body: {},
       })
-    // An empty form: past the token check it fails validation (400); a bad token is 403.
-    expect((await post(token)).status).toBe(400)
+    // An empty form: past the token check it fails validation (422); a bad token is 403.
+    expect((await post(token)).status).toBe(422)
     expect((await post(`${token.slice(0, -4)}AAAA`)).status).toBe(403)
   })
 
-  it('a staff session opened on A works on B', async () => {
+  it('a staff session opened on A works on B, also when sign-ins on A and B overlap', async () => {
+    // As the back office's own requests: the cookie, from a page of the same site.
+    const me = async (url: string, login: Answer) =>
+      (
+        await request(`${url}/api/users/me`, {
+          headers: { cookie: cookiesOf(login), 'sec-fetch-site': 'same-origin' },
+        })
+      ).json<{ user: { email: string } | null }>().user?.email
     const login = await request(`${a.url}/api/users/login`, { method: 'POST', body: ADMIN })
-    const me = await request(`${b.url}/api/users/me`, { headers: { cookie: cookiesOf(login) } })
-    expect(me.json<{ user: { email: string } | null }>().user?.email).toBe(ADMIN.email)
+    expect(await me(b.url, login)).toBe(ADMIN.email)
+    // Payload rewrites the account's whole list of sessions at each sign-in: sign-ins of one
+    // account on two instances at once must not drop each other's session.
+    const logins = await Promise.all(
+      [a, b, a, b, a, b].map((i) =>
+        request(`${i.url}/api/users/login`, { method: 'POST', body: ADMIN }),
+      ),
+    )
+    const users = await Promise.all(logins.map((l, n) => me(n % 2 ? a.url : b.url, l)))
+    expect(users).toEqual(logins.map(() => ADMIN.email))
   })
 
   it('the staff sign-in limit counts across instances (through nginx, alternating A and B)', async () => {
@@ -173,6 +191,7 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
       'the charge jobs',
       async () => (await openJobs(payload, 'chargeRecurringDonations')) === 0,
       60_000,
+      () => jobRows(payload),
     )
     await new Promise((r) => setTimeout(r, 6_000)) // three more cycles
     const charges = await chargesPerPlan(payload, plans)
@@ -199,6 +218,7 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
       'the scheduled publication',
       async () => (await openJobs(payload, 'schedulePublish')) === 0,
       60_000,
+      () => jobRows(payload),
     )
     await new Promise((r) => setTimeout(r, 4_000))
     const published = await sql<{ n: number }>(

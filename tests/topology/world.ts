@@ -62,21 +62,35 @@ export async function chargesPerPlan(payload: Payload, ids: number[]): Promise<n
   return ids.map((id) => rows.filter((r) => r.key.startsWith(`recurring-plan:${id}:`)).length)
 }
 
-/** Jobs of `task` not finished yet. */
+/** Jobs of `task` due and not finished yet (the next hour's scheduled run is not due). */
 export async function openJobs(payload: Payload, task: string): Promise<number> {
   const rows = await sql<{ n: number }>(
     payload,
-    `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = $1 AND completed_at IS NULL AND has_error IS NOT TRUE`,
+    `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = $1 AND completed_at IS NULL
+       AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until <= now())`,
     [task],
   )
   return rows[0]!.n
 }
 
-export const until = async (what: string, check: () => Promise<boolean>, ms: number) => {
+export const until = async (
+  what: string,
+  check: () => Promise<boolean>,
+  ms: number,
+  explain?: () => Promise<unknown>,
+) => {
   const end = Date.now() + ms
   while (Date.now() < end) {
     if (await check()) return
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`${what}: not within ${ms / 1000} s`)
+  const detail = explain ? `: ${JSON.stringify(await explain())}` : ''
+  throw new Error(`${what}: not within ${ms / 1000} s${detail}`)
 }
+
+/** The queue's rows, for a failure's message. */
+export const jobRows = (payload: Payload) =>
+  sql(
+    payload,
+    `SELECT id, task_slug, processing, completed_at, has_error, total_tried, wait_until, error FROM payload_jobs`,
+  )
