@@ -33,6 +33,10 @@ if (process.env.REDIS_URL?.trim()) {
   }
 }
 
+// The cache handler Next will load, loaded now: with REDIS_URL it registers the hook through
+// which work outside a request (scheduled publishing) expires pages (src/lib/cache/revalidate.ts).
+await import('../src/lib/cache/cache-handler.mjs')
+
 const port = Number(process.env.PORT || 3000)
 const hops = trustedHops(process.env.TRUST_PROXY)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })

@@ -103,6 +103,13 @@ describe.skipIf(noRedis)('the Redis cache handler', () => {
     expect(await A.get('data-key', { kind: 'FETCH', tags: ['content'] })).toBeNull()
   })
 
+  it('expires pages from outside a request too (a scheduled job), through the hook', async () => {
+    await A.set('/from-job', page('<h1>Job</h1>', '_N_T_/layout,_N_T_/from-job/page'), pageCtx)
+    await new Promise((r) => setTimeout(r, 5))
+    await mod.revalidateTags(['_N_T_/layout', 'content'])
+    expect(await B.get('/from-job', { kind: 'APP_PAGE' })).toBeNull()
+  })
+
   it('keeps answers for absent things a minute only, real pages longer', () => {
     expect(mod.ttlSeconds({ kind: 'APP_PAGE', status: 404 }, { revalidate: 300 })).toBe(60)
     expect(mod.ttlSeconds({ kind: 'APP_PAGE', status: 200 }, { revalidate: 300 })).toBe(3000)

@@ -199,12 +199,16 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
     expect(charges).toEqual([1, 1, 1])
   })
 
-  it('a scheduled article is published once', async () => {
+  it('a scheduled article is published once, and the cached news list shows it', async () => {
+    const title = `Scheduled ${randomBytes(4).toString('hex')}`
+    // The list is in the shared cache before the publication (a job, outside any request).
+    for (const i of [a, b]) await request(`${i.url}/newEgyptNews`)
+    expect((await request(`${b.url}/newEgyptNews`)).headers['x-nextjs-cache']).toBe('HIT')
     const draft = await payload.create({
       collection: 'articles',
       draft: true,
       data: {
-        title: `Scheduled ${randomBytes(4).toString('hex')}`,
+        title,
         date: new Date().toISOString(),
         _status: 'draft',
       } as never,
@@ -230,6 +234,7 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
     expect(published[0]!.n).toBe(1)
     const page = await request(`${lb.url}/newEgyptNews/${(draft as { slug?: string }).slug}`)
     expect(page.status).toBe(200)
+    for (const i of [a, b]) expect((await request(`${i.url}/newEgyptNews`)).body).toContain(title)
   })
 
   it('an instance given a wrong REDIS_URL does not start, and names the variable', async () => {

@@ -13,7 +13,7 @@
 // holds only real pages and answers.
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { isAbsent } from './absent.mjs'
-import RedisCacheHandler from './redis-cache-handler.mjs'
+import RedisCacheHandler, { REVALIDATE_HOOK, revalidateTags } from './redis-cache-handler.mjs'
 
 export { isAbsent }
 
@@ -34,5 +34,8 @@ export class BoundedCacheHandler extends FileSystemCache {
 export function usesRedis(source = process.env) {
   return Boolean(source.REDIS_URL?.trim()) && source.NEXT_PHASE !== 'phase-production-build'
 }
+
+// With the shared cache, work outside a request can still expire pages (src/lib/cache/revalidate.ts).
+if (usesRedis()) globalThis[REVALIDATE_HOOK] = revalidateTags
 
 export default usesRedis() ? RedisCacheHandler : BoundedCacheHandler

@@ -143,6 +143,29 @@ export function ttlSeconds(value, cacheControl, revalidate) {
   return typeof seconds === 'number' && seconds > 0 ? Math.min(seconds * 10, MAX_TTL_S) : MAX_TTL_S
 }
 
+/**
+ * Marks `tags` revalidated in the shared store, as `revalidateTag` does. Also for work done
+ * outside a request (a scheduled publication run by the jobs queue), where Next's
+ * revalidatePath/revalidateTag have no cache to reach: src/lib/cache/revalidate.ts calls it
+ * through `REVALIDATE_HOOK` on globalThis.
+ */
+export async function revalidateTags(tags, durations) {
+  const list = typeof tags === 'string' ? [tags] : tags
+  if (list.length === 0) return
+  const now = Date.now()
+  // As Next's own cache: a profile with an expiry keeps serving the old entry (stale) until
+  // then; none (revalidatePath, expire: 0) expires it now.
+  const value =
+    durations?.expire !== undefined
+      ? { s: now, e: now + durations.expire * 1000 }
+      : { s: now, e: now }
+  client()
+  for (const tag of list) state.pending.set(tag, value)
+  await flushPending()
+}
+
+export const REVALIDATE_HOOK = Symbol.for('charity.cache.revalidateTags')
+
 export default class RedisCacheHandler {
   static #prefix
 
@@ -214,16 +237,6 @@ export default class RedisCacheHandler {
   }
 
   async revalidateTag(tags, durations) {
-    const list = typeof tags === 'string' ? [tags] : tags
-    if (list.length === 0) return
-    const now = Date.now()
-    // As Next's own cache: a profile with an expiry keeps serving the old entry (stale) until
-    // then; none (revalidatePath, expire: 0) expires it now.
-    const value =
-      durations?.expire !== undefined
-        ? { s: now, e: now + durations.expire * 1000 }
-        : { s: now, e: now }
-    for (const tag of list) state.pending.set(tag, value)
-    await flushPending()
+    await revalidateTags(tags, durations)
   }
 }
