@@ -34,6 +34,21 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      {
+        // The reference topology on the production build (issue 18): its own step of `npm test`,
+        // after the end-to-end tests made the build (scripts/test.ts).
+        extends: true,
+        resolve: { alias: serverOnly },
+        test: {
+          name: 'topology',
+          include: ['tests/topology/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/postgres-server.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -16,10 +16,26 @@ import next from 'next'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
 import { addScriptPolicy, mayBeAPage, strictTransportSecurity } from './lib/page-csp.mjs'
 import { logPath, requestId } from './lib/request-log.mjs'
+import { checkRedis } from './lib/redis-check.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
 
 const log = createLogger('server')
 routeConsoleTo(log)
+
+// A wrong REDIS_URL stops the start here, before any visitor is served (decision 0033).
+if (process.env.REDIS_URL?.trim()) {
+  try {
+    await checkRedis(process.env.REDIS_URL.trim())
+  } catch (error) {
+    log.fatal(error.message)
+    await new Promise((resolve) => process.stdout.write('', resolve))
+    process.exit(1)
+  }
+}
+
+// The cache handler Next will load, loaded now: with REDIS_URL it registers the hook through
+// which work outside a request (scheduled publishing) expires pages (src/lib/cache/revalidate.ts).
+await import('../src/lib/cache/cache-handler.mjs')
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedHops(process.env.TRUST_PROXY)

@@ -3,7 +3,8 @@
  *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on an embedded PostgreSQL;
  *  4. the same integration tests through DATABASE_URL against a PostgreSQL server (port TEST_PG_PORT, default 55432)
  *     started separately;  5. end-to-end tests in Chromium against the production build;  6. the e2e server's
- *     whole log searched for the secrets the run used (scripts/check-e2e-log.ts).
+ *     whole log searched for the secrets the run used (scripts/check-e2e-log.ts);  7. the topology test: two
+ *     production instances of that build behind nginx, with Redis, on one PostgreSQL (tests/topology).
  * Ends with one line counting every test that passed and failed.
  */
 import { spawn } from 'node:child_process'
@@ -11,6 +12,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bin, exited, root, run } from './lib/process'
+import { missingPrograms } from '../tests/topology/cluster'
 
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -134,11 +136,26 @@ try {
       },
     ),
   )
+  // Two production instances, Redis and nginx on one PostgreSQL (tests/topology, issue 18).
+  await step('Topology: two instances behind nginx, Redis, one PostgreSQL', async () => {
+    const missing = missingPrograms()
+    if (missing.length > 0) {
+      const message =
+        `The topology step needs ${missing.join(' and ')} from Debian's packages: ` +
+        `apt-get install -y ${missing.join(' ')} (.ci/run installs them).`
+      if (process.env.CI) throw new Error(message)
+      console.log(`SKIPPED: ${message}`)
+      totals.skipped++
+      return
+    }
+    await vitest('topology', `${results}-topology.json`)
+  })
   summary()
 } catch (error) {
   summary()
   console.error(`\n${error instanceof Error ? error.message : error}`)
   process.exitCode = 1
 } finally {
-  for (const f of ['unit', 'int', 'int-url', 'e2e']) rmSync(`${results}-${f}.json`, { force: true })
+  for (const f of ['unit', 'int', 'int-url', 'e2e', 'topology'])
+    rmSync(`${results}-${f}.json`, { force: true })
 }

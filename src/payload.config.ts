@@ -149,10 +149,19 @@ export default buildConfig({
   // An upload the object store refused: 503 with a clear message (issue 18).
   hooks: { afterError: [clientDataErrorsAre400, objectStoreErrorsAre503] },
   jobs: {
-    // Scheduled publishing runs in the web server only (the launcher sets JOBS_AUTORUN),
-    // never in build workers or scripts.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN === 'true',
+    // Scheduled work runs in the web server only (the launcher sets JOBS_AUTORUN), never in
+    // build workers or scripts, and in one instance at a time: the tick schedules and runs jobs
+    // only where it holds the jobs lock (src/lib/jobs/leader.ts, decision 0034). JOBS_CRON
+    // (seconds allowed) makes the topology test's ticks seconds apart.
+    autoRun: [
+      {
+        cron: process.env.JOBS_CRON || '* * * * *',
+        queue: 'default',
+        limit: 20,
+        disableScheduling: true,
+      },
+    ],
+    shouldAutoRun: async (payload) => (await import('./lib/jobs/leader')).autoRunTick(payload),
     // Payload lets any signed-in user run, queue or cancel jobs (GET /api/payload-jobs/run),
     // and the queue charges recurring donations: administrators only (issue 25, finding 14).
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

@@ -94,3 +94,18 @@ describe('donation settings', () => {
     expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined()
   })
 })
+
+describe('REDIS_URL (the shared cache, decision 0033)', () => {
+  it('is optional and accepts redis:// and rediss://', () => {
+    expect(loadEnv({}).REDIS_URL).toBeUndefined()
+    expect(loadEnv({ REDIS_URL: 'redis://cache:6379/0' }).REDIS_URL).toBe('redis://cache:6379/0')
+    expect(loadEnv({ REDIS_URL: 'rediss://u:p@cache:6380' }).REDIS_URL).toBe(
+      'rediss://u:p@cache:6380',
+    )
+  })
+  it('names REDIS_URL when it is not a Redis URL', () => {
+    for (const bad of ['http://cache:6379', 'localhost:6379', 'not a url']) {
+      expect(() => loadEnv({ REDIS_URL: bad })).toThrow(/REDIS_URL: must/)
+    }
+  })
+})

@@ -45,6 +45,16 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * The Redis server of the shared page and data cache (decision 0033), such as
+   * redis://cache.internal:6379/0. Unset: each instance keeps its own cache.
+   */
+  REDIS_URL: optionalString.pipe(
+    z
+      .url({ error: 'must be a URL such as redis://localhost:6379' })
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   EMBEDDED_PG_PORT: port(54329),
   PAYLOAD_SECRET: optionalString.pipe(

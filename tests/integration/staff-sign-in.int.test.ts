@@ -41,7 +41,10 @@ beforeAll(async () => {
   const { withSignInThrottle } = await import('@/lib/security/staff-login.server')
   const { withStaffSessionQueue } = await import('@/lib/security/staff-sessions.server')
   // The composition of src/app/(payload)/api/[...slug]/route.ts (without its CSS import).
-  post = withSignInThrottle(withStaffSessionQueue(REST_POST(config)), async () => payload)
+  post = withSignInThrottle(
+    withStaffSessionQueue(REST_POST(config), async () => payload),
+    async () => payload,
+  )
   await payload.create({
     collection: 'users',
     data: { ...staff, name: 'Admin', roles: ['admin'] },

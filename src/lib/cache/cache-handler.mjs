@@ -1,6 +1,9 @@
-// Next's cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, except
-// that answers for things that do not exist never reach the disk (issue 25, finding 8;
-// decision 0023). Plain JavaScript: Next imports this file at run time, unbundled.
+// Next's cache handler (next.config.ts `cacheHandler`). With REDIS_URL set, the shared one on
+// Redis (redis-cache-handler.mjs, decision 0033), so that every instance serves a staff edit at
+// once; `next build` never uses it (a build must not depend on, or fill, the running site's
+// cache). Otherwise Next's own file-system cache, except that answers for things that do not
+// exist never reach the disk (issue 25, finding 8; decision 0023). Plain JavaScript: Next
+// imports this file at run time, unbundled.
 //
 // Next keeps an entry per path of an ISR page (`/newEgyptNews/<slug>`, `/activity-detail/<id>`),
 // per path of a static route handler and per key of `unstable_cache`, whether the thing asked
@@ -9,20 +12,14 @@
 // (50 MB by default), so a repeated unknown path is still answered from memory, and the disk
 // holds only real pages and answers.
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { isAbsent } from './absent.mjs'
+import RedisCacheHandler, { REVALIDATE_HOOK, revalidateTags } from './redis-cache-handler.mjs'
+
+export { isAbsent }
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
 
-/** A page or route answer of 4xx, or a data-cache entry whose value is null (nothing found). */
-export function isAbsent(data) {
-  if (!data || typeof data !== 'object') return false
-  if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') {
-    return typeof data.status === 'number' && data.status >= 400
-  }
-  if (data.kind === 'FETCH') return data.data?.body === 'null'
-  return false
-}
-
-export default class BoundedCacheHandler extends FileSystemCache {
+export class BoundedCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     if (!isAbsent(data)) return super.set(key, data, ctx)
     FileSystemCache.memoryCache?.set(key, {
@@ -32,3 +29,13 @@ export default class BoundedCacheHandler extends FileSystemCache {
     })
   }
 }
+
+/** Whether this process uses the shared cache: REDIS_URL set, and not a production build. */
+export function usesRedis(source = process.env) {
+  return Boolean(source.REDIS_URL?.trim()) && source.NEXT_PHASE !== 'phase-production-build'
+}
+
+// With the shared cache, work outside a request can still expire pages (src/lib/cache/revalidate.ts).
+if (usesRedis()) globalThis[REVALIDATE_HOOK] = revalidateTags
+
+export default usesRedis() ? RedisCacheHandler : BoundedCacheHandler

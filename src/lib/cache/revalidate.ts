@@ -18,9 +18,21 @@ export function revalidateSite(): void {
     // Cached API answers expire at once: the next call reads the database again.
     revalidateTag(CONTENT_TAG, { expire: 0 })
   } catch {
-    // Outside a Next.js server (the seed, scripts, tests) there is no page cache to purge.
+    // Outside a request Next has no cache to reach: in the server, a scheduled publication run
+    // by the jobs queue; elsewhere (the seed, scripts, tests) there is no page cache at all. The
+    // shared cache (decision 0033) takes the same tags directly when the server registered it.
+    void sharedCacheHook()?.([SITE_TAG, CONTENT_TAG]).catch(() => undefined)
   }
 }
+
+/** The tag revalidatePath('/', 'layout') marks: every page's implicit layout tag. */
+const SITE_TAG = '_N_T_/layout'
+
+type RevalidateTags = (tags: string[]) => Promise<void>
+const sharedCacheHook = () =>
+  (globalThis as Record<symbol, RevalidateTags | undefined>)[
+    Symbol.for('charity.cache.revalidateTags')
+  ]
 
 const afterChange: CollectionAfterChangeHook = ({ doc, context }) => {
   if (!context.seeding) revalidateSite()

@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Payload } from 'payload'
+import { poolOf } from '@/lib/db/pool.server'
 
 /**
  * Payload keeps each staff session in the user's `sessions` array and adds one
@@ -11,10 +13,10 @@ import 'server-only'
  * refresh rewrite the array the same way.
  *
  * Until Payload appends atomically, the requests that rewrite one account's
- * sessions run one at a time in this process, keyed by the account's e-mail.
- * Other accounts are never held up, so wrong passwords sent for one address
- * cannot slow the sign-in of another. Several app instances need a lock they
- * share (the multi-instance work); one instance is safe with this.
+ * sessions run one at a time, keyed by the account's e-mail: in this process
+ * (a queue), and across instances (a PostgreSQL advisory lock on the key, taken
+ * by the head of each process's queue; issue 18). Other accounts are never held
+ * up, so wrong passwords sent for one address cannot slow the sign-in of another.
  */
 
 /** Payload REST paths (under /api) whose operation rewrites the user's sessions. */
@@ -89,10 +91,47 @@ export async function sessionKeyOf(req: Request): Promise<string | undefined> {
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>
 
-/** Wraps Payload's REST POST so that one account's session writes never overlap. */
-export function withStaffSessionQueue<C>(post: Handler<C>): Handler<C> {
+/**
+ * Runs `task` holding the advisory lock of `key`, shared by every instance on the database. The
+ * lock's connection is held meanwhile: at most one per account signing in at that moment, as
+ * each process's queue lets one request per account through.
+ */
+export async function acrossInstances<T>(
+  payload: Payload,
+  key: string,
+  task: () => Promise<T>,
+): Promise<T> {
+  const lockKey = `staff-sessions:${key}`
+  const conn = await poolOf(payload).connect()
+  let broken = false
+  try {
+    await conn.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockKey])
+    try {
+      return await task()
+    } finally {
+      await conn
+        .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey])
+        .catch(() => (broken = true))
+    }
+  } finally {
+    // A connection whose unlock failed is closed, which frees its lock.
+    conn.release(broken)
+  }
+}
+
+/**
+ * Wraps Payload's REST POST so that one account's session writes never overlap: in this
+ * process, and with `client` across every instance sharing the database.
+ */
+export function withStaffSessionQueue<C>(
+  post: Handler<C>,
+  client?: () => Promise<Payload>,
+): Handler<C> {
   return async (req, ctx) => {
     const key = await sessionKeyOf(req)
-    return key ? oneAtATime(key, () => post(req, ctx)) : post(req, ctx)
+    if (!key) return post(req, ctx)
+    return oneAtATime(key, async () =>
+      client ? acrossInstances(await client(), key, () => post(req, ctx)) : post(req, ctx),
+    )
   }
 }

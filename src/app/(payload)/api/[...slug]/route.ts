@@ -23,9 +23,11 @@ import { withStaffSessionQueue } from '@/lib/security/staff-sessions.server'
 // capped; JSON answers (donor, applicant, staff data) never cached.
 export const GET = refuseOutOfRangeIds(refuseBadFileNames(withRestReadPolicy(REST_GET(config))))
 // Failed sign-ins limited per client address; one account's sign-ins, sign-outs and refreshes
-// one at a time (Payload's session race).
+// one at a time across every instance (Payload's session race).
 export const POST = refuseOutOfRangeIds(
-  withNoStoreJson(withSignInThrottle(withStaffSessionQueue(REST_POST(config)), payloadClient)),
+  withNoStoreJson(
+    withSignInThrottle(withStaffSessionQueue(REST_POST(config), payloadClient), payloadClient),
+  ),
 )
 export const DELETE = refuseOutOfRangeIds(withNoStoreJson(REST_DELETE(config)))
 export const PATCH = refuseOutOfRangeIds(withNoStoreJson(REST_PATCH(config)))

@@ -1,0 +1,287 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../helpers/free-port'
+import { createTestPayload } from '../helpers/test-payload'
+import {
+  cookiesOf,
+  request,
+  root,
+  startInstance,
+  startNginx,
+  startRedis,
+  type Answer,
+  type Instance,
+  type Nginx,
+  type RedisServer,
+} from './cluster'
+import { chargesPerPlan, duePlans, jobRows, openJobs, sql, until } from './world'
+
+/**
+ * The reference topology (issue 18, README "Production"): two production instances of one build
+ * on one PostgreSQL server, Redis as their shared cache, nginx in front as a round-robin load
+ * balancer, both instances running their schedulers. Each `it` is one check; more (object
+ * storage) are added the same way. Figures go to the log as `[topology] …` lines.
+ */
+const ADMIN = { email: 'topology-admin@newegypt.example', password: 'topology-Admin-Password-2026' }
+const distDir = process.env.TOPOLOGY_DIST_DIR ?? process.env.E2E_DIST_DIR ?? '.next-e2e'
+const figure = (text: string) => console.log(`[topology] ${text}`)
+
+let payload: Payload
+let closeDb: () => Promise<void>
+let work: string
+let redis: RedisServer
+let a: Instance
+let b: Instance
+let lb: Nginx
+let staffToken: string
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    throw new Error(
+      `No production build in ${distDir}: the topology test runs on the end-to-end build (run the e2e step first, or set TOPOLOGY_DIST_DIR).`,
+    )
+  }
+  work = mkdtempSync(path.join(tmpdir(), 'charity-topology-'))
+  process.env.ADMIN_EMAIL = ADMIN.email
+  process.env.ADMIN_PASSWORD = ADMIN.password
+  process.env.DATA_DIR = path.join(work, 'data')
+  // One secret for the instances and this process, which makes the plans' card tokens.
+  process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
+  const db = await createTestPayload()
+  payload = db.payload
+  closeDb = db.close
+  const { seed } = await import('@/seed')
+  await seed(payload)
+  redis = await startRedis(path.join(work, 'redis'))
+  const env = {
+    DATABASE_URL: db.databaseUrl,
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: path.join(work, 'data'),
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+    REDIS_URL: redis.url,
+    TRUST_PROXY: '1',
+    JOBS_AUTORUN: 'true',
+    // Scheduler ticks two seconds apart (seconds field), on both instances at the same moments.
+    JOBS_CRON: '*/2 * * * * *',
+    LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'warn',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  ;[a, b] = await Promise.all([
+    startInstance('a', env, path.join(work, 'logs')),
+    startInstance('b', env, path.join(work, 'logs')),
+  ])
+  lb = await startNginx(path.join(work, 'nginx'), [a.port, b.port])
+  const login = await request(`${a.url}/api/users/login`, { method: 'POST', body: ADMIN })
+  expect(login.status, login.body).toBe(200)
+  staffToken = login.json<{ token: string }>().token
+}, 600_000)
+
+afterAll(async () => {
+  await Promise.allSettled([lb?.stop(), a?.stop(), b?.stop()])
+  await redis?.stop()
+  await closeDb?.()
+  if (work && !process.env.TOPOLOGY_KEEP) rmSync(work, { recursive: true, force: true })
+}, 120_000)
+
+const staff = () => ({ authorization: `JWT ${staffToken}` })
+
+describe('two instances behind nginx, one PostgreSQL, Redis', () => {
+  it('nginx spreads requests over both instances', async () => {
+    const seen = new Set<string>()
+    for (let i = 0; i < 4; i++)
+      seen.add(String((await request(`${lb.url}/api/health`)).headers['x-upstream']))
+    expect(seen).toEqual(new Set([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]))
+  })
+
+  it('a content edit through instance A is served by instance B (and nginx) at once', async () => {
+    const article = (
+      await payload.find({
+        collection: 'articles',
+        where: { _status: { equals: 'published' } },
+        limit: 1,
+      })
+    ).docs[0]!
+    const page = `/newEgyptNews/${article.slug}`
+    // B has the page in the shared cache before the edit.
+    expect((await request(`${b.url}${page}`)).status).toBe(200)
+    const warm = await request(`${b.url}${page}`)
+    expect(warm.headers['x-nextjs-cache']).toBe('HIT')
+    const title = `Topology edit ${randomBytes(4).toString('hex')}`
+    const edited = await request(`${a.url}/api/articles/${article.id}`, {
+      method: 'PATCH',
+      headers: staff(),
+      body: { title },
+    })
+    expect(edited.status, edited.body).toBe(200)
+    const started = Date.now()
+    await until(
+      'the edit on B',
+      async () => (await request(`${b.url}${page}`)).body.includes(title),
+      5_000,
+    )
+    figure(`edit on A → new page on B: ${Date.now() - started} ms`)
+    expect((await request(`${lb.url}${page}`)).body).toContain(title)
+    expect((await request(`${lb.url}${page}`)).body).toContain(title)
+  })
+
+  it("a visitor's XSRF token from A is accepted by B; a forged one is refused", async () => {
+    const issued = await request(`${a.url}/api/content/xsrf-token`)
+    const cookie = cookiesOf(issued)
+    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!)
+    const post = (t: string) =>
+      request(`${b.url}/api/content/contact-us`, {
+        method: 'POST',
+        headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(t)}`, 'x-xsrf-token': t },
+        body: {},
+      })
+    // An empty form: past the token check it fails validation (422); a bad token is 403.
+    expect((await post(token)).status).toBe(422)
+    expect((await post(`${token.slice(0, -4)}AAAA`)).status).toBe(403)
+  })
+
+  it('a staff session opened on A works on B, also when sign-ins on A and B overlap', async () => {
+    // As the back office's own requests: the cookie, from a page of the same site.
+    const me = async (url: string, login: Answer) =>
+      (
+        await request(`${url}/api/users/me`, {
+          headers: { cookie: cookiesOf(login), 'sec-fetch-site': 'same-origin' },
+        })
+      ).json<{ user: { email: string } | null }>().user?.email
+    const login = await request(`${a.url}/api/users/login`, { method: 'POST', body: ADMIN })
+    expect(await me(b.url, login)).toBe(ADMIN.email)
+    // Payload rewrites the account's whole list of sessions at each sign-in: sign-ins of one
+    // account on two instances at once must not drop each other's session.
+    const logins = await Promise.all(
+      [a, b, a, b, a, b].map((i) =>
+        request(`${i.url}/api/users/login`, { method: 'POST', body: ADMIN }),
+      ),
+    )
+    const users = await Promise.all(logins.map((l, n) => me(n % 2 ? a.url : b.url, l)))
+    expect(users).toEqual(logins.map(() => ADMIN.email))
+  })
+
+  it('the staff sign-in limit counts across instances (through nginx, alternating A and B)', async () => {
+    const from = '127.0.0.77' // a visitor of its own: nginx passes this address on
+    const statuses: number[] = []
+    const upstreams = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      const r = await request(`${lb.url}/api/users/login`, {
+        method: 'POST',
+        from,
+        body: { email: ADMIN.email, password: 'not-the-password' },
+      })
+      statuses.push(r.status)
+      upstreams.add(String(r.headers['x-upstream']))
+    }
+    expect(upstreams.size).toBe(2)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  it('with plans due, each is charged exactly once while both schedulers run several cycles', async () => {
+    const plans = await duePlans(payload, 3)
+    // Three runs queued, as three hourly schedules would; both instances tick every 2 s.
+    for (let i = 0; i < 3; i++)
+      await payload.jobs.queue({ task: 'chargeRecurringDonations', input: {} } as never)
+    await until(
+      'the charge jobs',
+      async () => (await openJobs(payload, 'chargeRecurringDonations')) === 0,
+      60_000,
+      () => jobRows(payload),
+    )
+    await new Promise((r) => setTimeout(r, 6_000)) // three more cycles
+    const charges = await chargesPerPlan(payload, plans)
+    figure(`charges per due plan: ${charges.join(', ')}`)
+    expect(charges).toEqual([1, 1, 1])
+  })
+
+  it('a scheduled article is published once, and the cached news list shows it', async () => {
+    const title = `Scheduled ${randomBytes(4).toString('hex')}`
+    // The list is in the shared cache before the publication (a job, outside any request).
+    for (const i of [a, b]) await request(`${i.url}/newEgyptNews`)
+    expect((await request(`${b.url}/newEgyptNews`)).headers['x-nextjs-cache']).toBe('HIT')
+    const draft = await payload.create({
+      collection: 'articles',
+      draft: true,
+      data: {
+        title,
+        date: new Date().toISOString(),
+        _status: 'draft',
+      } as never,
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id } },
+      waitUntil: new Date(Date.now() + 3_000),
+    } as never)
+    await until(
+      'the scheduled publication',
+      async () => (await openJobs(payload, 'schedulePublish')) === 0,
+      60_000,
+      () => jobRows(payload),
+    )
+    await new Promise((r) => setTimeout(r, 4_000))
+    const published = await sql<{ n: number }>(
+      payload,
+      `SELECT count(*)::int AS n FROM _articles_v WHERE parent_id = $1 AND version__status = 'published'`,
+      [draft.id],
+    )
+    figure(`published versions of the scheduled article: ${published[0]!.n}`)
+    expect(published[0]!.n).toBe(1)
+    const page = await request(`${lb.url}/newEgyptNews/${(draft as { slug?: string }).slug}`)
+    expect(page.status).toBe(200)
+    for (const i of [a, b]) expect((await request(`${i.url}/newEgyptNews`)).body).toContain(title)
+  })
+
+  it('an instance given a wrong REDIS_URL does not start, and names the variable', async () => {
+    const port = await freePort()
+    const run = spawnSync(process.execPath, ['scripts/serve.mjs'], {
+      cwd: root,
+      env: { ...process.env, NEXT_DIST_DIR: distDir, REDIS_URL: `redis://127.0.0.1:${port}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stdout + run.stderr).toContain(
+      `REDIS_URL: cannot use the Redis server at redis://127.0.0.1:${port} (ECONNREFUSED)`,
+    )
+  })
+
+  it('pages per second: two instances behind nginx, and one (figures only; same machine)', async () => {
+    const { hammer } = await import('../../bench/lib/load')
+    const one = await startNginx(path.join(work, 'nginx-one'), [a.port])
+    try {
+      for (const url of [lb.url, one.url]) await request(`${url}/aboutus`) // warm
+      const both = await hammer(`${lb.url}/aboutus`, 10, 5)
+      const single = await hammer(`${one.url}/aboutus`, 10, 5)
+      figure(
+        `/aboutus pages/s: two instances ${both.requestsPerSecond}, one ${single.requestsPerSecond}`,
+      )
+      expect([both.non2xx, both.errors, single.non2xx, single.errors]).toEqual([0, 0, 0, 0])
+    } finally {
+      await one.stop()
+    }
+  })
+
+  it('with Redis stopped, pages are still served (rendered), and the cache is used again when it is back', async () => {
+    await redis.stop()
+    for (const url of [a.url, b.url, lb.url, lb.url]) {
+      for (const page of ['/', '/newEgyptNews', '/aboutus']) {
+        expect((await request(`${url}${page}`)).status, `${url}${page}`).toBe(200)
+      }
+    }
+    await redis.start()
+    await until(
+      'a cache hit again',
+      async () => {
+        await request(`${b.url}/aboutus`)
+        return (await request(`${b.url}/aboutus`)).headers['x-nextjs-cache'] === 'HIT'
+      },
+      20_000,
+    )
+  })
+})
