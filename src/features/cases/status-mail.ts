@@ -20,19 +20,34 @@ export const STATUS_LABELS = {
 
 type Status = keyof (typeof STATUS_LABELS)['en']
 
-export function statusMail(lang: 'ar' | 'en', fullname: string, status: string) {
+/**
+ * The mail of a status change; with a reference (issue 22) it also names the reference and the
+ * status page (`statusUrl`) where the applicant follows the request.
+ */
+export function statusMail(
+  lang: 'ar' | 'en',
+  fullname: string,
+  status: string,
+  follow?: { reference: string; statusUrl: string },
+) {
   const name = fullname.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   if (lang === 'ar') {
     const label = STATUS_LABELS.ar[status as Status] ?? status
+    const ref = follow
+      ? `\n\nالرقم المرجعي لطلبك: ${follow.reference}\nتابع طلبك على: ${follow.statusUrl}`
+      : ''
     return {
       subject: `تحديث حالة طلب المساعدة: ${label}`,
-      text: `السيد/ة ${name}،\n\nتم تغيير حالة طلب المساعدة الخاص بك إلى: ${label}.\n\nمؤسسة مصر الجديدة`,
+      text: `السيد/ة ${name}،\n\nتم تغيير حالة طلب المساعدة الخاص بك إلى: ${label}.${ref}\n\nمؤسسة مصر الجديدة`,
     }
   }
   const label = STATUS_LABELS.en[status as Status] ?? status
+  const ref = follow
+    ? `\n\nYour reference: ${follow.reference}\nFollow your request at: ${follow.statusUrl}`
+    : ''
   return {
     subject: `Your assistance request is now ${label}`,
-    text: `Dear ${name},\n\nThe status of your assistance request has changed to: ${label}.\n\nNew Egypt Foundation`,
+    text: `Dear ${name},\n\nThe status of your assistance request has changed to: ${label}.${ref}\n\nNew Egypt Foundation`,
   }
 }
 
@@ -46,10 +61,14 @@ export const notifyStatusChange: CollectionAfterChangeHook = async ({
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   const email = typeof doc.email === 'string' ? doc.email.trim() : ''
   if (!z.email().safeParse(email).success) return doc
+  const lang = doc.language === 'en' ? 'en' : 'ar'
+  const { siteUrl } = await import('@/lib/env')
+  const statusUrl = `${siteUrl()}${lang === 'en' ? '/caseStatusEn' : '/caseStatus'}`
   const mail = statusMail(
-    doc.language === 'en' ? 'en' : 'ar',
+    lang,
     String(doc.fullname ?? ''),
     doc.status,
+    doc.reference ? { reference: String(doc.reference), statusUrl } : undefined,
   )
   try {
     // Imported here: this hook is part of the Payload config, which stays free of server-only modules.
