@@ -122,7 +122,7 @@ export const CASE_STATUS_TEXTS = {
     home: 'Home',
     landingLink: 'Follow a request you sent',
     events: {
-      new: 'Received',
+      new: 'New',
       'under-review': 'Under review',
       approved: 'Approved',
       rejected: 'Rejected',
@@ -161,7 +161,7 @@ export const CASE_STATUS_TEXTS = {
     home: 'الرئيسية',
     landingLink: 'متابعة طلب سابق',
     events: {
-      new: 'تم الاستلام',
+      new: 'جديد',
       'under-review': 'قيد المراجعة',
       approved: 'تمت الموافقة',
       rejected: 'مرفوض',
