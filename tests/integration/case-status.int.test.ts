@@ -265,4 +265,22 @@ describe('more documents', () => {
     expect(catcher.to('follow@example.org')[1]?.text).toContain(`Your reference: ${reference}`)
     expect(catcher.to('follow@example.org')[1]?.text).toContain('/caseStatusEn')
   })
+
+  it('mails the applicant the reviewer’s request, in the request’s language', async () => {
+    const { id, reference } = await sendRequest({ email: 'docs@example.org' })
+    await payload.update({
+      collection: 'case-requests',
+      id,
+      data: { documentsMessage: 'Please send the lab results.' },
+    })
+    await expect.poll(() => catcher.to('docs@example.org').length).toBe(1)
+    const [mail] = catcher.to('docs@example.org')
+    expect(mail?.subject).toBe('More documents are needed for your assistance request')
+    expect(mail?.text).toContain('Please send the lab results.')
+    expect(mail?.text).toContain(`Your reference: ${reference}`)
+    // Saving the same message again asks nothing new.
+    await payload.update({ collection: 'case-requests', id, data: { notes: 'waiting' } })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(catcher.to('docs@example.org')).toHaveLength(1)
+  })
 })

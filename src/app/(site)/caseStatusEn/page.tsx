@@ -1,5 +1,4 @@
 import { CaseStatusForm } from '@/features/cases/components/CaseStatusForm'
-import { CASE_STATUS_TEXTS } from '@/features/cases/texts'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseStatusEn')
@@ -7,7 +6,6 @@ export const metadata = routeMetadata('/caseStatusEn')
 export default function Page() {
   return (
     <div className="container">
-      <h1>{CASE_STATUS_TEXTS.en.title}</h1>
       <CaseStatusForm lang="en" />
     </div>
   )

@@ -11,7 +11,8 @@ import styles from './CaseForms.module.css'
 /**
  * The documents a reviewer asked for, sent from the status page (issue 22): the reviewer's
  * message, up to 10 photos of 10MB each (checked here for a quick answer; the server checks
- * their content and every rule again and saves all or nothing).
+ * their content and every rule again and saves all or nothing). Once sent, the parent shows
+ * the new state and this form goes.
  */
 export function CaseDocumentsUpload({
   lang,
@@ -29,7 +30,6 @@ export function CaseDocumentsUpload({
   const [files, setFiles] = useState<File[]>([])
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState(false)
 
   function choose(list: File[]) {
     setFiles(list)
@@ -59,7 +59,6 @@ export function CaseDocumentsUpload({
         setError(first ?? failure.message ?? T.failed)
         return
       }
-      setSent(true)
       onSent(((await res.json()) as { data: CaseStatusView }).data)
     } catch (e) {
       console.error('[cases] documents upload failed', e)
@@ -69,12 +68,6 @@ export function CaseDocumentsUpload({
     }
   }
 
-  if (sent)
-    return (
-      <p role="status" className={styles.alertSuccess}>
-        {T.sent}
-      </p>
-    )
   return (
     <form className={styles.panel} aria-label={T.documentsAsked} noValidate onSubmit={send}>
       <h3>{T.documentsAsked}</h3>

@@ -37,6 +37,8 @@ export function CaseStatusForm({ lang }: { lang: CaseLang }) {
   const [view, setView] = useState<CaseStatusView | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [asked, setAsked] = useState<CaseLookupInput | null>(null)
+  /** Documents were just sent from this page: the upload form is gone, this says why. */
+  const [sent, setSent] = useState(false)
 
   async function check(values: CaseLookupInput) {
     setFailure(null)
@@ -53,6 +55,7 @@ export function CaseStatusForm({ lang }: { lang: CaseLang }) {
       }
       setView(((await res.json()) as { data: CaseStatusView }).data)
       setAsked(values)
+      setSent(false)
     } catch (error) {
       console.error('[cases] status lookup failed', error)
       setFailure(T.failed)
@@ -62,68 +65,79 @@ export function CaseStatusForm({ lang }: { lang: CaseLang }) {
   const label = (event: string) => T.events[event as CaseEvent] ?? event
 
   return (
-    <div className={styles.form}>
-      <form aria-label={T.title} noValidate onSubmit={form.handleSubmit(check)}>
-        <p>{T.intro}</p>
-        <div className={styles.grid}>
-          <TextField
-            label={T.reference}
-            field={field('reference')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            dir="ltr"
-            maxLength={20}
-          />
-          <TextField
-            label={T.identifier}
-            field={field('identifier')}
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            maxLength={40}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? T.checking : T.check}
-        </button>
-        {failure && (
-          <div role="alert" className={styles.alertError}>
-            {failure}
-          </div>
-        )}
-      </form>
-
-      {view && asked && (
-        <section className={styles.panel} aria-labelledby="case-status-now">
-          <h2 id="case-status-now">
-            {T.status}: <span>{label(view.status)}</span>
-          </h2>
-          <p>
-            {T.reference}:{' '}
-            <strong className={styles.reference} dir="ltr" translate="no">
-              {view.reference}
-            </strong>
-          </p>
-          <h3>{T.history}</h3>
-          <ol className={styles.history}>
-            {view.history.map((h, i) => (
-              <li key={`${h.status}-${i}`}>
-                <span>{label(h.status)}</span>
-                <time dateTime={h.at}>{formatCaseDate(h.at, lang)}</time>
-              </li>
-            ))}
-          </ol>
-          {view.documentsMessage !== null && (
-            <CaseDocumentsUpload
-              lang={lang}
-              message={view.documentsMessage}
-              who={asked}
-              onSent={setView}
+    <div className={styles.statusPage}>
+      <h1>{T.title}</h1>
+      <div className={styles.form}>
+        <form aria-label={T.title} noValidate onSubmit={form.handleSubmit(check)}>
+          <p>{T.intro}</p>
+          <div className={styles.grid}>
+            <TextField
+              label={T.reference}
+              field={field('reference')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              dir="ltr"
+              maxLength={20}
             />
+            <TextField
+              label={T.identifier}
+              field={field('identifier')}
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              maxLength={40}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? T.checking : T.check}
+          </button>
+          {failure && (
+            <div role="alert" className={styles.alertError}>
+              {failure}
+            </div>
           )}
-        </section>
-      )}
+        </form>
+
+        {view && asked && (
+          <section className={styles.panel} aria-labelledby="case-status-now">
+            <h2 id="case-status-now">
+              {T.status}: <span>{label(view.status)}</span>
+            </h2>
+            <p>
+              {T.reference}:{' '}
+              <strong className={styles.reference} dir="ltr" translate="no">
+                {view.reference}
+              </strong>
+            </p>
+            <h3>{T.history}</h3>
+            <ol className={styles.history}>
+              {view.history.map((h, i) => (
+                <li key={`${h.status}-${i}`}>
+                  <span>{label(h.status)}</span>
+                  <time dateTime={h.at}>{formatCaseDate(h.at, lang)}</time>
+                </li>
+              ))}
+            </ol>
+            {view.documentsMessage !== null && (
+              <CaseDocumentsUpload
+                lang={lang}
+                message={view.documentsMessage}
+                who={asked}
+                onSent={(next) => {
+                  setView(next)
+                  setSent(true)
+                }}
+              />
+            )}
+            {sent && (
+              <p role="status" className={styles.alertSuccess}>
+                {T.sent}
+              </p>
+            )}
+          </section>
+        )}
+      </div>
     </div>
   )
 }
