@@ -202,3 +202,34 @@ test('five wrong tries lock a reference for an hour (API)', async ({ page }) => 
     error: { status: 429, message: CASE_STATUS_TEXTS.en.locked },
   })
 })
+
+test('the back office: counts per status above the list, export of one applicant', async ({
+  page,
+}) => {
+  await signInToAdmin(page)
+  await page.goto('/admin/collections/case-requests')
+  const counts = page.getByRole('navigation', { name: 'Requests per status' })
+  await expect(counts.getByRole('link')).toHaveCount(5)
+  await expect(counts.getByRole('link', { name: /^New: \d+$/ })).toBeVisible()
+  await counts.getByRole('link', { name: /^Approved: / }).click()
+  await expect(page).toHaveURL(/where\[status\]\[equals\]=approved/)
+
+  // The export of one request: JSON with the national ID and the photos, as a download.
+  const list = await page.request.get(
+    '/api/case-requests?limit=1&depth=0&where[caseImage][exists]=true',
+    {
+      headers: { Origin: E2E.baseURL },
+    },
+  )
+  const first = ((await list.json()) as { docs: { id: number; reference: string }[] }).docs[0]!
+  await page.goto(`/admin/collections/case-requests/${first.id}`)
+  const link = page.getByRole('link', { name: 'Export data (JSON with photos)' })
+  await expect(link).toBeVisible()
+  const res = await page.request.get(`/api/case-requests/${first.id}/export`, {
+    headers: { Origin: E2E.baseURL },
+  })
+  expect(res.status()).toBe(200)
+  const data = (await res.json()) as { request: { reference: string }; photos: unknown[] }
+  expect(data.request.reference).toBe(first.reference)
+  expect(data.photos.length).toBeGreaterThan(0)
+})

@@ -104,6 +104,11 @@ describe('the retention job', () => {
     expect(logged).not.toContain(NID)
     expect(logged).not.toContain('Mona')
     info.mockRestore()
+    // A later status change is still recorded, and the erased request stays unfindable.
+    await payload.update({ collection: 'case-requests', id: due.id, data: { status: 'assisted' } })
+    const after = await read(due.id)
+    expect(after.statusHistory?.at(-1)?.status).toBe('assisted')
+    expect(after.nationalId).toBeNull()
     // Run again: nothing more is due.
     expect(await privacy.runCaseRetention(payload)).toMatchObject({ erased: 0 })
   })

@@ -50,11 +50,14 @@ export const deriveCaseFields: CollectionBeforeChangeHook = async ({
       }
     }
   }
-  if (data.erasedAt) return data
-  if ('nationalId' in data) {
+  // An erased request stays unfindable: its hashes are not written again.
+  const erased = Boolean(data.erasedAt ?? originalDoc?.erasedAt)
+  if (!erased && 'nationalId' in data) {
     data.nationalIdHash = lookupHash('nid', plain(data.nationalId), caseLookupKeys())
   }
-  if ('phone' in data) data.phoneHash = lookupHash('phone', data.phone, caseLookupKeys())
+  if (!erased && 'phone' in data) {
+    data.phoneHash = lookupHash('phone', data.phone, caseLookupKeys())
+  }
 
   const history: History = [
     ...((data.statusHistory ?? originalDoc?.statusHistory ?? []) as History),
