@@ -21,10 +21,11 @@ type Row = {
  * ring, so the status page never has to), a status history of two entries at most (sent, and
  * the current status as of the last change) and, when closed, the date retention counts from.
  */
-async function backfill({ db, payload }: Pick<MigrateUpArgs, 'db' | 'payload'>) {
+export async function backfill({ db, payload }: Pick<MigrateUpArgs, 'db' | 'payload'>) {
   const keys = lookupKeysFrom(dataKeys())
   const { rows } = (await db.execute(
-    sql`SELECT id, national_id, phone, status, created_at, updated_at FROM case_requests`,
+    sql`SELECT id, national_id, phone, status, created_at, updated_at FROM case_requests
+      WHERE reference IS NULL`,
   )) as unknown as { rows: Row[] }
   const used = new Set<string>()
   let unreadable = 0

@@ -119,6 +119,23 @@ describe('references and lookup hashes', () => {
   })
 })
 
+describe('the migration’s backfill', () => {
+  it('gives requests of before issue 22 a reference, lookup hashes and a history', async () => {
+    const { id } = await sendRequest({ national_id: '27001011234565', phone: '01077777777' })
+    const db = payload.db.drizzle
+    await db.execute(`UPDATE case_requests SET reference = NULL, national_id_hash = NULL,
+      phone_hash = NULL, status = 'approved' WHERE id = ${id}`)
+    await db.execute(`DELETE FROM case_requests_status_history WHERE _parent_id = ${id}`)
+    const { backfill } = await import('@/migrations/20261123_174710_cases_references_retention')
+    await backfill({ db: db as never, payload })
+    const doc = await payload.findByID({ collection: 'case-requests', id, depth: 0 })
+    expect(doc.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+    expect(doc.statusHistory?.map((h) => h.status)).toEqual(['new', 'approved'])
+    expect(await lookup(doc.reference!, '27001011234565')).toMatchObject({ kind: 'ok' })
+    expect(await lookup(doc.reference!, '01077777777')).toMatchObject({ kind: 'ok' })
+  })
+})
+
 describe('the neutral answer and the lockout', () => {
   it('answers a wrong reference, a wrong ID and another applicant’s reference alike', async () => {
     const mine = await sendRequest({ national_id: '29001011234568', phone: '01099999999' })
