@@ -156,8 +156,13 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(
       page.locator('ol li').filter({ hasText: S.events['documents-received'] }),
     ).toHaveCount(1)
-    const reviewerMails = await mailsTo(page.request, E2E.admin.email)
-    expect(reviewerMails.some((m) => m.subject === S.reviewerSubject(reference))).toBe(true)
+    // The admin's inbox holds earlier mails too: wait for this request's (sent after the answer).
+    await expect
+      .poll(async () => {
+        const mails = await mailsTo(page.request, E2E.admin.email)
+        return mails.some((m) => m.subject === S.reviewerSubject(reference))
+      })
+      .toBe(true)
 
     // The reviewer sees the document and approves.
     const doc = await office.request.get(`/api/case-requests/${id}?depth=0`, {
