@@ -161,12 +161,14 @@ export interface Config {
     'about-us': AboutUs;
     'home-page': HomePage;
     bylaws: Bylaw;
+    'case-retention': CaseRetention;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     bylaws: BylawsSelect<false> | BylawsSelect<true>;
+    'case-retention': CaseRetentionSelect<false> | CaseRetentionSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -179,6 +181,7 @@ export interface Config {
       chargeRecurringDonations: TaskChargeRecurringDonations;
       deliverMail: TaskDeliverMail;
       meetingDeadlines: TaskMeetingDeadlines;
+      caseRetention: TaskCaseRetention;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1011,16 +1014,25 @@ export interface StripeEvent {
  */
 export interface CaseRequest {
   id: number;
+  /**
+   * Given to the applicant.
+   */
+  reference?: string | null;
   status: 'new' | 'under-review' | 'approved' | 'rejected' | 'assisted';
   assignedClub?: (number | null) | Club;
   notes?: string | null;
+  /**
+   * Shown to the applicant on the status page, who can then upload photos there. Saving a new message asks again.
+   */
+  documentsMessage?: string | null;
+  documents?: (number | CaseFile)[] | null;
   purpose?: (number | null) | Purpose;
   fullname: string;
   age?: string | null;
   /**
    * Stored encrypted.
    */
-  nationalId: string;
+  nationalId?: string | null;
   nationalIdMasked?: string | null;
   phone?: string | null;
   phoneMasked?: string | null;
@@ -1050,6 +1062,35 @@ export interface CaseRequest {
   caseImage?: (number | null) | CaseFile;
   images?: (number | CaseFile)[] | null;
   language?: ('ar' | 'en') | null;
+  documentsRequestedAt?: string | null;
+  documentsRequestedBy?: (number | null) | User;
+  documentsReceivedAt?: string | null;
+  closedAt?: string | null;
+  erasedAt?: string | null;
+  nationalIdHash?: string | null;
+  phoneHash?: string | null;
+  statusHistory?:
+    | {
+        status:
+          | 'new'
+          | 'under-review'
+          | 'approved'
+          | 'rejected'
+          | 'assisted'
+          | 'documents-requested'
+          | 'documents-received';
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  privacyLog?:
+    | {
+        action: 'export' | 'erase' | 'retention';
+        at: string;
+        by?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1221,6 +1262,7 @@ export interface PayloadJob {
           | 'chargeRecurringDonations'
           | 'deliverMail'
           | 'meetingDeadlines'
+          | 'caseRetention'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1262,6 +1304,7 @@ export interface PayloadJob {
         | 'chargeRecurringDonations'
         | 'deliverMail'
         | 'meetingDeadlines'
+        | 'caseRetention'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2153,9 +2196,12 @@ export interface StripeEventsSelect<T extends boolean = true> {
  * via the `definition` "case-requests_select".
  */
 export interface CaseRequestsSelect<T extends boolean = true> {
+  reference?: T;
   status?: T;
   assignedClub?: T;
   notes?: T;
+  documentsMessage?: T;
+  documents?: T;
   purpose?: T;
   fullname?: T;
   age?: T;
@@ -2189,6 +2235,28 @@ export interface CaseRequestsSelect<T extends boolean = true> {
   caseImage?: T;
   images?: T;
   language?: T;
+  documentsRequestedAt?: T;
+  documentsRequestedBy?: T;
+  documentsReceivedAt?: T;
+  closedAt?: T;
+  erasedAt?: T;
+  nationalIdHash?: T;
+  phoneHash?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        id?: T;
+      };
+  privacyLog?:
+    | T
+    | {
+        action?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2396,6 +2464,19 @@ export interface Bylaw {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-retention".
+ */
+export interface CaseRetention {
+  id: number;
+  /**
+   * Counted from the day a request became 'assisted' or 'rejected'. After that a daily job erases its photos, national ID, phone, name and address, and keeps purpose, governorate, club, dates and outcome for statistics.
+   */
+  months: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2463,6 +2544,16 @@ export interface BylawsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-retention_select".
+ */
+export interface CaseRetentionSelect<T extends boolean = true> {
+  months?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2514,6 +2605,17 @@ export interface TaskMeetingDeadlines {
   output: {
     reminded: number;
     closed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCaseRetention".
+ */
+export interface TaskCaseRetention {
+  input?: unknown;
+  output: {
+    erased: number;
+    photos: number;
   };
 }
 /**

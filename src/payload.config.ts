@@ -35,9 +35,11 @@ import { Volunteers } from './collections/Volunteers'
 import { donationsExportPlugin } from './features/donations/csv-export'
 import { chargeRecurringDonationsTask } from './features/donations/jobs'
 import { meetingDeadlinesTask } from './features/voting/jobs'
+import { caseRetentionTask } from './features/cases/jobs'
 import { AboutUs } from './globals/AboutUs'
 import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
+import { CaseRetention } from './globals/CaseRetention'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { survivePoolErrors } from './lib/db/pool-resilience'
@@ -125,7 +127,7 @@ export default buildConfig({
     CaseRequests,
     CaseFiles,
   ],
-  globals: [AboutUs, HomePage, Bylaws],
+  globals: [AboutUs, HomePage, Bylaws, CaseRetention],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
@@ -165,7 +167,7 @@ export default buildConfig({
     // Payload lets any signed-in user run, queue or cancel jobs (GET /api/payload-jobs/run),
     // and the queue charges recurring donations: administrators only (issue 25, finding 14).
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
-    tasks: [chargeRecurringDonationsTask, deliverMailTask, meetingDeadlinesTask],
+    tasks: [chargeRecurringDonationsTask, deliverMailTask, meetingDeadlinesTask, caseRetentionTask],
   },
   // Uploads in the S3 bucket when S3_BUCKET is set, else under DATA_DIR (decision 0031).
   plugins: [donationsExportPlugin(), objectStoragePlugin(s3SettingsOf(e), siteUrl(e))],

@@ -1,6 +1,8 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 import { rolesAccess } from '@/access/roles'
 import { decryptField, isEncrypted, sealField } from '@/features/cases/crypto'
+import { DOCUMENT_EVENTS, deriveCaseFields } from '@/features/cases/hooks'
+import { caseRequestEndpoints } from '@/features/cases/privacy-endpoints'
 import { notifyStatusChange } from '@/features/cases/status-mail'
 import { maskTail } from '@/features/cases/schema'
 import { dataKeys } from '@/lib/runtime-config'
@@ -28,6 +30,100 @@ const plainNationalId = (value: unknown) =>
 const text = (name: string, label: string) => ({ name, label, type: 'text' as const })
 const flag = (name: string, label: string) => ({ name, label, type: 'checkbox' as const })
 
+const sidebarDate = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'date' as const,
+  index: true,
+  admin: {
+    readOnly: true,
+    position: 'sidebar' as const,
+    date: { pickerAppearance: 'dayAndTime' as const },
+  },
+})
+const hidden = (name: string) => ({
+  name,
+  type: 'text' as const,
+  index: true,
+  admin: { hidden: true },
+  access: { read: () => false },
+})
+
+/** A reviewer's request for more documents and what the applicant sent (issue 22). */
+const documentFields = [
+  {
+    name: 'documentsMessage',
+    label: 'Ask the applicant for more documents',
+    type: 'textarea' as const,
+    admin: {
+      description:
+        'Shown to the applicant on the status page, who can then upload photos there. Saving a new message asks again.',
+    },
+  },
+  {
+    name: 'documents',
+    label: 'Documents sent from the status page',
+    type: 'upload' as const,
+    relationTo: 'case-files' as const,
+    hasMany: true,
+    admin: { readOnly: true },
+  },
+]
+
+/** What the hooks, the status page and retention keep (issue 22; decision 0035). */
+const recordFields = [
+  {
+    name: 'privacyActions',
+    type: 'ui' as const,
+    admin: {
+      position: 'sidebar' as const,
+      components: { Field: '/features/cases/components/admin/PrivacyActions#PrivacyActions' },
+    },
+  },
+  sidebarDate('documentsRequestedAt', 'Documents requested'),
+  {
+    name: 'documentsRequestedBy',
+    type: 'relationship' as const,
+    relationTo: 'users' as const,
+    admin: { readOnly: true, position: 'sidebar' as const },
+  },
+  sidebarDate('documentsReceivedAt', 'Documents received'),
+  sidebarDate('closedAt', 'Closed'),
+  sidebarDate('erasedAt', 'Personal data erased'),
+  hidden('nationalIdHash'),
+  hidden('phoneHash'),
+  {
+    name: 'statusHistory',
+    type: 'array' as const,
+    admin: { readOnly: true },
+    fields: [
+      {
+        name: 'status',
+        type: 'select' as const,
+        required: true,
+        options: [...CASE_STATUSES.map((s) => s.value), ...DOCUMENT_EVENTS],
+      },
+      { name: 'at', type: 'date' as const, required: true },
+    ],
+  },
+  {
+    name: 'privacyLog',
+    label: 'Exports and erasures',
+    type: 'array' as const,
+    admin: { readOnly: true },
+    fields: [
+      {
+        name: 'action',
+        type: 'select' as const,
+        required: true,
+        options: ['export', 'erase', 'retention'],
+      },
+      { name: 'at', type: 'date' as const, required: true },
+      { name: 'by', type: 'text' as const },
+    ],
+  },
+]
+
 /**
  * Case assistance requests (spec 001 "Case request"), reviewed by case
  * reviewers and admins only. National IDs are encrypted at rest; lists show
@@ -39,13 +135,33 @@ export const CaseRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'fullname',
     group: 'Cases',
-    defaultColumns: ['createdAt', 'fullname', 'governorate', 'purpose', 'status', 'phoneMasked'],
-    listSearchableFields: ['fullname', 'email', 'phone'],
+    defaultColumns: [
+      'reference',
+      'createdAt',
+      'fullname',
+      'status',
+      'governorate',
+      'purpose',
+      'club',
+      'phoneMasked',
+    ],
+    // Reviewers find a request by what an applicant tells them on the phone.
+    listSearchableFields: ['reference', 'fullname', 'email', 'phone'],
+    components: { beforeList: ['/features/cases/components/admin/StatusCounts#StatusCounts'] },
   },
   access: { read: staff, update: staff, create: rolesAccess(), delete: rolesAccess() },
-  defaultSort: '-createdAt',
-  hooks: { afterChange: [notifyStatusChange] },
+  // The reviewers' queue: oldest first, so no request waits behind newer ones (issue 22).
+  defaultSort: 'createdAt',
+  hooks: { beforeChange: [deriveCaseFields], afterChange: [notifyStatusChange] },
+  endpoints: caseRequestEndpoints,
   fields: [
+    {
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Given to the applicant.' },
+    },
     {
       type: 'row',
       fields: [
@@ -66,6 +182,7 @@ export const CaseRequests: CollectionConfig = {
       ],
     },
     { name: 'notes', label: 'Review notes', type: 'textarea' },
+    ...documentFields,
     { name: 'purpose', type: 'relationship', relationTo: 'purposes' },
     { name: 'fullname', label: 'Full name', type: 'text', required: true },
     text('age', 'Age'),
@@ -73,7 +190,7 @@ export const CaseRequests: CollectionConfig = {
       name: 'nationalId',
       label: 'National ID',
       type: 'text',
-      required: true,
+      // Required by the forms' schema; empty only once erased (retention, decision 0035).
       admin: { description: 'Stored encrypted.' },
       hooks: { beforeChange: [encryptNationalId], afterRead: [decryptNationalId] },
     },
@@ -143,5 +260,6 @@ export const CaseRequests: CollectionConfig = {
       ],
       admin: { position: 'sidebar', readOnly: true },
     },
+    ...recordFields,
   ],
 }

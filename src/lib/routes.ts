@@ -220,6 +220,18 @@ export const siteRoutes = [
     title: 'Assistance Request',
     description: 'The four-step assistance request form.',
   },
+  // Issue 22, not in the spec's route table (no path there collides).
+  {
+    path: '/caseStatus',
+    title: 'متابعة طلبك',
+    description: 'تابع حالة طلب المساعدة بالرقم المرجعي والرقم القومي.',
+    lang: 'ar',
+  },
+  {
+    path: '/caseStatusEn',
+    title: 'Follow your request',
+    description: 'Follow an assistance request with its reference and national ID.',
+  },
 ] as const satisfies readonly SiteRoute[]
 
 export type SitePath = (typeof siteRoutes)[number]['path']

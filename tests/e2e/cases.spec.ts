@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CASE_MESSAGES } from '@/features/cases/schema'
+import { CASE_STATUS_TEXTS } from '@/features/cases/texts'
 import { expect, test } from './fixtures'
 import { actFrom, signInToAdmin, staffFind, uniqueIp, uniqueTag, xsrfToken } from './form-helpers'
 
@@ -174,6 +175,8 @@ async function runWizard(page: Page, lang: 'ar' | 'en', email: string) {
   const { t, form, button } = wizard(page, lang)
   await button(t.submit).click()
   await expect(form.getByRole('status')).toContainText(M.successTitle)
+  // The success screen shows the reference and stays; its home link leads to /home (issue 22).
+  await form.getByRole('status').getByRole('link', { name: CASE_STATUS_TEXTS[lang].home }).click()
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
 }
 
@@ -270,6 +273,7 @@ test.describe('Case assistance', () => {
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'إرسال' }).click()
     await expect(form.getByRole('status')).toContainText(CASE_MESSAGES.ar.successTitle)
+    await form.getByRole('status').getByRole('link', { name: CASE_STATUS_TEXTS.ar.home }).click()
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
     await signInToAdmin(page)
     const found = await staffFind(
@@ -310,7 +314,8 @@ test.describe('Case assistance', () => {
     await form.getByLabel('صورة الحالة').setInputFiles(await upload('case.png'))
     await form.getByRole('button', { name: 'إرسال' }).click()
     await expect(form.getByRole('status')).toContainText(CASE_MESSAGES.ar.successTitle)
-    // /home, the spec's target, lands on the home page.
+    // /home, the spec's target, lands on the home page (through the success screen's link).
+    await form.getByRole('status').getByRole('link', { name: CASE_STATUS_TEXTS.ar.home }).click()
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
     await signInToAdmin(page)
     const found = await staffFind(
@@ -378,7 +383,13 @@ test.describe('Case assistance', () => {
 
     const created = await post(await multipart())
     expect(created.status()).toBe(201)
-    expect(await created.json()).toEqual({ data: { message: 'تم الإرسال بنجاح' } })
+    // The spec's answer, plus the request's reference (issue 22).
+    expect(await created.json()).toEqual({
+      data: {
+        message: 'تم الإرسال بنجاح',
+        reference: expect.stringMatching(/^[2-9A-HJ-NP-Z]{8}$/),
+      },
+    })
 
     // Photos of up to 10 MB each: a request carrying more than 10 MB in total is read whole
     // (no request proxy buffers it with a smaller limit) and stored.

@@ -198,6 +198,7 @@ export const API_JSON_POSTS: readonly { path: string; fields: readonly string[] 
   },
   { path: '/api/donation/stage-donation/confirm', fields: ['email', 'otp'] },
   { path: '/api/donation/cancel-recurring', fields: ['plan', 'token', 'email'] },
+  { path: '/api/content/case-status', fields: ['reference', 'identifier'] },
 ]
 
 /** Multipart POST endpoints and some of their fields. */
@@ -210,6 +211,7 @@ export const API_MULTIPART_POSTS: readonly { path: string; fields: readonly stri
     path: '/api/content/case-searches',
     fields: ['name', 'email', 'phone', 'national_id', 'purpose', 'case_text', 'files[]'],
   },
+  { path: '/api/content/case-documents', fields: ['reference', 'identifier', 'images[0]'] },
 ]
 
 /** Payload's REST collections (the back office's API). */

@@ -15,3 +15,15 @@ describe('status mail', () => {
     expect(statusMail('en', 'A\r\nBcc: x', 'new').text).toContain('Dear A Bcc: x,')
   })
 })
+
+describe('status mail with a reference (issue 22)', () => {
+  it('names the reference and the status page in the request language', () => {
+    const follow = { reference: 'K7QM4ZP2', statusUrl: 'https://example.org/caseStatusEn' }
+    expect(statusMail('en', 'Mona', 'approved', follow).text).toBe(
+      'Dear Mona,\n\nThe status of your assistance request has changed to: approved.\n\nYour reference: K7QM4ZP2\nFollow your request at: https://example.org/caseStatusEn\n\nNew Egypt Foundation',
+    )
+    expect(statusMail('ar', 'منى', 'approved', follow).text).toContain(
+      'الرقم المرجعي لطلبك: K7QM4ZP2',
+    )
+  })
+})

@@ -17,8 +17,11 @@ import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './
 /** Per client address: 5 requests per hour. */
 export const CASE_IP_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
 
-/** Stored (the id), or a bot filled the honeypot (no id: answered alike, nothing stored). */
-export type CaseSubmitResult = Submission<{ id?: number }>
+/**
+ * Stored (the id and the applicant's reference), or a bot filled the honeypot (no id: answered
+ * alike, nothing stored).
+ */
+export type CaseSubmitResult = Submission<{ id?: number; reference?: string }>
 
 export interface CaseSubmitContext {
   ip: string
@@ -142,7 +145,7 @@ export async function submitCaseRequest(
       },
     })
     await commitTransaction(req)
-    return { kind: 'ok', id: doc.id }
+    return { kind: 'ok', id: doc.id, reference: doc.reference ?? undefined }
   } catch (error) {
     await killTransaction(req)
     await Promise.allSettled(stored.map((s) => storage.discard(s)))

@@ -85,3 +85,91 @@ export const CASE_TEXTS = {
     sending: 'جارٍ الإرسال...',
   },
 } as const satisfies Record<CaseLang, unknown>
+
+/**
+ * The reference and the status page (issue 22). The spec is silent: the wording is ours
+ * (decision 0035). `events` names the status history's entries.
+ */
+export const CASE_STATUS_TEXTS = {
+  en: {
+    title: 'Follow your request',
+    intro:
+      'Enter the reference you were given and the national ID (or the phone number) of the request.',
+    reference: 'Reference',
+    identifier: 'National ID or phone number',
+    check: 'Show the status',
+    checking: 'Checking...',
+    required: 'This field is required',
+    notFound:
+      'No request matches this reference and national ID or phone number. Check both and try again.',
+    locked: 'Too many wrong tries for this reference. Try again in an hour.',
+    failed: 'The status could not be loaded. Please try again.',
+    status: 'Status',
+    history: 'History',
+    documentsAsked: 'The team asks for more documents',
+    documentsLabel: 'Photos of the documents (up to 10, 10MB each)',
+    send: 'Send the documents',
+    sending: 'Sending...',
+    sent: 'Your documents were sent. Thank you.',
+    notAsked: 'No documents are awaited for this request.',
+    tooMany: 'Send at most 10 photos.',
+    tooLarge: 'Each photo must be 10MB or less.',
+    documentsReceived: 'Documents received on',
+    reviewerSubject: (ref: string) => `Documents received for case request ${ref}`,
+    successReference: 'Your reference',
+    keepReference: 'Keep it: you will need it with your national ID to follow your request.',
+    follow: 'Follow your request',
+    home: 'Home',
+    landingLink: 'Follow a request you sent',
+    events: {
+      new: 'New',
+      'under-review': 'Under review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      assisted: 'Assisted',
+      'documents-requested': 'More documents requested',
+      'documents-received': 'Documents received',
+    },
+  },
+  ar: {
+    title: 'متابعة طلبك',
+    intro: 'أدخل الرقم المرجعي الذي حصلت عليه والرقم القومي (أو رقم الهاتف) المسجل في الطلب.',
+    reference: 'الرقم المرجعي',
+    identifier: 'الرقم القومي أو رقم الهاتف',
+    check: 'عرض الحالة',
+    checking: 'جارٍ التحقق...',
+    required: 'هذه البيانات مطلوبة',
+    notFound:
+      'لا يوجد طلب يطابق هذا الرقم المرجعي والرقم القومي أو رقم الهاتف. راجع البيانات وحاول مرة أخرى.',
+    locked: 'محاولات خاطئة كثيرة لهذا الرقم المرجعي. حاول مرة أخرى بعد ساعة.',
+    failed: 'تعذر عرض الحالة. حاول مرة أخرى.',
+    status: 'الحالة',
+    history: 'السجل',
+    documentsAsked: 'يطلب الفريق مستندات إضافية',
+    documentsLabel: 'صور المستندات (حتى 10 صور، 10 ميجابايت لكل صورة)',
+    send: 'إرسال المستندات',
+    sending: 'جارٍ الإرسال...',
+    sent: 'تم إرسال مستنداتك. شكرًا لك.',
+    notAsked: 'لا توجد مستندات مطلوبة لهذا الطلب.',
+    tooMany: 'أرسل 10 صور على الأكثر.',
+    tooLarge: 'يجب ألا يزيد حجم كل صورة عن 10 ميجابايت.',
+    documentsReceived: 'تم استلام المستندات في',
+    reviewerSubject: (ref: string) => `Documents received for case request ${ref}`,
+    successReference: 'الرقم المرجعي لطلبك',
+    keepReference: 'احتفظ به: ستحتاجه مع الرقم القومي لمتابعة طلبك.',
+    follow: 'متابعة طلبك',
+    home: 'الرئيسية',
+    landingLink: 'متابعة طلب سابق',
+    events: {
+      new: 'جديد',
+      'under-review': 'قيد المراجعة',
+      approved: 'تمت الموافقة',
+      rejected: 'مرفوض',
+      assisted: 'تمت المساعدة',
+      'documents-requested': 'مطلوب مستندات إضافية',
+      'documents-received': 'تم استلام المستندات',
+    },
+  },
+} as const satisfies Record<CaseLang, unknown>
+
+export type CaseEvent = keyof (typeof CASE_STATUS_TEXTS)['en']['events']

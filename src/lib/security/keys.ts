@@ -125,3 +125,17 @@ export function signingKeysFrom(source: KeySource): SigningKeys {
     legacySecret: source.secret,
   }
 }
+
+/**
+ * The keys of lookup hashes (issue 22: a case request found by an HMAC of its national ID or
+ * phone, never by decrypting rows): one per key of the data ring, derived with HKDF under the
+ * label `case-lookup`, so a lookup hash is never the data key itself and never equals a
+ * ciphertext's key. The current key's comes first (new hashes); a lookup tries every key, so
+ * rows hashed before a rotation are still found until they are re-saved.
+ */
+export function lookupKeysFrom(ring: DataKeyRing): Buffer[] {
+  const keys = [ring.current.key, ...[...ring.byId.values()].filter((k) => k !== ring.current.key)]
+  return keys.map((key) =>
+    Buffer.from(hkdfSync('sha256', key, 'new-egypt-foundation', 'case-lookup', 32)),
+  )
+}

@@ -89,6 +89,9 @@ test.describe('phone: forms', () => {
     for (const img of await form.locator('figure img').all()) await expectOnScreen(page, img)
     await submit.tap()
     await expect(form.getByRole('status')).toBeVisible()
+    // The reference stays on screen, readable on the phone; home is a tap away (issue 22).
+    await expectOnScreen(page, form.getByRole('status').locator('strong[translate="no"]'))
+    await form.getByRole('status').getByRole('link', { name: 'الرئيسية' }).tap()
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
   })
 

@@ -25,6 +25,8 @@ import { VotingPanel as VotingPanel_de8610b482c6e7dd6661a490a8ceeb31 } from '../
 import { ExportCsvLink as ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a } from '../../../features/volunteers/components/ExportCsvLink'
 import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391 } from '../../../features/newsletter/components/ExportSubscribersLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PrivacyActions as PrivacyActions_485295b5dd1abd45a7820c4f6a21a959 } from '../../../features/cases/components/admin/PrivacyActions'
+import { StatusCounts as StatusCounts_e48178b25ff07e03b9bf763b014d85d7 } from '../../../features/cases/components/admin/StatusCounts'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -73,6 +75,8 @@ export const importMap = {
   "/features/volunteers/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a,
   "/features/newsletter/components/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/features/cases/components/admin/PrivacyActions#PrivacyActions": PrivacyActions_485295b5dd1abd45a7820c4f6a21a959,
+  "/features/cases/components/admin/StatusCounts#StatusCounts": StatusCounts_e48178b25ff07e03b9bf763b014d85d7,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { CONTACT_DETAILS } from '@/lib/organisation'
+import { CASE_STATUS_TEXTS } from '../texts'
 import styles from './CaseLanding.module.css'
 
 /** /caseSearchForm: the Arabic case landing (right to left; the layout sets lang and dir). */
@@ -16,6 +17,9 @@ export function CaseLandingAr() {
           <div className={styles.actions}>
             <Link href="/caseFormParts" className="btn btn-primary">
               تقديم طلب جديد
+            </Link>
+            <Link href="/caseStatus" className="btn btn-outline">
+              {CASE_STATUS_TEXTS.ar.landingLink}
             </Link>
             <Link href="/caseSearchFormEn" className="btn btn-outline" hrefLang="en" lang="en">
               English
@@ -68,6 +72,9 @@ export function CaseLandingEn() {
           <div className={styles.actions}>
             <Link href="/caseFormPartsEn" className="btn btn-primary">
               Submit New Request
+            </Link>
+            <Link href="/caseStatusEn" className="btn btn-outline">
+              {CASE_STATUS_TEXTS.en.landingLink}
             </Link>
             <Link href="/caseSearchForm" className="btn btn-outline" hrefLang="ar" lang="ar">
               العربية

@@ -5,6 +5,8 @@ import { useEffect, useMemo, type FormEventHandler, type ReactNode } from 'react
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { ErrorText, RadioGroup } from '@/components/form/fields'
 import type { FieldBinding } from '@/components/form/use-form-fields'
+import type { CaseLang } from '../schema'
+import { CASE_STATUS_TEXTS } from '../texts'
 import styles from './CaseForms.module.css'
 
 /** Yes (1) or No (0), as the case API takes them. */
@@ -32,11 +34,22 @@ export function YesNo({
   )
 }
 
-export type CaseAlertState = { ok: boolean; title: string; text?: string } | null
+export type CaseAlertState = {
+  ok: boolean
+  title: string
+  text?: string
+  /** The request's reference after a success (issue 22), in the form's language. */
+  reference?: string
+  lang?: CaseLang
+} | null
 
-/** The result of a submit under the form: an alert when it failed, a status when it was sent. */
+/**
+ * The result of a submit under the form: an alert when it failed, a status when it was sent;
+ * a sent request's reference, with the way to follow it and the way home.
+ */
 export function CaseAlert({ alert }: { alert: CaseAlertState }) {
   if (!alert) return null
+  const S = CASE_STATUS_TEXTS[alert.lang ?? 'ar']
   return (
     <div
       role={alert.ok ? 'status' : 'alert'}
@@ -44,6 +57,28 @@ export function CaseAlert({ alert }: { alert: CaseAlertState }) {
     >
       <strong>{alert.title}</strong>
       {alert.text && <p>{alert.text}</p>}
+      {alert.reference && (
+        <>
+          <p>
+            {S.successReference}:{' '}
+            <strong className={styles.reference} dir="ltr" translate="no">
+              {alert.reference}
+            </strong>
+          </p>
+          <p>{S.keepReference}</p>
+          <p className={styles.links}>
+            <Link
+              href={alert.lang === 'en' ? '/caseStatusEn' : '/caseStatus'}
+              className="btn btn-primary"
+            >
+              {S.follow}
+            </Link>
+            <Link href="/" className="btn btn-outline">
+              {S.home}
+            </Link>
+          </p>
+        </>
+      )}
     </div>
   )
 }

@@ -13,7 +13,8 @@ export const CASE_DONE_DELAY_MS = 1500
 
 /**
  * The submit of every case form (the wizards and both one-page forms): sends the multipart
- * body, shows the spec's success or failure alert (section 8), goes home after a success, and
+ * body, shows the spec's success or failure alert (section 8) with the request's reference and a
+ * link home (decision 0035), and
  * hands the server's field messages to `onFields` (the wizards show them on their fields).
  */
 export function useCaseSubmit(
@@ -32,8 +33,14 @@ export function useCaseSubmit(
         onFields?.(result.failure.fields ?? {})
         throw new Error(result.failure.message ?? `HTTP ${result.failure.status}`)
       }
-      setAlert({ ok: true, title: M.successTitle })
-      setTimeout(() => router.push(CASE_DONE_PATH), CASE_DONE_DELAY_MS)
+      // With a reference the success screen stays until the applicant has noted it and chooses
+      // to go home (decision 0035); without one, home after a moment as before.
+      if (result.reference) {
+        setAlert({ ok: true, title: M.successTitle, reference: result.reference, lang })
+      } else {
+        setAlert({ ok: true, title: M.successTitle })
+        setTimeout(() => router.push(CASE_DONE_PATH), CASE_DONE_DELAY_MS)
+      }
     } catch (error) {
       console.error('[cases] submit failed', error)
       setAlert({ ok: false, title: M.errorTitle, text: M.failed })

@@ -1,0 +1,28 @@
+import { after } from 'next/server'
+import { sendCaseDocuments } from '@/features/cases/documents.server'
+import { langOf, MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from '@/features/cases/schema'
+import { readFormBody } from '@/lib/api/body'
+import { handler, ok } from '@/lib/api/http'
+import { respond } from '@/lib/api/respond'
+import { payloadClient } from '@/lib/payload.server'
+import { clientIp } from '@/lib/security/rate-limit.server'
+
+/** The photos at their limit plus room for the two text fields. */
+const MAX_BODY_BYTES = MAX_EXTRA_IMAGES * MAX_FILE_BYTES + 64 * 1024
+
+/**
+ * POST case-documents (issue 22), multipart: reference, identifier, images[0..9] — the
+ * documents a reviewer asked for, sent from the status page.
+ */
+export const POST = handler(async (req) => {
+  const form = await readFormBody(req, MAX_BODY_BYTES, { multipartOnly: true })
+  const lang = langOf(req.headers.get('lang'))
+  const result = await sendCaseDocuments(await payloadClient(), form, {
+    ip: clientIp(req),
+    lang,
+    defer: (task) => after(task),
+  })
+  return respond(result, ({ view }) =>
+    ok(view, { status: 201, headers: { 'Cache-Control': 'no-store' } }),
+  )
+})

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import type { CaseLang } from './schema'
+import { CASE_STATUS_TEXTS } from './texts'
+
+/**
+ * The status page's lookup (issue 22): a reference and the national ID or the phone given.
+ * Parsed by the browser form and by POST /api/content/case-status and case-documents.
+ */
+export function caseLookupSchema(lang: CaseLang = 'en') {
+  const T = CASE_STATUS_TEXTS[lang]
+  return z.object({
+    reference: z.string().trim().min(1, T.required).max(20, T.required),
+    identifier: z.string().trim().min(1, T.required).max(40, T.required),
+  })
+}
+export type CaseLookupInput = z.input<ReturnType<typeof caseLookupSchema>>
+
+/** One entry of the status history, as the page shows it. */
+export interface CaseStatusEvent {
+  status: string
+  at: string
+}
+
+/** What the status page shows of a request once the reference and ID matched. */
+export interface CaseStatusView {
+  reference: string
+  status: string
+  history: CaseStatusEvent[]
+  /** The reviewer's message while documents are awaited, else null. */
+  documentsMessage: string | null
+  documentsReceivedAt: string | null
+}
