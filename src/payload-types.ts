@@ -98,6 +98,10 @@ export interface Config {
     'recurring-plans': RecurringPlan;
     charges: Charge;
     'sandbox-charges': SandboxCharge;
+    'donor-sign-in-codes': DonorSignInCode;
+    'donor-sessions': DonorSession;
+    'donor-actions': DonorAction;
+    'donor-profiles': DonorProfile;
     'case-requests': CaseRequest;
     'case-files': CaseFile;
     exports: Export;
@@ -141,6 +145,10 @@ export interface Config {
     'recurring-plans': RecurringPlansSelect<false> | RecurringPlansSelect<true>;
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
+    'donor-sign-in-codes': DonorSignInCodesSelect<false> | DonorSignInCodesSelect<true>;
+    'donor-sessions': DonorSessionsSelect<false> | DonorSessionsSelect<true>;
+    'donor-actions': DonorActionsSelect<false> | DonorActionsSelect<true>;
+    'donor-profiles': DonorProfilesSelect<false> | DonorProfilesSelect<true>;
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -159,12 +167,14 @@ export interface Config {
     'about-us': AboutUs;
     'home-page': HomePage;
     bylaws: Bylaw;
+    'receipt-settings': ReceiptSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     bylaws: BylawsSelect<false> | BylawsSelect<true>;
+    'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -988,6 +998,62 @@ export interface SandboxCharge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sign-in-codes".
+ */
+export interface DonorSignInCode {
+  id: number;
+  email: string;
+  codeHash: string;
+  codeSalt: string;
+  expiresAt: string;
+  attempts: number;
+  status: 'pending' | 'used' | 'superseded' | 'invalidated';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sessions".
+ */
+export interface DonorSession {
+  id: number;
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Changes donors made from /donor and receipts staff resent. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-actions".
+ */
+export interface DonorAction {
+  id: number;
+  email: string;
+  actor: string;
+  action: string;
+  detail?: string | null;
+  plan?: (number | null) | RecurringPlan;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-profiles".
+ */
+export interface DonorProfile {
+  id: number;
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-requests".
  */
 export interface CaseRequest {
@@ -1391,6 +1457,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sandbox-charges';
         value: number | SandboxCharge;
+      } | null)
+    | ({
+        relationTo: 'donor-sign-in-codes';
+        value: number | DonorSignInCode;
+      } | null)
+    | ({
+        relationTo: 'donor-sessions';
+        value: number | DonorSession;
+      } | null)
+    | ({
+        relationTo: 'donor-actions';
+        value: number | DonorAction;
+      } | null)
+    | ({
+        relationTo: 'donor-profiles';
+        value: number | DonorProfile;
       } | null)
     | ({
         relationTo: 'case-requests';
@@ -2109,6 +2191,56 @@ export interface SandboxChargesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sign-in-codes_select".
+ */
+export interface DonorSignInCodesSelect<T extends boolean = true> {
+  email?: T;
+  codeHash?: T;
+  codeSalt?: T;
+  expiresAt?: T;
+  attempts?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sessions_select".
+ */
+export interface DonorSessionsSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-actions_select".
+ */
+export interface DonorActionsSelect<T extends boolean = true> {
+  email?: T;
+  actor?: T;
+  action?: T;
+  detail?: T;
+  plan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-profiles_select".
+ */
+export interface DonorProfilesSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  phone?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-requests_select".
  */
 export interface CaseRequestsSelect<T extends boolean = true> {
@@ -2353,6 +2485,21 @@ export interface Bylaw {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-settings".
+ */
+export interface ReceiptSetting {
+  id: number;
+  legalName: string;
+  address: string;
+  /**
+   * The Employer Identification Number printed on receipts.
+   */
+  ein: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2414,6 +2561,18 @@ export interface BylawsSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-settings_select".
+ */
+export interface ReceiptSettingsSelect<T extends boolean = true> {
+  legalName?: T;
+  address?: T;
+  ein?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2514,6 +2673,10 @@ export interface TaskCreateCollectionExport {
       | 'recurring-plans'
       | 'charges'
       | 'sandbox-charges'
+      | 'donor-sign-in-codes'
+      | 'donor-sessions'
+      | 'donor-actions'
+      | 'donor-profiles'
       | 'case-requests'
       | 'case-files'
       | 'exports'
