@@ -720,6 +720,15 @@ export interface Outbox {
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lastError?: string | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1959,6 +1968,7 @@ export interface OutboxSelect<T extends boolean = true> {
   attempts?: T;
   nextAttemptAt?: T;
   lastError?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,7 +9,7 @@ import * as migration_20261123_143000_votes_one_current from './20261123_143000_
 import * as migration_20261123_143551_meetings_invitations_audit from './20261123_143551_meetings_invitations_audit';
 import * as migration_20261123_143644_users_no_account_lock from './20261123_143644_users_no_account_lock';
 import * as migration_20261123_143913_outbox_queue from './20261123_143913_outbox_queue';
-import * as migration_20261123_174535_donor_portal from './20261123_174535_donor_portal';
+import * as migration_20261123_175550_donor_portal from './20261123_175550_donor_portal';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261123_143913_outbox_queue',
   },
   {
-    up: migration_20261123_174535_donor_portal.up,
-    down: migration_20261123_174535_donor_portal.down,
-    name: '20261123_174535_donor_portal'
+    up: migration_20261123_175550_donor_portal.up,
+    down: migration_20261123_175550_donor_portal.down,
+    name: '20261123_175550_donor_portal'
   },
 ];

@@ -55,6 +55,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "donor_sign_in_codes_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "donor_sessions_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "donor_actions_id" integer;
@@ -109,6 +110,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_donor_sessions_id_idx";
   DROP INDEX "payload_locked_documents_rels_donor_actions_id_idx";
   DROP INDEX "payload_locked_documents_rels_donor_profiles_id_idx";
+  ALTER TABLE "outbox" DROP COLUMN "attachments";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donor_sign_in_codes_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donor_sessions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donor_actions_id";
