@@ -92,3 +92,10 @@ export const detailsSchema = z.object({
   newsletter: z.boolean().optional(),
 })
 export type DetailsPayload = z.output<typeof detailsSchema>
+
+/** POST /api/donor/staff/resend: a donation's receipt, or a year's statement of an address. */
+export const resendSchema = z.union([
+  z.object({ donationId: recordId(M.idInvalid) }),
+  z.object({ email: donorEmail, year: z.int().min(2000).max(2100) }),
+])
+export type ResendPayload = z.output<typeof resendSchema>

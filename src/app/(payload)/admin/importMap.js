@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { VotingPanel as VotingPanel_de8610b482c6e7dd6661a490a8ceeb31 } from '../../../features/voting/admin/VotingPanel'
 import { ExportCsvLink as ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a } from '../../../features/volunteers/components/ExportCsvLink'
 import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391 } from '../../../features/newsletter/components/ExportSubscribersLink'
+import { DonorHistoryPanel as DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151 } from '../../../features/donor/admin/DonorHistoryPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -72,6 +73,7 @@ export const importMap = {
   "/features/voting/admin/VotingPanel#VotingPanel": VotingPanel_de8610b482c6e7dd6661a490a8ceeb31,
   "/features/volunteers/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a,
   "/features/newsletter/components/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391,
+  "/features/donor/admin/DonorHistoryPanel#DonorHistoryPanel": DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
