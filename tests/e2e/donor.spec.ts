@@ -72,12 +72,18 @@ test.describe('donor portal', () => {
   test('a donor gives, signs in with the code, sees the gift, gets both PDFs and manages the plan', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000)
     await actFrom(page, uniqueIp())
     const email = uniqueEmail('portal')
     await give(page, request, email)
     await signIn(page, request, email)
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'donor_session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThan(30.1)
 
     const gift = page.getByTestId('donor-gift').first()
     await expect(gift).toContainText('Medical Care: $100.00')
@@ -121,6 +127,14 @@ test.describe('donor portal', () => {
     // Another donor's receipt answers 404 in this session.
     const other = await page.request.get('/api/donor/receipts/2147483000')
     expect(other.status()).toBe(404)
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+      await page.screenshot({ path: testInfo.outputPath(`donor-${width}.png`), fullPage: true })
+    }
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(page.getByLabel('E-mail address')).toBeVisible()
