@@ -25,7 +25,8 @@ function gifts(
   const t = DONOR_TEXTS[lang]
   for (const g of list) {
     const card = `${BRAND_LABELS[g.brand as CardBrand] ?? g.brand} ${g.last4}`
-    const refunded = g.status === 'refunded' ? ` (${t.statuses.refunded})` : ''
+    // No brackets around the mark: the bidi layout does not mirror them in Arabic.
+    const refunded = g.status === 'refunded' ? ` · ${t.statuses.refunded}` : ''
     p(`${t.receiptNumber}: D-${g.donationId} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
       bold: true,
     })

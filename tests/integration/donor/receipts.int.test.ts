@@ -124,7 +124,12 @@ describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
     const refunded = await gift(email, '10', '2025-06-05T10:00:00Z')
     await sql(`UPDATE donations SET status = 'refunded' WHERE id = $1`, [refunded])
     const data = await receipts.statementData(payload, email, 2025)
-    const text = textOf(await pdf.receiptPdf(data!, 'ar', 2025))
+    const file = await pdf.receiptPdf(data!, 'ar', 2025)
+    // A look at the page: `DONOR_PDF_DIR=… npx vitest …` writes it there.
+    if (process.env.DONOR_PDF_DIR) {
+      writeFileSync(path.join(process.env.DONOR_PDF_DIR, 'statement-ar.pdf'), file)
+    }
+    const text = textOf(file)
     const expected = [
       'كشف التبرعات لعام',
       'رقم التعريف الضريبي',
