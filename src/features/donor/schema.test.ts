@@ -39,3 +39,14 @@ describe('donor portal schemas', () => {
     expect(resendSchema.safeParse({ email: 'a@b.org', year: 1999 }).success).toBe(false)
   })
 })
+
+describe('donor details schema', () => {
+  it('keeps new lines in the address and refuses other control characters', async () => {
+    const { detailsSchema } = await import('./schema')
+    expect(detailsSchema.parse({ address: '5 Tahrir Sq\nCairo' }).address).toBe(
+      '5 Tahrir Sq\nCairo',
+    )
+    expect(detailsSchema.safeParse({ address: 'a\u0000b' }).success).toBe(false)
+    expect(detailsSchema.safeParse({ name: 'a\u0007b' }).success).toBe(false)
+  })
+})
