@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { email, first, optionalText, recordId, requiredText } from '@/lib/validation/fields'
+import {
+  email,
+  first,
+  hasDisallowedCharacters,
+  optionalText,
+  recordId,
+  requiredText,
+} from '@/lib/validation/fields'
 import { REPEAT_TYPES } from '@/features/donations/constants'
 
 /**
@@ -88,7 +95,13 @@ export const planIdSchema = recordId(M.idInvalid)
 export const detailsSchema = z.object({
   name: optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 100),
   phone: optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 20),
-  address: z.string().trim().max(300, first(M.tooLong)).optional().default(''),
+  address: z
+    .string()
+    .trim()
+    .refine((v) => !hasDisallowedCharacters(v, { multiline: true }), first(M.notAllowed))
+    .max(300, first(M.tooLong))
+    .optional()
+    .default(''),
   newsletter: z.boolean().optional(),
 })
 export type DetailsPayload = z.output<typeof detailsSchema>
