@@ -52,22 +52,28 @@ export function HistoryTable({
           <tbody>
             {entries.map((e) => (
               <tr key={e.key} data-testid="donor-gift">
-                <td>{e.at.slice(0, 10)}</td>
-                <td>
+                <td data-label={t.date}>{e.at.slice(0, 10)}</td>
+                <td data-label={t.purposes}>
                   {e.lines.map((l, i) => (
                     <div key={i}>
                       {(lang === 'ar' && l.purposeAr) || l.purpose}: {formatUsd(l.amountCents)}
                     </div>
                   ))}
                 </td>
-                <td className={styles.num}>{formatUsd(e.amountCents)}</td>
-                <td className={styles.num}>{formatUsd(e.feeCents)}</td>
-                <td className={styles.num}>{formatUsd(e.netCents)}</td>
-                <td>
+                <td className={styles.num} data-label={t.amount}>
+                  {formatUsd(e.amountCents)}
+                </td>
+                <td className={styles.num} data-label={t.fee}>
+                  {formatUsd(e.feeCents)}
+                </td>
+                <td className={styles.num} data-label={t.net}>
+                  {formatUsd(e.netCents)}
+                </td>
+                <td data-label={t.card}>
                   {BRANDS[e.brand] ?? e.brand} {e.last4}
                 </td>
-                <td>{t.statuses[e.status]}</td>
-                <td>
+                <td data-label={t.status}>{t.statuses[e.status]}</td>
+                <td data-label={t.receipt}>
                   {e.donationId !== null && (
                     <span className={styles.row}>
                       <a href={`/api/donor/receipts/${e.donationId}`} download>
