@@ -99,6 +99,10 @@ export interface Config {
     charges: Charge;
     'sandbox-charges': SandboxCharge;
     'stripe-events': StripeEvent;
+    'donor-sign-in-codes': DonorSignInCode;
+    'donor-sessions': DonorSession;
+    'donor-actions': DonorAction;
+    'donor-profiles': DonorProfile;
     'case-requests': CaseRequest;
     'case-files': CaseFile;
     exports: Export;
@@ -143,6 +147,10 @@ export interface Config {
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'donor-sign-in-codes': DonorSignInCodesSelect<false> | DonorSignInCodesSelect<true>;
+    'donor-sessions': DonorSessionsSelect<false> | DonorSessionsSelect<true>;
+    'donor-actions': DonorActionsSelect<false> | DonorActionsSelect<true>;
+    'donor-profiles': DonorProfilesSelect<false> | DonorProfilesSelect<true>;
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -162,6 +170,7 @@ export interface Config {
     'home-page': HomePage;
     bylaws: Bylaw;
     'case-retention': CaseRetention;
+    'receipt-settings': ReceiptSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -169,6 +178,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     bylaws: BylawsSelect<false> | BylawsSelect<true>;
     'case-retention': CaseRetentionSelect<false> | CaseRetentionSelect<true>;
+    'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -719,6 +729,15 @@ export interface Outbox {
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lastError?: string | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1005,6 +1024,62 @@ export interface StripeEvent {
   eventId: string;
   type: string;
   outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sign-in-codes".
+ */
+export interface DonorSignInCode {
+  id: number;
+  email: string;
+  codeHash: string;
+  codeSalt: string;
+  expiresAt: string;
+  attempts: number;
+  status: 'pending' | 'used' | 'superseded' | 'invalidated';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sessions".
+ */
+export interface DonorSession {
+  id: number;
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Changes donors made from /donor and receipts staff resent. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-actions".
+ */
+export interface DonorAction {
+  id: number;
+  email: string;
+  actor: string;
+  action: string;
+  detail?: string | null;
+  plan?: (number | null) | RecurringPlan;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-profiles".
+ */
+export interface DonorProfile {
+  id: number;
+  email: string;
+  name?: string | null;
+  phone?: string | null;
+  address?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1459,6 +1534,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'donor-sign-in-codes';
+        value: number | DonorSignInCode;
+      } | null)
+    | ({
+        relationTo: 'donor-sessions';
+        value: number | DonorSession;
+      } | null)
+    | ({
+        relationTo: 'donor-actions';
+        value: number | DonorAction;
+      } | null)
+    | ({
+        relationTo: 'donor-profiles';
+        value: number | DonorProfile;
       } | null)
     | ({
         relationTo: 'case-requests';
@@ -1949,6 +2040,7 @@ export interface OutboxSelect<T extends boolean = true> {
   attempts?: T;
   nextAttemptAt?: T;
   lastError?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2188,6 +2280,56 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sign-in-codes_select".
+ */
+export interface DonorSignInCodesSelect<T extends boolean = true> {
+  email?: T;
+  codeHash?: T;
+  codeSalt?: T;
+  expiresAt?: T;
+  attempts?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-sessions_select".
+ */
+export interface DonorSessionsSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-actions_select".
+ */
+export interface DonorActionsSelect<T extends boolean = true> {
+  email?: T;
+  actor?: T;
+  action?: T;
+  detail?: T;
+  plan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-profiles_select".
+ */
+export interface DonorProfilesSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  phone?: T;
+  address?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2477,6 +2619,21 @@ export interface CaseRetention {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-settings".
+ */
+export interface ReceiptSetting {
+  id: number;
+  legalName: string;
+  address: string;
+  /**
+   * The Employer Identification Number printed on receipts.
+   */
+  ein: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2548,6 +2705,18 @@ export interface BylawsSelect<T extends boolean = true> {
  */
 export interface CaseRetentionSelect<T extends boolean = true> {
   months?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipt-settings_select".
+ */
+export interface ReceiptSettingsSelect<T extends boolean = true> {
+  legalName?: T;
+  address?: T;
+  ein?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2660,6 +2829,10 @@ export interface TaskCreateCollectionExport {
       | 'charges'
       | 'sandbox-charges'
       | 'stripe-events'
+      | 'donor-sign-in-codes'
+      | 'donor-sessions'
+      | 'donor-actions'
+      | 'donor-profiles'
       | 'case-requests'
       | 'case-files'
       | 'exports'

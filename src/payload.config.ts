@@ -14,6 +14,7 @@ import { Categories } from './collections/Categories'
 import { Charges } from './collections/Charges'
 import { ContactMessages } from './collections/ContactMessages'
 import { Donations } from './collections/Donations'
+import { DonorActions, DonorProfiles, DonorSessions, DonorSignInCodes } from './collections/Donors'
 import { BoardMembers, Boards, Clubs } from './collections/Clubs'
 import { EgyptCities, Governorates, Villages } from './collections/Egypt'
 import { Cities, Countries, States } from './collections/Geo'
@@ -40,6 +41,7 @@ import { AboutUs } from './globals/AboutUs'
 import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
 import { CaseRetention } from './globals/CaseRetention'
+import { ReceiptSettings } from './globals/ReceiptSettings'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { survivePoolErrors } from './lib/db/pool-resilience'
@@ -124,10 +126,14 @@ export default buildConfig({
     Charges,
     SandboxCharges,
     StripeEvents,
+    DonorSignInCodes,
+    DonorSessions,
+    DonorActions,
+    DonorProfiles,
     CaseRequests,
     CaseFiles,
   ],
-  globals: [AboutUs, HomePage, Bylaws, CaseRetention],
+  globals: [AboutUs, HomePage, Bylaws, CaseRetention, ReceiptSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {

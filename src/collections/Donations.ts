@@ -151,5 +151,11 @@ export const Donations: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'For recurring charges.' },
     },
     { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
+    {
+      // The donor's whole history, resending receipts and statements (issue 20).
+      name: 'donorHistory',
+      type: 'ui',
+      admin: { components: { Field: '/features/donor/admin/DonorHistoryPanel#DonorHistoryPanel' } },
+    },
   ],
 }

@@ -42,5 +42,12 @@ export const Outbox: CollectionConfig = {
     { name: 'attempts', type: 'number', defaultValue: 0 },
     { name: 'nextAttemptAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', type: 'text' },
+    {
+      // Files of a queued mail (a receipt's PDF), as [{filename, contentType, base64}]: kept with
+      // the mail so a retry sends exactly what was first tried (issue 20).
+      name: 'attachments',
+      type: 'json',
+      admin: { hidden: true },
+    },
   ],
 }

@@ -180,6 +180,12 @@ export const siteRoutes = [
     title: 'CHAPTER STRUCTURE',
     description: 'The clubs (chapters) of New Egypt, their boards by period and their members.',
   },
+  {
+    path: '/donor',
+    title: 'Your donations',
+    description:
+      'Sign in with your e-mail to see your gifts to New Egypt, download receipts and manage recurring donations.',
+  },
   { path: '/error', title: 'Error', description: 'Something went wrong while loading this page.' },
   {
     path: '/contactus',

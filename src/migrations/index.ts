@@ -11,6 +11,7 @@ import * as migration_20261123_143644_users_no_account_lock from './20261123_143
 import * as migration_20261123_143913_outbox_queue from './20261123_143913_outbox_queue';
 import * as migration_20261123_174610_s3_upload_object_keys from './20261123_174610_s3_upload_object_keys';
 import * as migration_20261123_174710_cases_references_retention from './20261123_174710_cases_references_retention';
+import * as migration_20261123_175550_donor_portal from './20261123_175550_donor_portal';
 import * as migration_20261123_175709_stripe_events_and_refunds from './20261123_175709_stripe_events_and_refunds';
 
 export const migrations = [
@@ -78,6 +79,11 @@ export const migrations = [
     up: migration_20261123_174710_cases_references_retention.up,
     down: migration_20261123_174710_cases_references_retention.down,
     name: '20261123_174710_cases_references_retention',
+  },
+  {
+    up: migration_20261123_175550_donor_portal.up,
+    down: migration_20261123_175550_donor_portal.down,
+    name: '20261123_175550_donor_portal',
   },
   {
     up: migration_20261123_175709_stripe_events_and_refunds.up,

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { siteUrl } from '@/lib/env'
-import { sendReliably } from '@/lib/mail/queue.server'
+import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
 import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from './constants'
 import { feeCents, formatUsd } from './fees'
 import { BRAND_LABELS, type CardBrand } from './gateway/types'
@@ -42,6 +42,8 @@ export interface Receipt {
   brand: string
   last4: string
   plans: PlanLink[]
+  /** The PDF receipt (issue 20). */
+  attachments?: MailAttachment[]
 }
 
 const esc = (s: string) =>
@@ -148,6 +150,7 @@ export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<voi
     to: r.to,
     subject: `Your donation receipt from the ${ORGANISATION.name}`,
     text,
+    attachments: r.attachments,
     html: linkify(
       html(paragraphs),
       links.map((l) => l.url),

@@ -4,6 +4,17 @@ import type { RepeatType } from './constants'
 import { toCents } from './fees'
 import { sendReceiptMail } from './mail.server'
 import { LOG } from './stage.server'
+import { receiptAttachment } from '@/features/donor/attachment.server'
+
+/** The PDF receipt (issue 20); without it the mail still goes: the donor can download it later. */
+async function pdfOf(payload: Payload, email: string, donationId: number) {
+  try {
+    return await receiptAttachment(payload, email, donationId)
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} the PDF receipt of donation #${donationId} failed`)
+    return []
+  }
+}
 
 /** The receipt of a confirmed donation; a failure is logged, never undoes the donation. */
 export async function sendReceipt(payload: Payload, donationId: number): Promise<void> {
@@ -39,6 +50,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       netCents: toCents(d.net),
       brand: d.card.brand,
       last4: d.card.last4,
+      attachments: await pdfOf(payload, d.email, d.id),
       plans: lines.flatMap((l) =>
         l.plan && l.repeatType
           ? [

@@ -21,7 +21,35 @@ export interface QueuedMail {
   text: string
   html?: string
   replyTo?: string
+  /** Small files only (a receipt's PDF): stored in the row as base64 until delivered. */
+  attachments?: MailAttachment[]
 }
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
+}
+
+const storedAttachments = (a: MailAttachment[] | undefined) =>
+  a?.length
+    ? JSON.stringify(
+        a.map((f) => ({
+          filename: f.filename,
+          contentType: f.contentType,
+          base64: f.content.toString('base64'),
+        })),
+      )
+    : null
+
+const readAttachments = (
+  stored: { filename: string; contentType: string; base64: string }[] | null,
+): MailAttachment[] | undefined =>
+  stored?.map((f) => ({
+    filename: f.filename,
+    contentType: f.contentType,
+    content: Buffer.from(f.base64, 'base64'),
+  }))
 
 export const MAIL_RETRY = {
   maxAttempts: 12,
@@ -53,8 +81,9 @@ export async function sendReliably(payload: Payload, mail: QueuedMail): Promise<
   }
   const { rows } = await poolOf(payload).query<{ id: number }>(
     `INSERT INTO outbox ("to", reply_to, subject, text, html, status, attempts, next_attempt_at,
-                         updated_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', 0, now() + make_interval(mins => $6), now(), now())
+                         updated_at, created_at, attachments)
+     VALUES ($1, $2, $3, $4, $5, 'pending', 0, now() + make_interval(mins => $6), now(), now(),
+             $7::jsonb)
      RETURNING id`,
     [
       mail.to,
@@ -63,6 +92,7 @@ export async function sendReliably(payload: Payload, mail: QueuedMail): Promise<
       mail.text,
       mail.html ?? null,
       MAIL_RETRY.leaseMinutes,
+      storedAttachments(mail.attachments),
     ],
   )
   await attempt(payload, { id: rows[0]!.id, attempts: 0, ...mail })
@@ -82,6 +112,7 @@ async function attempt(payload: Payload, row: ClaimedRow): Promise<boolean> {
       text: row.text,
       html: row.html ?? undefined,
       replyTo: row.replyTo ?? undefined,
+      ...(row.attachments?.length ? { attachments: row.attachments } : {}),
     })
   } catch (error) {
     const failures = row.attempts + 1
@@ -120,13 +151,14 @@ export async function deliverDueMail(payload: Payload): Promise<{ sent: number; 
     text: string | null
     html: string | null
     attempts: number | null
+    attachments: { filename: string; contentType: string; base64: string }[] | null
   }>(
     `UPDATE outbox SET next_attempt_at = now() + make_interval(mins => $1), updated_at = now()
      WHERE id IN (SELECT id FROM outbox
                   WHERE status = 'pending' AND next_attempt_at <= now()
                   ORDER BY next_attempt_at, id
                   LIMIT $2 FOR UPDATE SKIP LOCKED)
-     RETURNING id, "to", reply_to, subject, text, html, attempts::int AS attempts`,
+     RETURNING id, "to", reply_to, subject, text, html, attempts::int AS attempts, attachments`,
     [MAIL_RETRY.leaseMinutes, MAIL_RETRY.batch],
   )
   for (const r of rows) {
@@ -138,6 +170,7 @@ export async function deliverDueMail(payload: Payload): Promise<{ sent: number; 
       text: r.text ?? '',
       html: r.html ?? undefined,
       attempts: r.attempts ?? 0,
+      attachments: readAttachments(r.attachments),
     })
     summary[ok ? 'sent' : 'failed'] += 1
   }

@@ -53,11 +53,23 @@ const fontOf = (p: Piece, bold: boolean) => `${p.arabic ? 'ar' : 'la'}${bold ? '
  * hamza below, e.g. «الإدارة»: an anchor is missing in the subset); such a
  * word is laid out without mark positioning, which it then does not need.
  */
-const NO_MARKS = { mark: false, mkmk: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]
+const NO_MARKS = {
+  ccmp: false,
+  mark: false,
+  mkmk: false,
+} as unknown as PDFKit.Mixins.OpenTypeFeatures[]
+/**
+ * Without `ccmp` the font keeps each dotted letter as its own glyph instead of a shared
+ * skeleton plus dots; pdfkit maps every glyph to the first character it drew, so with the
+ * skeletons a PDF's text read back (copy, search, screen readers) swapped letters of one
+ * skeleton (ي/ت, ف/ق, س/ش). The letters still join (init/medi/fina are untouched).
+ */
+const PLAIN = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]
 function widthAndFeatures(doc: Doc, p: Piece, bold: boolean, size: number) {
   doc.font(fontOf(p, bold)).fontSize(size)
+  if (!p.arabic) return { width: doc.widthOfString(p.text), features: undefined }
   try {
-    return { width: doc.widthOfString(p.text), features: undefined }
+    return { width: doc.widthOfString(p.text, { features: PLAIN }), features: PLAIN }
   } catch {
     return { width: doc.widthOfString(p.text, { features: NO_MARKS }), features: NO_MARKS }
   }

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { PageHero } from '@/components/page/PageHero'
+import { DonorPortal } from '@/features/donor/components/DonorPortal'
+import { donorPageData } from '@/features/donor/queries.server'
+import { parsePage } from '@/lib/ids'
+import { routeMetadata } from '@/lib/metadata'
+
+export const metadata: Metadata = {
+  ...routeMetadata('/donor'),
+  robots: { index: false, follow: false },
+}
+export const dynamic = 'force-dynamic'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The donor portal (issue 20): sign in with an e-mailed code; gifts, receipts, plans, details. */
+export default async function Page({ searchParams }: Props) {
+  const data = await donorPageData(parsePage((await searchParams).page))
+  return (
+    <>
+      <PageHero title="Your donations" />
+      <div className="container section">
+        <DonorPortal data={data} />
+      </div>
+    </>
+  )
+}

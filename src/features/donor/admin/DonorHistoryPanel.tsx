@@ -1,0 +1,127 @@
+'use client'
+
+import { useFormFields } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+import { apiFetch } from '@/lib/api-client'
+import { readApiError } from '@/lib/forms/error-body'
+import { formatUsd } from '@/features/donations/fees'
+import type { DonorOverview } from '../staff.server'
+
+const NOT_LOADED = 'The donor could not be loaded.'
+const cell = {
+  padding: '0.25rem 0.5rem',
+  borderBottom: '1px solid #ddd',
+  textAlign: 'start',
+} as const
+
+/**
+ * Back office, on a donation's page (issue 20): the donor's whole history by e-mail address,
+ * their plans and the log of portal actions; resend a receipt or a yearly statement.
+ */
+export function DonorHistoryPanel() {
+  const email = useFormFields(([fields]) => fields.email?.value as string | undefined)
+  const [data, setData] = useState<DonorOverview | null>(null)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+  const [reload, setReload] = useState(0)
+
+  useEffect(() => {
+    if (!email) return
+    let live = true
+    fetch(`/api/donor/staff/donor?email=${encodeURIComponent(email)}`, { credentials: 'include' })
+      .then(async (res) => {
+        const failure = res.ok ? null : await readApiError(res)
+        const body = res.ok ? ((await res.json()) as { data?: DonorOverview }).data : undefined
+        if (!live) return
+        if (body) setData(body)
+        else setError(failure?.message ?? NOT_LOADED)
+      })
+      .catch(() => live && setError(NOT_LOADED))
+    return () => {
+      live = false
+    }
+  }, [email, reload])
+
+  async function resend(body: { donationId: number } | { email: string; year: number }) {
+    setNotice('')
+    const res = await apiFetch('/api/donor/staff/resend', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => null)
+    if (!res) return setNotice('The action could not be sent. Please try again.')
+    setNotice(
+      res.ok
+        ? (((await res.json()) as { data?: { message?: string } }).data?.message ?? 'Sent.')
+        : ((await readApiError(res)).message ?? `HTTP ${res.status}`),
+    )
+    setReload((n) => n + 1)
+  }
+
+  if (!email) return null
+  if (error) return <p role="alert">{error}</p>
+  if (!data) return <p>Loading the donor’s history…</p>
+  return (
+    <section data-testid="donor-history-panel" style={{ margin: '1.5rem 0' }}>
+      <h3>All gifts of {data.email}</h3>
+      {notice && <p role="status">{notice}</p>}
+      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <thead>
+          <tr>
+            {['Date', 'For', 'Amount', 'Fee', 'Net', 'Card', 'Status', ''].map((h) => (
+              <th key={h} style={cell}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.history.map((e) => (
+            <tr key={e.key}>
+              <td style={cell}>{e.at.slice(0, 10)}</td>
+              <td style={cell}>{e.lines.map((l) => l.purpose).join(', ')}</td>
+              <td style={cell}>{formatUsd(e.amountCents)}</td>
+              <td style={cell}>{formatUsd(e.feeCents)}</td>
+              <td style={cell}>{formatUsd(e.netCents)}</td>
+              <td style={cell}>
+                {e.brand} {e.last4}
+              </td>
+              <td style={cell}>{e.status}</td>
+              <td style={cell}>
+                {e.donationId !== null && (
+                  <button type="button" onClick={() => resend({ donationId: e.donationId! })}>
+                    Resend receipt D-{e.donationId}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h4>Yearly statements</h4>
+      <p>
+        {data.years.map((y) => (
+          <button key={y} type="button" onClick={() => resend({ email: data.email, year: y })}>
+            Resend the {y} statement
+          </button>
+        ))}
+      </p>
+      <h4>Recurring plans</h4>
+      <ul>
+        {data.plans.map((p) => (
+          <li key={p.id}>
+            #{p.id} {p.purpose}: {formatUsd(p.amountCents)} {p.repeatType}, {p.status}
+          </li>
+        ))}
+      </ul>
+      <h4>Log</h4>
+      <ul>
+        {data.actions.map((a, i) => (
+          <li key={i}>
+            {a.at.slice(0, 16).replace('T', ' ')} UTC, {a.actor}: {a.action} {a.detail}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

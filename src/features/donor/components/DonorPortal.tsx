@@ -1,0 +1,65 @@
+import type { DonorPageData } from '../queries.server'
+import { DONOR_TEXTS, type DonorLang } from '../texts'
+import { DetailsForm } from './DetailsForm'
+import styles from './Donor.module.css'
+import { HistoryTable } from './HistoryTable'
+import { PlanCard } from './PlanCard'
+import { SignInForm } from './SignInForm'
+import { SignOutButtons } from './SignOutButtons'
+
+/** The whole of /donor (and /ar/donor with lang="ar"): the sign-in, or the donor's page. */
+export function DonorPortal({
+  data,
+  lang = 'en',
+  basePath = '/donor',
+}: {
+  data: DonorPageData | null
+  lang?: DonorLang
+  basePath?: string
+}) {
+  const t = DONOR_TEXTS[lang]
+  if (!data) return <SignInForm lang={lang} />
+  return (
+    <>
+      <div className={styles.row}>
+        <p style={{ margin: 0 }}>{t.signedInAs(data.email)}</p>
+        <SignOutButtons lang={lang} />
+      </div>
+      <section className={styles.section} aria-labelledby="donor-history">
+        <h2 id="donor-history">{t.history}</h2>
+        <HistoryTable lang={lang} basePath={basePath} {...data.history} />
+      </section>
+      {data.years.length > 0 && (
+        <section className={styles.section} aria-labelledby="donor-statements">
+          <h2 id="donor-statements">{t.statements}</h2>
+          <ul>
+            {data.years.map((y) => (
+              <li key={y}>
+                {t.statementFor(y)}:{' '}
+                <a href={`/api/donor/statements/${y}`} download>
+                  {t.pdfEnglish}
+                </a>{' '}
+                ·{' '}
+                <a href={`/api/donor/statements/${y}?lang=ar`} download>
+                  {t.pdfArabic}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="donor-plans">
+        <h2 id="donor-plans">{t.plans}</h2>
+        {data.plans.length === 0 ? (
+          <p>{t.noPlans}</p>
+        ) : (
+          data.plans.map((p) => <PlanCard key={p.id} plan={p} lang={lang} />)
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="donor-details">
+        <h2 id="donor-details">{t.details}</h2>
+        <DetailsForm details={data.details} lang={lang} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { SelectField, TextField } from '@/components/form/fields'
+import { schemaResolver } from '@/components/form/resolver'
+import { useFormFields } from '@/components/form/use-form-fields'
+import { REPEAT_LABELS, REPEAT_TYPES } from '@/features/donations/constants'
+import { formatUsd } from '@/features/donations/fees'
+import type { DonorPlan } from '../plans.server'
+import { planChangeSchema, type PlanChange } from '../schema'
+import { DONOR_TEXTS, type DonorLang } from '../texts'
+import styles from './Donor.module.css'
+import { postJson } from './post'
+
+type ChangeValues = { action: 'change'; amount: string; repeatType: string }
+
+/** One recurring plan: its state, pause / resume / cancel, and a new amount or frequency. */
+export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorLang }) {
+  const t = DONOR_TEXTS[lang]
+  const router = useRouter()
+  const [message, setMessage] = useState<{ text: string; good: boolean } | null>(null)
+  const [sending, setSending] = useState(false)
+  const form = useForm<ChangeValues, unknown, PlanChange>({
+    resolver: schemaResolver(planChangeSchema),
+    defaultValues: {
+      action: 'change',
+      amount: (plan.amountCents / 100).toFixed(2),
+      repeatType: plan.repeatType,
+    },
+    mode: 'onTouched',
+  })
+  const { field } = useFormFields(form)
+
+  async function send(body: PlanChange) {
+    setSending(true)
+    const r = await postJson<{ message: string }>(`/api/donor/plans/${plan.id}`, body)
+    setSending(false)
+    setMessage(
+      r.ok ? { text: r.data.message, good: true } : { text: r.failure.message, good: false },
+    )
+    if (r.ok) router.refresh()
+  }
+
+  const purpose = (lang === 'ar' && plan.purposeAr) || plan.purpose
+  const live = plan.status !== 'cancelled'
+  return (
+    <section className={styles.plan} data-testid="donor-plan" aria-label={purpose}>
+      <p>
+        <strong>{purpose}</strong>: {formatUsd(plan.amountCents)},{' '}
+        {REPEAT_LABELS[plan.repeatType].toLowerCase()} — {t.planStatuses[plan.status]}
+        {live && plan.nextChargeAt && plan.status === 'active' && (
+          <>
+            {' '}
+            · {t.nextCharge}: {plan.nextChargeAt.slice(0, 10)}
+          </>
+        )}
+      </p>
+      {live && (
+        <>
+          <div className={styles.row}>
+            {plan.status === 'active' ? (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={sending}
+                onClick={() => send({ action: 'pause' })}
+              >
+                {t.pause}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={sending}
+                onClick={() => send({ action: 'resume' })}
+              >
+                {t.resume}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={sending}
+              onClick={() => {
+                if (window.confirm(t.confirmCancel)) void send({ action: 'cancel' })
+              }}
+            >
+              {t.cancel}
+            </button>
+          </div>
+          <form onSubmit={form.handleSubmit(send)} noValidate className={styles.row}>
+            <TextField label={t.amount} field={field('amount')} inputMode="decimal" />
+            <SelectField
+              label={t.frequency}
+              field={field('repeatType')}
+              placeholder={t.frequency}
+              choices={REPEAT_TYPES.map((r) => ({ value: r, label: REPEAT_LABELS[r] }))}
+            />
+            <button type="submit" className="btn btn-primary" disabled={sending}>
+              {t.change}
+            </button>
+          </form>
+        </>
+      )}
+      {message && (
+        <p className={message.good ? 'alert alert-success' : 'alert'} role="status">
+          {message.text}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { TextField } from '@/components/form/fields'
+import { schemaResolver } from '@/components/form/resolver'
+import { useFormFields } from '@/components/form/use-form-fields'
+import { signInSchema, verifySchema, type SignInPayload, type VerifyPayload } from '../schema'
+import { DONOR_TEXTS, type DonorLang } from '../texts'
+import { postJson } from './post'
+
+/**
+ * Sign-in to /donor in two steps: the e-mail address (a code is mailed), then the code. The
+ * answer to the first step is the same for every address; the second sets the session cookie.
+ */
+export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
+  const t = DONOR_TEXTS[lang]
+  const router = useRouter()
+  const [email, setEmail] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  const emailForm = useForm<{ email: string }, unknown, SignInPayload>({
+    resolver: schemaResolver(signInSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  })
+  const codeForm = useForm<{ email: string; code: string }, unknown, VerifyPayload>({
+    resolver: schemaResolver(verifySchema),
+    defaultValues: { email: '', code: '' },
+    mode: 'onTouched',
+  })
+  const emailFields = useFormFields(emailForm)
+  const codeFields = useFormFields(codeForm)
+
+  const ask = emailForm.handleSubmit(async (data) => {
+    setSending(true)
+    setError(null)
+    const r = await postJson<{ message: string }>('/api/donor/sign-in', data)
+    setSending(false)
+    if (!r.ok) return setError(r.failure.fields?.email?.[0] ?? r.failure.message)
+    setEmail(data.email)
+    codeForm.reset({ email: data.email, code: '' })
+    setNotice(r.data.message)
+  })
+
+  const verify = codeForm.handleSubmit(async (data) => {
+    setSending(true)
+    setError(null)
+    const r = await postJson<{ email: string }>('/api/donor/sign-in/verify', data)
+    setSending(false)
+    if (!r.ok) return setError(r.failure.fields?.code?.[0] ?? r.failure.message)
+    router.refresh()
+  })
+
+  return (
+    <div className="donor-sign-in" style={{ maxWidth: '32rem' }}>
+      <p>{t.intro}</p>
+      {email === null ? (
+        <form onSubmit={ask} noValidate>
+          <TextField
+            label={t.email}
+            field={emailFields.field('email')}
+            type="email"
+            autoComplete="email"
+          />
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {t.sendCode}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={verify} noValidate>
+          {notice && (
+            <p className="alert alert-success" role="status">
+              {notice}
+            </p>
+          )}
+          <TextField
+            label={t.code}
+            field={codeFields.field('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {t.verify}
+          </button>{' '}
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setEmail(null)
+              setError(null)
+            }}
+          >
+            {t.sendCode}
+          </button>
+        </form>
+      )}
+      {error && (
+        <p className="alert" role="alert" style={{ marginTop: '1rem' }}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

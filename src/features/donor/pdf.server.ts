@@ -1,0 +1,79 @@
+import 'server-only'
+import PDFDocument from 'pdfkit'
+import { paragraph, registerFonts } from '@/lib/pdf/bidi-text'
+import { formatUsd } from '@/features/donations/fees'
+import { BRAND_LABELS, type CardBrand } from '@/features/donations/gateway/types'
+import type { Gift, ReceiptData } from './receipts.server'
+import { DONOR_TEXTS, type DonorLang } from './texts'
+
+/**
+ * The receipt of one donation and the statement of a year as PDF, in English or Arabic
+ * (decision 0040): pdfkit with the embedded Noto Naskh Arabic faces and the project's bidi
+ * paragraphs (src/lib/pdf/bidi-text.ts, decision 0029), so Arabic is shaped and right to left.
+ * Names are the donor's own text: control characters are dropped, and a script the fonts lack
+ * prints as empty boxes rather than failing the document.
+ */
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ')
+
+const day = (iso: string) => iso.slice(0, 10)
+
+function gifts(
+  p: (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void,
+  list: Gift[],
+  lang: DonorLang,
+) {
+  const t = DONOR_TEXTS[lang]
+  for (const g of list) {
+    const card = `${BRAND_LABELS[g.brand as CardBrand] ?? g.brand} ${g.last4}`
+    // No brackets around the mark: the bidi layout does not mirror them in Arabic.
+    const refunded = g.status === 'refunded' ? ` · ${t.statuses.refunded}` : ''
+    p(`${t.receiptNumber}: D-${g.donationId} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
+      bold: true,
+    })
+    for (const l of g.lines) {
+      const purpose = lang === 'ar' && l.purposeAr ? l.purposeAr : l.purpose
+      p(`• ${clean(purpose)}: ${formatUsd(l.amountCents)}`)
+    }
+    p(`${t.amount}: ${formatUsd(g.amountCents)} · ${t.paidWith}: ${card}`, { gap: 6 })
+  }
+}
+
+export function receiptPdf(
+  data: ReceiptData,
+  lang: DonorLang,
+  statementYear?: number,
+): Promise<Buffer> {
+  const t = DONOR_TEXTS[lang]
+  const rtl = lang === 'ar'
+  const title = statementYear ? t.statementTitle(statementYear) : t.receiptTitle
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } })
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
+  registerFonts(doc)
+  const p = (text: string, o: { size?: number; bold?: boolean; gap?: number } = {}) =>
+    paragraph(doc, text, { rtl, ...o })
+
+  const org = data.organisation
+  p(title, { size: 18, bold: true, gap: 8 })
+  p(clean(org.legalName), { bold: true })
+  p(clean(org.address))
+  p(`${t.ein}: ${clean(org.ein)}`, { gap: 10 })
+  p(`${t.donor}: ${clean(data.donorName)}`, { bold: true })
+  if (data.donorAddress) p(clean(data.donorAddress))
+  doc.y += 8
+  gifts(p, data.gifts, lang)
+  p(
+    statementYear
+      ? `${t.totalForYear(statementYear)}: ${formatUsd(data.totalCents)}`
+      : `${t.total}: ${formatUsd(data.totalCents)}`,
+    {
+      bold: true,
+      gap: 4,
+    },
+  )
+  if (data.gifts.some((g) => g.status === 'refunded')) p(t.refundedNote, { gap: 4 })
+  p(statementYear ? t.noGoodsYear : t.noGoods, { gap: 4 })
+  doc.end()
+  return done
+}

@@ -1,0 +1,130 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { refused, invalid, type Submission } from '@/lib/api/submission'
+import { REPEAT_LABELS, type RepeatType } from '@/features/donations/constants'
+import { formatUsd, toCents, toDollars } from '@/features/donations/fees'
+import { periodDate } from '@/features/donations/schedule'
+import { recordAction } from './actions.server'
+import { sendPlanChangeMail } from './mail.server'
+import { planChangeSchema, planIdSchema } from './schema'
+import { DONOR_TEXTS } from './texts'
+
+/**
+ * A donor's recurring plans on /donor (issue 20): list, pause, resume, cancel, change the amount
+ * or the frequency. A plan of another address answers 404 exactly as a plan that does not exist;
+ * a cancelled plan is never changed again (409). Each change is recorded for the treasurer
+ * (donor-actions: who, when, what) and mailed to the donor.
+ */
+export interface DonorPlan {
+  id: number
+  purpose: string
+  purposeAr: string | null
+  amountCents: number
+  repeatType: RepeatType
+  status: 'active' | 'paused' | 'cancelled'
+  nextChargeAt: string | null
+  brand: string
+  last4: string
+}
+
+const T = DONOR_TEXTS.en
+
+export async function donorPlans(payload: Payload, email: string): Promise<DonorPlan[]> {
+  const { docs } = await payload.find({
+    collection: 'recurring-plans',
+    where: { email: { equals: email.toLowerCase() } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return docs.map((p) => ({
+    id: p.id,
+    purpose: typeof p.purpose === 'object' ? p.purpose.name : '',
+    purposeAr: typeof p.purpose === 'object' ? (p.purpose.nameAr ?? null) : null,
+    amountCents: toCents(p.amount),
+    repeatType: p.repeatType as RepeatType,
+    status: p.status,
+    nextChargeAt: p.status === 'cancelled' ? null : (p.nextChargeAt ?? null),
+    brand: p.card?.brand ?? '',
+    last4: p.card?.last4 ?? '',
+  }))
+}
+
+export type PlanChangeResult = Submission<{ message: string; plan: DonorPlan }>
+
+export async function changePlan(
+  payload: Payload,
+  email: string,
+  planParam: unknown,
+  body: unknown,
+  actor = 'donor',
+): Promise<PlanChangeResult> {
+  const id = planIdSchema.safeParse(planParam)
+  if (!id.success) return refused(404, T.notFound)
+  const plan = (await donorPlans(payload, email)).find((p) => p.id === id.data)
+  if (!plan) return refused(404, T.notFound)
+  const parsed = planChangeSchema.safeParse(body)
+  if (!parsed.success) return invalid(parsed.error.issues)
+  const change = parsed.data
+  if (plan.status === 'cancelled') return refused(409, T.planNotChangeable)
+
+  let data: Record<string, unknown>
+  let what: string
+  if (change.action === 'pause') {
+    if (plan.status === 'paused') return ok(plan, T.planUpdated)
+    data = { status: 'paused' }
+    what = 'paused. Nothing is charged until you resume it.'
+  } else if (change.action === 'resume') {
+    if (plan.status === 'active') return ok(plan, T.planUpdated)
+    data = { status: 'active' }
+    what = 'resumed.'
+  } else if (change.action === 'cancel') {
+    data = { status: 'cancelled' }
+    what = 'cancelled. Nothing more will be charged.'
+  } else {
+    const full = await payload.findByID({
+      collection: 'recurring-plans',
+      id: plan.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    // The charge dates count periods from `startedAt` and the idempotency key carries the
+    // period, which only grows: a new frequency keeps the next date and the period, and moves
+    // the start so that the period falls on that date under the new frequency.
+    const next = full.nextChargeAt ? new Date(full.nextChargeAt) : new Date()
+    data = {
+      amount: toDollars(toCents(change.amount)),
+      repeatType: change.repeatType,
+      startedAt: periodDate(next, change.repeatType, -full.period).toISOString(),
+      nextChargeAt: next.toISOString(),
+    }
+    what = `now ${formatUsd(toCents(change.amount))}, ${REPEAT_LABELS[change.repeatType].toLowerCase()} (was ${formatUsd(plan.amountCents)}, ${REPEAT_LABELS[plan.repeatType].toLowerCase()}).`
+  }
+  const updated = await payload.update({
+    collection: 'recurring-plans',
+    id: plan.id,
+    data,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const after = (await donorPlans(payload, email)).find((p) => p.id === plan.id)!
+  await recordAction(payload, {
+    email,
+    actor,
+    action: `plan ${change.action}`,
+    detail: `#${plan.id} ${what}`,
+    plan: plan.id,
+  })
+  await sendPlanChangeMail(payload, {
+    to: email,
+    donorName: updated.donorName,
+    purpose: plan.purpose,
+    what,
+    amountCents: after.amountCents,
+    repeatType: after.repeatType,
+  })
+  return ok(after, change.action === 'cancel' ? T.planCancelled : T.planUpdated)
+}
+
+const ok = (plan: DonorPlan, message: string): PlanChangeResult => ({ kind: 'ok', message, plan })

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { planChangeSchema, resendSchema, signInSchema, verifySchema } from './schema'
+
+describe('donor portal schemas', () => {
+  it('reads an address in lower case and a 6-digit code only', () => {
+    expect(signInSchema.parse({ email: ' Donor@Example.ORG ' })).toEqual({
+      email: 'donor@example.org',
+    })
+    expect(signInSchema.safeParse({ email: 'nope' }).success).toBe(false)
+    expect(verifySchema.parse({ email: 'a@b.org', code: '012345' }).code).toBe('012345')
+    for (const code of ['12345', '1234567', '12a456', '', 123456]) {
+      expect(verifySchema.safeParse({ email: 'a@b.org', code }).success).toBe(false)
+    }
+  })
+
+  it('takes a plan change of $1 to $10,000 in cents and the three frequencies', () => {
+    expect(
+      planChangeSchema.parse({ action: 'change', amount: '55.5', repeatType: 'weekly' }),
+    ).toEqual({ action: 'change', amount: 55.5, repeatType: 'weekly' })
+    expect(planChangeSchema.parse({ action: 'pause' })).toEqual({ action: 'pause' })
+    for (const bad of [
+      { action: 'change', amount: '0.99', repeatType: 'weekly' },
+      { action: 'change', amount: '10000.01', repeatType: 'monthly' },
+      { action: 'change', amount: '5.555', repeatType: 'monthly' },
+      { action: 'change', amount: '5', repeatType: 'daily' },
+      { action: 'delete' },
+      {},
+    ]) {
+      expect(planChangeSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    }
+  })
+
+  it('resends a receipt by donation id or a statement by address and year', () => {
+    expect(resendSchema.parse({ donationId: '12' })).toEqual({ donationId: 12 })
+    expect(resendSchema.parse({ email: 'A@b.org', year: 2025 })).toEqual({
+      email: 'a@b.org',
+      year: 2025,
+    })
+    expect(resendSchema.safeParse({ email: 'a@b.org', year: 1999 }).success).toBe(false)
+  })
+})
+
+describe('donor details schema', () => {
+  it('keeps new lines in the address and refuses other control characters', async () => {
+    const { detailsSchema } = await import('./schema')
+    expect(detailsSchema.parse({ address: '5 Tahrir Sq\nCairo' }).address).toBe(
+      '5 Tahrir Sq\nCairo',
+    )
+    expect(detailsSchema.safeParse({ address: 'a\u0000b' }).success).toBe(false)
+    expect(detailsSchema.safeParse({ name: 'a\u0007b' }).success).toBe(false)
+  })
+})

@@ -1,0 +1,159 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { SubmissionContext } from '@/lib/api/public-form.server'
+import { overLimit } from '@/lib/api/public-form.server'
+import { invalid, refused, type Submission } from '@/lib/api/submission'
+import { poolOf } from '@/lib/db/pool.server'
+import { linkKeys } from '@/lib/runtime-config'
+import { hashedKeyPart, rateLimit, rateLimitHits } from '@/lib/security/rate-limit.server'
+import type { SigningKeys } from '@/lib/security/keys'
+import { sameToken, sign } from '@/lib/security/signing'
+import { OTP_POLICY } from '@/features/donations/constants'
+import { generateCode, newSalt } from '@/features/donations/otp'
+import { sendSignInCodeMail } from './mail.server'
+import { signInSchema, verifySchema } from './schema'
+import { createSession } from './session.server'
+import { DONOR_TEXTS } from './texts'
+
+/**
+ * Signing in to /donor with an e-mailed one-time code (issue 20), the donation code's mechanism:
+ * 6 digits from the CSPRNG, kept as an HMAC with a salt of its own (under its own label, so a
+ * donation code's hash is never a sign-in code's), 10 minutes, 5 wrong tries, rate limits per
+ * client address and per e-mail address.
+ *
+ * Every well-formed address gets a code, whether or not it has ever given: the request does the
+ * same work and sends the same mail either way, so neither the answer nor its timing tells
+ * anyone whether an address belongs to a donor. An address that never gave sees an empty history.
+ */
+export const LOG = '[donor]'
+export const SIGN_IN_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
+export const SIGN_IN_EMAIL_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
+export const VERIFY_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }
+export const VERIFY_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
+
+const T = DONOR_TEXTS.en
+
+export const hashSignInCode = (keys: SigningKeys, salt: string, code: string) =>
+  sign(keys, 'donor-sign-in-otp', `${salt}|${code}`)
+
+const emailKey = (payload: Payload, email: string) => hashedKeyPart(payload, email)
+
+/** POST /api/donor/sign-in {email}: the neutral answer, and a code by e-mail. */
+export async function requestSignInCode(
+  payload: Payload,
+  body: unknown,
+  ctx: SubmissionContext,
+): Promise<Submission<{ message: string }>> {
+  const now = ctx.now ?? new Date()
+  const byIp = await overLimit(payload, `donor-sign-in:ip:${ctx.ip}`, SIGN_IN_IP_LIMIT)
+  if (byIp) return byIp
+  const parsed = signInSchema.safeParse(body)
+  if (!parsed.success) return invalid(parsed.error.issues)
+  const { email } = parsed.data
+  const key = emailKey(payload, email)
+  const byEmail = await overLimit(payload, `donor-sign-in:email:${key}`, SIGN_IN_EMAIL_LIMIT)
+  if (byEmail) return byEmail
+
+  const code = generateCode()
+  const salt = newSalt()
+  const pool = poolOf(payload)
+  // The newest code of an address wins: older ones can no longer sign in.
+  await pool.query(
+    `UPDATE donor_sign_in_codes SET status = 'superseded', updated_at = now()
+     WHERE email = $1 AND status = 'pending'`,
+    [email],
+  )
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO donor_sign_in_codes (email, code_hash, code_salt, expires_at, attempts, status,
+                                      updated_at, created_at)
+     VALUES ($1, $2, $3, $4, 0, 'pending', now(), now()) RETURNING id`,
+    [
+      email,
+      hashSignInCode(linkKeys(), salt, code),
+      salt,
+      new Date(now.getTime() + OTP_POLICY.ttlMinutes * 60_000),
+    ],
+  )
+  try {
+    await sendSignInCodeMail(payload, { to: email, code })
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} the sign-in code e-mail failed: #${rows[0]!.id}`)
+    await pool.query(`UPDATE donor_sign_in_codes SET status = 'superseded' WHERE id = $1`, [
+      rows[0]!.id,
+    ])
+    return refused(503, 'We could not send the code to your email. Please try again.')
+  }
+  payload.logger.info(`${LOG} sign-in code #${rows[0]!.id} sent: ip ${ctx.ip} email#${key}`)
+  return { kind: 'ok', message: T.codeSent }
+}
+
+interface CodeRow {
+  id: number
+  code_hash: string
+  code_salt: string
+  expires_at: Date
+}
+
+const NO_SALT = 'no-code'
+const NO_HASH = '0'.repeat(43)
+
+/** POST /api/donor/sign-in/verify {email, code}: a new session's token, or why not. */
+export async function verifySignInCode(
+  payload: Payload,
+  body: unknown,
+  ctx: SubmissionContext,
+): Promise<Submission<{ email: string; token: string; expiresAt: Date }>> {
+  const now = ctx.now ?? new Date()
+  const byIp = await overLimit(payload, `donor-verify:ip:${ctx.ip}`, VERIFY_IP_LIMIT)
+  if (byIp) return byIp
+  const parsed = verifySchema.safeParse(body)
+  if (!parsed.success) return invalid(parsed.error.issues)
+  const { email, code } = parsed.data
+  const key = emailKey(payload, email)
+  const byEmail = await overLimit(payload, `donor-verify:email:${key}`, VERIFY_EMAIL_LIMIT)
+  if (byEmail) return byEmail
+
+  const pool = poolOf(payload)
+  const { rows } = await pool.query<CodeRow>(
+    `SELECT id, code_hash, code_salt, expires_at FROM donor_sign_in_codes
+     WHERE email = $1 AND status = 'pending' ORDER BY id DESC LIMIT 1`,
+    [email],
+  )
+  const row = rows[0]
+  // Wrong tries are counted per code (or per address without one), from every client address.
+  const wrongKey = `donor-verify:wrong:${row ? `c${row.id}` : `e${key}`}`
+  if ((await rateLimitHits(payload, wrongKey)) >= OTP_POLICY.maxWrongAttempts) {
+    return refused(422, T.tooManyWrongCodes)
+  }
+  const expected = row ? row.code_hash : NO_HASH
+  const right = sameToken(expected, hashSignInCode(linkKeys(), row?.code_salt ?? NO_SALT, code))
+  if (!row || !right) {
+    const { hits } = await rateLimit(payload, {
+      key: wrongKey,
+      limit: OTP_POLICY.maxWrongAttempts,
+      windowSeconds: OTP_POLICY.ttlMinutes * 60,
+    })
+    if (row) {
+      await pool.query(
+        `UPDATE donor_sign_in_codes SET attempts = attempts + 1,
+           status = CASE WHEN attempts + 1 >= $2 THEN 'invalidated' ELSE status END,
+           updated_at = now()
+         WHERE id = $1 AND status = 'pending'`,
+        [row.id, OTP_POLICY.maxWrongAttempts],
+      )
+    }
+    payload.logger.warn(`${LOG} wrong sign-in code (${hits}): ip ${ctx.ip} email#${key}`)
+    return refused(422, hits >= OTP_POLICY.maxWrongAttempts ? T.tooManyWrongCodes : T.wrongCode)
+  }
+  if (row.expires_at.getTime() <= now.getTime()) return refused(422, T.expired)
+  // The code works once: two requests with it at the same moment make one session.
+  const claimed = await pool.query(
+    `UPDATE donor_sign_in_codes SET status = 'used', updated_at = now()
+     WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [row.id],
+  )
+  if (!claimed.rowCount) return refused(422, T.expired)
+  const session = await createSession(payload, email, now)
+  payload.logger.info(`${LOG} signed in: ip ${ctx.ip} email#${key}`)
+  return { kind: 'ok', email, ...session }
+}

@@ -1,0 +1,138 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { hasRole } from '@/access/roles'
+import { apiError } from '@/lib/api/http'
+import { sendReliably } from '@/lib/mail/queue.server'
+import { ORGANISATION } from '@/features/donations/constants'
+import { sendReceipt } from '@/features/donations/receipt.server'
+import { recordAction } from './actions.server'
+import { donorHistory, donorYears, type HistoryEntry } from './history.server'
+import { receiptPdf } from './pdf.server'
+import { donorPlans, type DonorPlan } from './plans.server'
+import { statementData } from './receipts.server'
+
+/**
+ * The treasurer's side of the portal (issue 20): a donor's whole history in one place (on a
+ * donation's page in the back office), resending a receipt or a yearly statement, each action
+ * recorded in donor-actions with the staff member's e-mail and the time.
+ */
+export async function staffActor(
+  payload: Payload,
+  req: Request,
+): Promise<{ actor: string } | { refusal: Response }> {
+  const { user } = await payload.auth({ headers: req.headers })
+  if (!user) return { refusal: apiError(401, 'Sign in to the back office to see donors.') }
+  if (user.collection !== 'users' || !hasRole(user, 'treasurer')) {
+    return { refusal: apiError(403, 'Only treasurers and administrators can see donors.') }
+  }
+  return { actor: String((user as { email?: unknown }).email ?? `user #${user.id}`) }
+}
+
+export interface DonorOverview {
+  email: string
+  history: HistoryEntry[]
+  years: number[]
+  plans: DonorPlan[]
+  actions: { at: string; actor: string; action: string; detail: string }[]
+}
+
+/** Everything of one address: every gift (no paging: the treasurer reads it whole), plans, log. */
+export async function donorOverview(payload: Payload, email: string): Promise<DonorOverview> {
+  const who = email.toLowerCase()
+  const pages: HistoryEntry[] = []
+  for (let page = 1; ; page++) {
+    const h = await donorHistory(payload, who, page)
+    pages.push(...h.entries)
+    if (page >= h.pages) break
+  }
+  const actions = await payload.find({
+    collection: 'donor-actions',
+    where: { email: { equals: who } },
+    sort: '-createdAt',
+    limit: 50,
+    overrideAccess: true,
+  })
+  return {
+    email: who,
+    history: pages,
+    years: await donorYears(payload, who),
+    plans: await donorPlans(payload, who),
+    actions: actions.docs.map((a) => ({
+      at: a.createdAt,
+      actor: a.actor,
+      action: a.action,
+      detail: a.detail ?? '',
+    })),
+  }
+}
+
+export type ResendResult =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string }
+
+/** Resends a donation's receipt (with its PDF) to its donor. */
+export async function resendReceipt(
+  payload: Payload,
+  actor: string,
+  donationId: number,
+): Promise<ResendResult> {
+  const d = await payload.findByID({
+    collection: 'donations',
+    id: donationId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!d) return { ok: false, status: 404, message: 'The donation was not found.' }
+  await sendReceipt(payload, d.id)
+  await recordAction(payload, {
+    email: d.email,
+    actor,
+    action: 'receipt resent',
+    detail: `D-${d.id}`,
+  })
+  return { ok: true, message: `The receipt D-${d.id} was sent to ${d.email}.` }
+}
+
+export const STATEMENT_SUBJECT = (year: number) =>
+  `Your ${year} donation statement from the ${ORGANISATION.name}`
+
+/** Mails the statement of a year (English PDF, with the Arabic one beside it). */
+export async function resendStatement(
+  payload: Payload,
+  actor: string,
+  email: string,
+  year: number,
+): Promise<ResendResult> {
+  const who = email.toLowerCase()
+  const data = await statementData(payload, who, year)
+  if (!data) return { ok: false, status: 404, message: 'The statement was not found.' }
+  await sendReliably(payload, {
+    to: who,
+    subject: STATEMENT_SUBJECT(year),
+    text: [
+      `Dear ${data.donorName.replace(/[\u0000-\u001f\u007f]+/g, ' ')},`,
+      `Attached is the statement of your donations to the ${ORGANISATION.name} in ${year}, in English and in Arabic.`,
+      `Thank you for your support.\n${ORGANISATION.name}`,
+    ].join('\n\n'),
+    attachments: [
+      {
+        filename: `statement-${year}.pdf`,
+        contentType: 'application/pdf',
+        content: await receiptPdf(data, 'en', year),
+      },
+      {
+        filename: `statement-${year}-ar.pdf`,
+        contentType: 'application/pdf',
+        content: await receiptPdf(data, 'ar', year),
+      },
+    ],
+  })
+  await recordAction(payload, {
+    email: who,
+    actor,
+    action: 'statement resent',
+    detail: String(year),
+  })
+  return { ok: true, message: `The ${year} statement was sent to ${who}.` }
+}

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import {
+  codeFor,
+  donationBox,
+  fillDonation,
+  form,
+  otpDialog,
+  uniqueEmail,
+} from './donation-helpers'
+import { expect, test } from './fixtures'
+import { actFrom, mailsTo, uniqueIp } from './form-helpers'
+
+/**
+ * The donor portal (issue 20) in Chromium: a donor gives (sandbox), signs in to /donor with the
+ * e-mailed code, sees the gift, downloads the receipt and the yearly statement in both
+ * languages, pauses, resumes, changes and cancels the recurring plan, and signs out.
+ */
+const SIGN_IN_SUBJECT = 'Your New Egypt Foundation sign-in code'
+
+async function give(page: Page, request: Parameters<typeof codeFor>[0], email: string) {
+  await page.goto('/')
+  const f = form(await donationBox(page))
+  await fillDonation(f, { email, amount: '100', repeat: 'Monthly' })
+  await f.submit.click()
+  const dialog = otpDialog(page)
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
+}
+
+async function signIn(page: Page, request: Parameters<typeof codeFor>[0], email: string) {
+  await page.goto('/donor')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your donations')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByRole('button', { name: 'Send me a code' }).click()
+  await expect(
+    page.getByText(
+      'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.',
+    ),
+  ).toBeVisible()
+  const mails = (await mailsTo(request, email, 1)).filter((m) => m.subject === SIGN_IN_SUBJECT)
+  let code = /Your one-time code is (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1]
+  if (!code) {
+    await expect
+      .poll(async () => {
+        const all = await mailsTo(request, email, 1)
+        code = /Your one-time code is (\d{6})/.exec(
+          all.filter((m) => m.subject === SIGN_IN_SUBJECT).at(-1)?.text ?? '',
+        )?.[1]
+        return code ?? ''
+      })
+      .toMatch(/^\d{6}$/)
+  }
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await page.getByLabel('One-time code').fill(wrong)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('The code is incorrect.')).toBeVisible()
+  await page.getByLabel('One-time code').fill(code!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+}
+
+async function download(page: Page, link: ReturnType<Page['getByRole']>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()])
+  const content = readFileSync((await file.path())!)
+  expect(content.subarray(0, 5).toString()).toBe('%PDF-')
+  return file.suggestedFilename()
+}
+
+test.describe('donor portal', () => {
+  test('a donor gives, signs in with the code, sees the gift, gets both PDFs and manages the plan', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    await actFrom(page, uniqueIp())
+    const email = uniqueEmail('portal')
+    await give(page, request, email)
+    await signIn(page, request, email)
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'donor_session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThan(30.1)
+
+    const gift = page.getByTestId('donor-gift').first()
+    await expect(gift).toContainText('Medical Care: $100.00')
+    await expect(gift).toContainText('Paid')
+    await expect(gift).toContainText('Visa 4242')
+    expect(await download(page, gift.getByRole('link', { name: 'PDF', exact: true }))).toMatch(
+      /^receipt-D-\d+\.pdf$/,
+    )
+    expect(await download(page, gift.getByRole('link', { name: 'PDF (العربية)' }))).toMatch(
+      /^receipt-D-\d+-ar\.pdf$/,
+    )
+    const year = new Date().getUTCFullYear()
+    const statements = page.getByRole('region', { name: 'Yearly statements' })
+    expect(await download(page, statements.getByRole('link', { name: 'PDF', exact: true }))).toBe(
+      `statement-${year}.pdf`,
+    )
+    expect(await download(page, statements.getByRole('link', { name: 'PDF (العربية)' }))).toBe(
+      `statement-${year}-ar.pdf`,
+    )
+
+    const plan = page.getByTestId('donor-plan')
+    await expect(plan).toContainText('Medical Care: $100.00, monthly — Active')
+    await plan.getByRole('button', { name: 'Pause' }).click()
+    await expect(plan).toContainText('— Paused')
+    await plan.getByRole('button', { name: 'Resume' }).click()
+    await expect(plan).toContainText('— Active')
+    await plan.getByLabel('Amount').fill('55')
+    await plan.getByLabel('Frequency').selectOption({ label: 'Weekly' })
+    await plan.getByRole('button', { name: 'Save changes' }).click()
+    await expect(plan).toContainText('Medical Care: $55.00, weekly — Active')
+    page.once('dialog', (d) => void d.accept())
+    await plan.getByRole('button', { name: 'Cancel' }).click()
+    await expect(plan).toContainText('— Cancelled')
+    await expect(plan.getByRole('button', { name: 'Resume' })).toHaveCount(0)
+
+    const notices = (await mailsTo(request, email, 6)).filter(
+      (m) => m.subject === 'Your recurring donation to the New Egypt Foundation was changed',
+    )
+    expect(notices).toHaveLength(4)
+
+    // Another donor's receipt answers 404 in this session.
+    const other = await page.request.get('/api/donor/receipts/2147483000')
+    expect(other.status()).toBe(404)
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+      await page.screenshot({ path: testInfo.outputPath(`donor-${width}.png`), fullPage: true })
+    }
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await expect(page.getByLabel('E-mail address')).toBeVisible()
+    expect((await page.request.get('/api/donor/history')).status()).toBe(401)
+  })
+})

@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startSmtpCatcher } from '../../helpers/smtp-catcher'
+import {
+  payload,
+  catcher,
+  ids,
+  uniqueEmail,
+  donationBody,
+  staged,
+  confirmWith,
+  sql,
+  setUpDonations,
+} from '../donations/world'
+
+/** Receipts and yearly statements (issue 20): totals across years and refunds, the PDF texts. */
+setUpDonations()
+
+let receipts: typeof import('@/features/donor/receipts.server')
+let pdf: typeof import('@/features/donor/pdf.server')
+beforeAll(async () => {
+  receipts = await import('@/features/donor/receipts.server')
+  pdf = await import('@/features/donor/pdf.server')
+  await payload.updateGlobal({
+    slug: 'receipt-settings',
+    overrideAccess: true,
+    data: {
+      legalName: 'New Egypt Foundation Inc.',
+      address: '1 Main St\nAlbany NY',
+      ein: '12-3456789',
+    },
+  })
+  await payload.update({
+    collection: 'purposes',
+    id: ids.medical,
+    overrideAccess: true,
+    data: { nameAr: 'الرعاية الطبية' },
+  })
+})
+
+async function gift(email: string, amount: string, paidAt: string, name = 'Amira') {
+  const body = donationBody({
+    email,
+    first_name: name,
+    donations: [
+      {
+        donation_purpose_id: ids.medical,
+        donation_amount: amount,
+        is_repeat: '0',
+        repeat_type: '',
+      },
+    ],
+  })
+  const { code } = await staged(body)
+  const { donationId } = (await confirmWith(email, code)) as { donationId: number }
+  await sql(`UPDATE donations SET paid_at = $2 WHERE id = $1`, [donationId, paidAt])
+  return donationId
+}
+
+/** The PDF's text as pdftotext reads it (poppler-utils; .ci/run installs it). */
+function textOf(buffer: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'donor-pdf-'))
+  const file = path.join(dir, 'r.pdf')
+  writeFileSync(file, buffer)
+  // pdftotext marks the direction of runs with Unicode embedding controls: not part of the text.
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /[\u202a-\u202e\u2066-\u2069]/g,
+    '',
+  )
+}
+const hasPdftotext = existsSync('/usr/bin/pdftotext')
+
+describe('yearly statements', () => {
+  it('totals each calendar year apart, lists a refunded gift and leaves it out of the total', async () => {
+    const email = uniqueEmail('yearly')
+    await gift(email, '100', '2024-12-31T23:59:00Z')
+    const refunded = await gift(email, '50', '2025-01-01T00:00:30Z')
+    await gift(email, '30', '2025-06-15T12:00:00Z')
+    await gift(uniqueEmail('someone-else'), '999', '2025-03-01T12:00:00Z')
+    await sql(`UPDATE donations SET status = 'refunded' WHERE id = $1`, [refunded])
+
+    const y2024 = await receipts.statementData(payload, email, 2024)
+    expect(y2024?.gifts.map((g) => g.amountCents)).toEqual([10000])
+    expect(y2024?.totalCents).toBe(10000)
+    const y2025 = await receipts.statementData(payload, email, 2025)
+    expect(y2025?.gifts.map((g) => [g.amountCents, g.status])).toEqual([
+      [5000, 'refunded'],
+      [3000, 'paid'],
+    ])
+    expect(y2025?.totalCents).toBe(3000)
+    expect(await receipts.statementData(payload, email, 2023)).toBeNull()
+    // Another donor's donation is not this donor's receipt.
+    expect(await receipts.receiptData(payload, uniqueEmail('thief'), refunded)).toBeNull()
+  })
+})
+
+describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
+  it('an English receipt names the organisation, its EIN, the donor, the gift and the no-goods statement', async () => {
+    const email = uniqueEmail('pdf-en')
+    const id = await gift(email, '250', '2025-02-03T10:00:00Z', 'Zoë')
+    const data = await receipts.receiptData(payload, email, id)
+    const text = textOf(await pdf.receiptPdf(data!, 'en')).replace(/\s+/g, ' ')
+    for (const part of [
+      'Donation receipt',
+      'New Egypt Foundation Inc.',
+      '1 Main St',
+      'EIN: 12-3456789',
+      'Donor: Zoë Fawzy',
+      `Receipt number: D-${id}`,
+      'Medical Care: $250.00',
+      'Total: $250.00',
+      'No goods or services were provided in exchange for this contribution.',
+    ]) {
+      expect(text).toContain(part)
+    }
+  })
+
+  it('an Arabic statement is extracted with its Arabic words in order', async () => {
+    const email = uniqueEmail('pdf-ar')
+    await gift(email, '20', '2025-05-05T10:00:00Z')
+    const refunded = await gift(email, '10', '2025-06-05T10:00:00Z')
+    await sql(`UPDATE donations SET status = 'refunded' WHERE id = $1`, [refunded])
+    const data = await receipts.statementData(payload, email, 2025)
+    const file = await pdf.receiptPdf(data!, 'ar', 2025)
+    // A look at the page: `DONOR_PDF_DIR=… npx vitest …` writes it there.
+    if (process.env.DONOR_PDF_DIR) {
+      writeFileSync(path.join(process.env.DONOR_PDF_DIR, 'statement-ar.pdf'), file)
+    }
+    const text = textOf(file)
+    const expected = [
+      'كشف التبرعات لعام',
+      'رقم التعريف الضريبي',
+      'المتبرع',
+      'الرعاية الطبية',
+      'مسترد',
+      'إجمالي التبرعات في',
+      'لم تقدم أي سلع أو خدمات مقابل هذه التبرعات.',
+    ]
+    let from = 0
+    for (const phrase of expected) {
+      const at = text.indexOf(phrase, from)
+      expect(at, `${phrase} after ${from} in:\n${text}`).toBeGreaterThanOrEqual(0)
+      from = at + phrase.length
+    }
+    expect(text).toContain('$20.00')
+  })
+
+  it('renders names in any script without failing', async () => {
+    const email = uniqueEmail('pdf-any')
+    const id = await gift(email, '5', '2025-07-07T10:00:00Z')
+    await sql(`UPDATE donations SET donor_name = $2 WHERE id = $1`, [
+      id,
+      '李小龍 \u0007 🙂 Ωμέγα עברית محمد',
+    ])
+    const data = await receipts.receiptData(payload, email, id)
+    for (const lang of ['en', 'ar'] as const) {
+      const out = await pdf.receiptPdf(data!, lang)
+      expect(out.subarray(0, 5).toString()).toBe('%PDF-')
+      expect(textOf(out)).toContain('محمد')
+    }
+  })
+})
+
+describe('the receipt e-mail', () => {
+  it('carries the PDF receipt, also when it waited in the outbox for the SMTP server', async () => {
+    const email = uniqueEmail('mailed')
+    const id = await gift(email, '12', new Date().toISOString())
+    const receipt = catcher
+      .to(email)
+      .find((m) => m.subject === 'Your donation receipt from the New Egypt Foundation')
+    expect(receipt?.attachments).toEqual([
+      { filename: `receipt-D-${id}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+    ])
+    expect(receipt!.attachments[0]!.size).toBeGreaterThan(5000)
+
+    // The server goes away: the mail waits in the outbox with its file, and is sent whole later.
+    const { sendReliably, deliverDueMail } = await import('@/lib/mail/queue.server')
+    const port = Number(process.env.SMTP_PORT)
+    await catcher.close()
+    const later = uniqueEmail('queued')
+    const content = Buffer.from('%PDF-1.7 a queued receipt')
+    await sendReliably(payload, {
+      to: later,
+      subject: 'Queued receipt',
+      text: 'See the attachment.',
+      attachments: [{ filename: 'r.pdf', contentType: 'application/pdf', content }],
+    })
+    const back = await startSmtpCatcher(port)
+    try {
+      await sql(`UPDATE outbox SET next_attempt_at = now() - interval '1 second'`)
+      expect(await deliverDueMail(payload)).toEqual({ sent: 1, failed: 0 })
+      expect(back.to(later)[0]?.attachments).toEqual([
+        { filename: 'r.pdf', contentType: 'application/pdf', size: content.length },
+      ])
+    } finally {
+      await back.close()
+    }
+  })
+})
