@@ -104,6 +104,7 @@ describe('the message catalogues (issue 17)', () => {
       validationTitle: VOLUNTEER_ALERTS.validation.title,
       errorTitle: VOLUNTEER_ALERTS.error.title,
       errorText: VOLUNTEER_ALERTS.error.text,
+      ok: 'OK',
     })
     expect(en.contact.messages).toEqual(CONTACT_MESSAGES)
     expect(en.contact.alerts).toEqual({
@@ -127,6 +128,9 @@ describe('the message catalogues (issue 17)', () => {
       choosePeriod: BOARDS.CHOOSE_PERIOD,
       noRole: NO_ROLE,
     })
+    expect([1, 2, 3, 4].map((n) => en.boards[`chapter${n}` as 'chapter1'])).toEqual([
+      ...BOARDS.CHAPTER_TEXT,
+    ])
     // Spec texts with no constant in the code (spec 000 section 2, spec 001 sections 5 and 8).
     expect(en.notFound.title).toBe('Page Not Found?')
     expect(en.notFound.text).toBe(

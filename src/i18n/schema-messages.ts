@@ -14,6 +14,7 @@ const GROUPS = [
   [en.donation.api, ar.donation.api],
   [en.volunteer.messages, ar.volunteer.messages],
   [en.contact.messages, ar.contact.messages],
+  [en.contact.alerts, ar.contact.alerts],
   [en.newsletter, ar.newsletter],
 ] as const
 

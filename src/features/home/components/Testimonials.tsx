@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
@@ -20,6 +21,7 @@ const SWIPE_MIN_PX = 40
  * again inside this component's JavaScript.
  */
 export function Testimonials({ items }: { items: readonly (Testimonial & { image: string })[] }) {
+  const t = useTranslations('home')
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -42,7 +44,7 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
     <section
       className={styles.wrap}
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={t('testimonials')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -100,10 +102,12 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
         <button
           type="button"
           className={styles.control}
-          aria-label="Previous testimonial"
+          aria-label={t('previousTestimonial')}
           onClick={() => setIndex((i) => previousIndex(i, count))}
         >
-          ‹
+          <span aria-hidden="true" className="flip-rtl">
+            ‹
+          </span>
         </button>
         <button
           type="button"
@@ -111,15 +115,17 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
         >
-          {paused ? 'Play' : 'Pause'}
+          {paused ? t('play') : t('pause')}
         </button>
         <button
           type="button"
           className={styles.control}
-          aria-label="Next testimonial"
+          aria-label={t('nextTestimonial')}
           onClick={() => setIndex((i) => nextIndex(i, count))}
         >
-          ›
+          <span aria-hidden="true" className="flip-rtl">
+            ›
+          </span>
         </button>
       </div>
     </section>

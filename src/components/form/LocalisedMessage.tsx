@@ -1,0 +1,13 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import { localiseMessage } from '@/i18n/schema-messages'
+
+/**
+ * A form or API message in the page's language. The schemas and the API speak the spec's
+ * English (decision 0038); on an Arabic page the catalogue's Arabic twin is shown.
+ */
+export function LocalisedMessage({ text }: { text: string }) {
+  return <>{localiseMessage(text, useLocale() as Locale)}</>
+}
