@@ -2,6 +2,7 @@
 
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
+import { LocaleContext } from './locale-context'
 import type { Locale } from './locales'
 import type { Messages } from './messages'
 
@@ -21,7 +22,7 @@ export function IntlProvider({
 }) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-      {children}
+      <LocaleContext value={locale}>{children}</LocaleContext>
     </NextIntlClientProvider>
   )
 }

@@ -9,6 +9,7 @@ import {
   FORM_TEXTS,
   REPEAT_LABELS,
 } from '@/features/donations/constants'
+import { SERVICES } from '@/features/home/content'
 import { NEWSLETTER_MESSAGES } from '@/features/newsletter/form-texts'
 import {
   VOLUNTEER_ALERTS,
@@ -130,6 +131,12 @@ describe('the message catalogues (issue 17)', () => {
     })
     expect([1, 2, 3, 4].map((n) => en.boards[`chapter${n}` as 'chapter1'])).toEqual([
       ...BOARDS.CHAPTER_TEXT,
+    ])
+    expect(SERVICES.map((s) => s.title)).toEqual([en.home.breakfast, en.home.food, en.home.social])
+    expect(SERVICES.map((s) => s.text)).toEqual([
+      en.home.breakfastText,
+      en.home.foodText,
+      en.home.socialText,
     ])
     // Spec texts with no constant in the code (spec 000 section 2, spec 001 sections 5 and 8).
     expect(en.notFound.title).toBe('Page Not Found?')

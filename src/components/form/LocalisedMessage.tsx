@@ -1,7 +1,6 @@
 'use client'
 
-import { useLocale } from 'next-intl'
-import type { Locale } from '@/i18n/locales'
+import { usePageLocale } from '@/i18n/locale-context'
 import { localiseMessage } from '@/i18n/schema-messages'
 
 /**
@@ -9,5 +8,5 @@ import { localiseMessage } from '@/i18n/schema-messages'
  * English (decision 0038); on an Arabic page the catalogue's Arabic twin is shown.
  */
 export function LocalisedMessage({ text }: { text: string }) {
-  return <>{localiseMessage(text, useLocale() as Locale)}</>
+  return <>{localiseMessage(text, usePageLocale())}</>
 }
