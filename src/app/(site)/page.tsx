@@ -73,6 +73,7 @@ export default async function Home() {
             image={mediaUrl(a.thumbnail, 'thumb')}
             text={truncate(a.excerpt, 150)}
             meta={formatFullDate(a.date, locale) ?? ''}
+            action={t('readMore')}
           />
         ))}
       </SliderSection>
