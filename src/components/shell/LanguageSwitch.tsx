@@ -27,7 +27,8 @@ export function LanguageSwitch({ pathname, className }: { pathname: string; clas
       hrefLang={other.locale}
       lang={other.locale}
       className={className}
-      aria-label={t('switchLabel')}
+      // A title, not an aria-label: the accessible name must contain the visible word (axe).
+      title={t('switchLabel')}
       onClick={onClick}
       data-testid="language-switch"
     >

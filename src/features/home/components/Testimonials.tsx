@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
@@ -22,6 +22,8 @@ const SWIPE_MIN_PX = 40
  */
 export function Testimonials({ items }: { items: readonly (Testimonial & { image: string })[] }) {
   const t = useTranslations('home')
+  // The track runs from the right in a right-to-left page: the next slide comes in from the left.
+  const sign = useLocale() === 'ar' ? '' : '-'
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -69,7 +71,7 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
         <ul
           className={styles.track}
           style={{
-            transform: `translateX(-${index * 100}%)`,
+            transform: `translateX(${sign}${index * 100}%)`,
             transitionDuration: `${reduced ? 0 : TESTIMONIAL_SPEED_MS}ms`,
           }}
           aria-live={playing ? 'off' : 'polite'}
