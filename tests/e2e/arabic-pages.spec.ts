@@ -56,22 +56,23 @@ test.describe('the Arabic pages', () => {
       const head = page.locator('head')
       // Next writes the home page's URL without its slash.
       const url = (p: string) => `${E2E.baseURL}${p === '/' ? '' : p}`
+      // The Arabic canonical link is the English page's own, under /ar (the id-based activity
+      // link names its slug's page in both languages).
+      const englishHtml = await (await request.get(english)).text()
+      const englishCanonical = /<link rel="canonical" href="([^"]+)"/.exec(englishHtml)![1]!
+      const canonicalPath = new URL(englishCanonical).pathname
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        url(arabic),
+        url(localisedPath(canonicalPath, 'ar')),
       )
-      await expect(head.locator('link[hreflang="ar"]')).toHaveAttribute(
-        'href',
-        url(arabic),
-      )
-      await expect(head.locator('link[hreflang="en"]')).toHaveAttribute(
-        'href',
-        url(english),
-      )
+      const alternates = { ar: localisedPath(canonicalPath, 'ar'), en: canonicalPath }
+      await expect(head.locator('link[hreflang="ar"]')).toHaveAttribute('href', url(alternates.ar))
+      await expect(head.locator('link[hreflang="en"]')).toHaveAttribute('href', url(alternates.en))
       await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
         'href',
-        url(english),
+        url(alternates.en),
       )
+      if (route.path === '/') expect(alternates).toEqual({ ar: '/ar', en: '/' })
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_EG')
 
       // The shell speaks Arabic: no Latin word in the nav bar's links or the footer's headings.
