@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { donationSchema } from '@/features/donations/schema'
 import { formatFullDate, formatMoney, formatNumber } from './format'
-import { englishPath, localeOfPath, localisedPath, otherLanguagePath } from './locales'
+import {
+  englishPath,
+  hasOwnLanguageButton,
+  localeOfPath,
+  localisedPath,
+  otherLanguagePath,
+} from './locales'
 import { localiseMessage } from './schema-messages'
 
 describe('language paths', () => {
@@ -33,6 +39,10 @@ describe('language paths', () => {
       href: '/caseSearchFormEn',
     })
     expect(otherLanguagePath('/caseFormPartsEn')).toEqual({ locale: 'ar', href: '/caseFormParts' })
+    // The landings have their own button; the nav shows no second one there.
+    expect(hasOwnLanguageButton('/caseSearchForm')).toBe(true)
+    expect(hasOwnLanguageButton('/caseSearchFormEn/')).toBe(true)
+    expect(hasOwnLanguageButton('/caseFormParts')).toBe(false)
   })
 })
 

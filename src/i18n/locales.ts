@@ -52,6 +52,15 @@ export function englishPath(pathname: string): string {
   return SPEC_ARABIC_PAIRS.find(([ar]) => ar === path)?.[1] ?? path
 }
 
+/**
+ * The case landings carry their own language button (spec 001 section 2: 'English button to
+ * /caseSearchFormEn', 'Arabic switch button'); the nav adds none there, so each has one.
+ */
+export function hasOwnLanguageButton(pathname: string): boolean {
+  const path = pathOnly(pathname)
+  return path === '/caseSearchForm' || path === '/caseSearchFormEn'
+}
+
 /** The same page in the other language: what the nav's language switch links to. */
 export function otherLanguagePath(pathname: string): { locale: Locale; href: string } {
   const to: Locale = localeOfPath(pathname) === 'ar' ? 'en' : 'ar'

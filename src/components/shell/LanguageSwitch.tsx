@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
-import { LOCALE_COOKIE, otherLanguagePath } from '@/i18n/locales'
+import { hasOwnLanguageButton, LOCALE_COOKIE, otherLanguagePath } from '@/i18n/locales'
 
 /** A year: the choice outlives the visit. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365
@@ -16,6 +16,7 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 export function LanguageSwitch({ pathname, className }: { pathname: string; className?: string }) {
   const t = useTranslations('language')
   const other = otherLanguagePath(pathname)
+  if (hasOwnLanguageButton(pathname)) return null
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     document.cookie = `${LOCALE_COOKIE}=${other.locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`
     // Read at the click, not at render: the page is cached without its query string.
