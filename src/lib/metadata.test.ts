@@ -46,7 +46,7 @@ describe('language alternates (issue 17)', () => {
 
   it('gives an Arabic page its own canonical link, Arabic title and Open Graph locale', () => {
     const m = routeMetadata('/boards', 'ar')
-    expect(m.title).toBe('هيكل الفروع')
+    expect(m.title).toEqual({ absolute: 'هيكل الفروع | مؤسسة مصر الجديدة' })
     expect(m.alternates).toEqual({
       canonical: '/ar/boards',
       languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
@@ -60,7 +60,7 @@ describe('language alternates (issue 17)', () => {
     const ar = toArabicMetadata(en)
     expect(ar.alternates?.canonical).toBe('/ar/newEgyptNews/convoy')
     expect(ar.openGraph).toMatchObject({ locale: 'ar_EG', url: '/ar/newEgyptNews/convoy' })
-    expect(ar.title).toBe('Convoy')
+    expect(ar.title).toEqual({ absolute: 'Convoy | مؤسسة مصر الجديدة' })
   })
 
   it('pairs the spec Arabic case screens with their English twins', () => {

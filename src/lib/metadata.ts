@@ -82,15 +82,8 @@ export function buildMetadata({
 export function routeMetadata(path: SitePath, locale: Locale = 'en'): Metadata {
   if (locale === 'ar' && path in ARABIC_ROUTES) {
     const r = ARABIC_ROUTES[path as ArabicSitePath]
-    return path === '/'
-      ? buildMetadata({
-          title: r.title,
-          absoluteTitle: true,
-          description: r.description,
-          path,
-          locale,
-        })
-      : buildMetadata({ title: r.title, description: r.description, path, locale })
+    const title = path === '/' ? r.title : `${r.title} | ${SITE_NAME_AR}`
+    return buildMetadata({ title, absoluteTitle: true, description: r.description, path, locale })
   }
   const r = routeInfo(path)
   // The home page carries the site's name alone; the layout's template adds it elsewhere.
@@ -108,8 +101,11 @@ export function toArabicMetadata(meta: Metadata): Metadata {
   const canonical = meta.alternates?.canonical
   if (typeof canonical !== 'string') return meta
   const alternates = languageAlternates(canonical, 'ar')
+  const title = typeof meta.title === 'string' ? meta.title : undefined
   return {
     ...meta,
+    // The whole title, with the Arabic site name (the Arabic layout's template is English).
+    ...(title ? { title: { absolute: `${title} | ${SITE_NAME_AR}` } } : {}),
     alternates,
     openGraph: meta.openGraph && {
       ...meta.openGraph,

@@ -7,7 +7,7 @@ import '@/app/globals.css'
 import { SiteFrame } from '@/app/_shell/SiteFrame'
 import { messagesFor } from '@/i18n/messages'
 import { siteUrl } from '@/lib/env'
-import { SITE_NAME_AR } from '@/lib/metadata'
+import { SITE_NAME } from '@/lib/routes'
 
 /**
  * The Arabic shell: the spec's Arabic case screens and every page under /ar (decision 0038).
@@ -15,7 +15,9 @@ import { SITE_NAME_AR } from '@/lib/metadata'
  */
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: SITE_NAME_AR, template: `%s | ${SITE_NAME_AR}` },
+  // The spec's case screens keep the one title pattern of the route table (issue 16); the /ar
+  // pages write their whole title with the Arabic site name (routeMetadata, toArabicMetadata).
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: messagesFor('ar').meta.description,
   icons: { icon: '/images/logo.svg' },
 }
