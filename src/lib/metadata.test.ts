@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMetadata, pageTitle } from './metadata'
+import { buildMetadata, pageTitle, routeMetadata, toArabicMetadata } from './metadata'
 
 describe('pageTitle', () => {
   it('drops a site name typed after the title', () => {
@@ -31,5 +31,47 @@ describe('buildMetadata', () => {
       path: '/',
     })
     expect(m.title).toEqual({ absolute: 'New Egypt Foundation' })
+  })
+})
+
+describe('language alternates (issue 17)', () => {
+  it('names both languages and x-default on an English page', () => {
+    const m = buildMetadata({ title: 'Boards', description: 'd', path: '/boards' })
+    expect(m.alternates).toEqual({
+      canonical: '/boards',
+      languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
+    })
+    expect(m.openGraph).toMatchObject({ locale: 'en_US', url: '/boards' })
+  })
+
+  it('gives an Arabic page its own canonical link, Arabic title and Open Graph locale', () => {
+    const m = routeMetadata('/boards', 'ar')
+    expect(m.title).toEqual({ absolute: 'هيكل الفروع | مؤسسة مصر الجديدة' })
+    expect(m.alternates).toEqual({
+      canonical: '/ar/boards',
+      languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
+    })
+    expect(m.openGraph).toMatchObject({ locale: 'ar_EG', url: '/ar/boards' })
+    expect(routeMetadata('/', 'ar').alternates?.canonical).toBe('/ar')
+  })
+
+  it('turns a content page into its Arabic twin', () => {
+    const en = buildMetadata({ title: 'Convoy', description: 'd', path: '/newEgyptNews/convoy' })
+    const ar = toArabicMetadata(en)
+    expect(ar.alternates?.canonical).toBe('/ar/newEgyptNews/convoy')
+    expect(ar.openGraph).toMatchObject({ locale: 'ar_EG', url: '/ar/newEgyptNews/convoy' })
+    expect(ar.title).toEqual({ absolute: 'Convoy | مؤسسة مصر الجديدة' })
+  })
+
+  it('pairs the spec Arabic case screens with their English twins', () => {
+    const m = routeMetadata('/caseSearchForm')
+    expect(m.alternates).toEqual({
+      canonical: '/caseSearchForm',
+      languages: {
+        en: '/caseSearchFormEn',
+        ar: '/caseSearchForm',
+        'x-default': '/caseSearchFormEn',
+      },
+    })
   })
 })

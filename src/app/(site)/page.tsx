@@ -12,8 +12,11 @@ import { Testimonials } from '@/features/home/components/Testimonials'
 import { SLIDER_ITEMS } from '@/features/home/constants'
 import { PORTRAIT_TESTIMONIALS } from '@/lib/testimonials'
 import { homeSettings } from '@/features/home/queries.server'
-import { firstWords, fullDate, truncate } from '@/features/news/format'
+import { firstWords, truncate } from '@/features/news/format'
 import { latestArticles } from '@/features/news/queries.server'
+import { formatFullDate } from '@/i18n/format'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { mediaUrl } from '@/lib/media'
 import { routeMetadata } from '@/lib/metadata'
 import { orEmpty } from '@/lib/or-empty'
@@ -29,20 +32,20 @@ export default async function Home() {
     orEmpty('the volunteers', teamVolunteers(SLIDER_ITEMS)),
     homeSettings(),
   ])
+  const locale = pageLocale()
+  const t = translator(locale, 'home')
+  const path = (p: string) => localisedPath(p, locale)
   return (
     <>
       <Hero videoUrl={home?.heroVideoUrl}>
-        <h1 id="hero-title">Together for healthier, educated and thriving communities</h1>
-        <p>
-          New Egypt supports families in Egypt and abroad through healthcare, education and
-          sustainable development.
-        </p>
+        <h1 id="hero-title">{t('heroTitle')}</h1>
+        <p>{t('heroText')}</p>
         <p className="hero-actions">
-          <Link className="btn btn-accent" href="/donationServices">
-            Donate Now
+          <Link className="btn btn-accent" href={path('/donationServices')}>
+            {t('donateNow')}
           </Link>{' '}
-          <Link className="btn btn-outline-light" href="/joinUs">
-            Join Us
+          <Link className="btn btn-outline-light" href={path('/joinUs')}>
+            {t('joinUs')}
           </Link>
         </p>
       </Hero>
@@ -51,13 +54,9 @@ export default async function Home() {
         <div className={`container ${styles.donateCard}`}>
           <div>
             <h2 id="donate-title" className="section-title">
-              Your gift changes a life today
+              {t('giftTitle')}
             </h2>
-            <p className="section-lede">
-              Medical care, school support, food and clean water: choose where your donation goes,
-              give once or every week, two weeks or month. Every gift is confirmed by a code we
-              e-mail you.
-            </p>
+            <p className="section-lede">{t('giftText')}</p>
           </div>
           <MakeDonationBox />
         </div>
@@ -65,31 +64,32 @@ export default async function Home() {
 
       <AboutBlocks about={about} />
 
-      <SliderSection id="news" title="Latest News" more="/news">
+      <SliderSection id="news" title={t('latestNews')} more={path('/news')}>
         {news.map((a) => (
           <Card
             key={a.id}
-            href={`/newEgyptNews/${a.slug}`}
+            href={path(`/newEgyptNews/${a.slug}`)}
             title={truncate(a.title, 100)}
             image={mediaUrl(a.thumbnail, 'thumb')}
             text={truncate(a.excerpt, 150)}
-            meta={fullDate(a.date)}
+            meta={formatFullDate(a.date, locale) ?? ''}
+            action={t('readMore')}
           />
         ))}
       </SliderSection>
 
       <ServicesBlock />
 
-      <SliderSection id="activities" title="Our Activities" more="/allActivities">
+      <SliderSection id="activities" title={t('ourActivities')} more={path('/allActivities')}>
         {activities.map((a) => (
           <Card
             key={a.id}
-            href={`/activities/${a.slug}`}
+            href={path(`/activities/${a.slug}`)}
             title={truncate(a.name, 55)}
             image={mediaUrl(a.image, 'thumb')}
             text={truncate(a.excerpt, 120)}
             meta={a.tag}
-            action="More Details"
+            action={t('moreDetails')}
           />
         ))}
       </SliderSection>
@@ -97,21 +97,21 @@ export default async function Home() {
       <section className="section section-alt" aria-labelledby="testimonials-title">
         <div className="container">
           <h2 id="testimonials-title" className="section-title" style={{ textAlign: 'center' }}>
-            What People Say
+            {t('whatPeopleSay')}
           </h2>
           <Testimonials items={PORTRAIT_TESTIMONIALS} />
         </div>
       </section>
 
-      <SliderSection id="volunteers" title="Our Volunteers" more="/team">
+      <SliderSection id="volunteers" title={t('ourVolunteers')} more={path('/team')}>
         {volunteers.map((v) => (
           <Card
             key={v.id}
-            href="/team"
+            href={path('/team')}
             title={firstWords(v.fullnameEn, 3)}
             image={mediaUrl(v.image, 'thumb') ?? '/images/default-avatar.webp'}
             meta={v.job}
-            action="Meet the team"
+            action={t('meetTeam')}
           />
         ))}
       </SliderSection>
@@ -130,6 +130,7 @@ function SliderSection({
   more: string
   children: React.ReactNode[]
 }) {
+  const t = translator(pageLocale(), 'home')
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container">
@@ -139,10 +140,10 @@ function SliderSection({
         {children.length > 0 ? (
           <Slider label={title}>{children}</Slider>
         ) : (
-          <p className="section-lede">Nothing to show yet.</p>
+          <p className="section-lede">{t('nothingYet')}</p>
         )}
         <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
-          <MoreLink className="btn btn-outline" href={more} label="See More" about={title} />
+          <MoreLink className="btn btn-outline" href={more} label={t('seeMore')} about={title} />
         </p>
       </div>
     </section>

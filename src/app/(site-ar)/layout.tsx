@@ -1,13 +1,24 @@
 import type { Metadata, Viewport } from 'next'
+// The Arabic web font (issue 17): self-hosted, the Arabic subset only, font-display: swap,
+// imported by this layout alone so English pages never load it.
+import '@fontsource/noto-naskh-arabic/arabic-400.css'
+import '@fontsource/noto-naskh-arabic/arabic-700.css'
 import '@/app/globals.css'
 import { SiteFrame } from '@/app/_shell/SiteFrame'
+import { messagesFor } from '@/i18n/messages'
 import { siteUrl } from '@/lib/env'
 import { SITE_NAME } from '@/lib/routes'
 
-/** Arabic screens (case assistance): the whole document is Arabic and right to left. */
+/**
+ * The Arabic shell: the spec's Arabic case screens and every page under /ar (decision 0038).
+ * The whole document is Arabic and right to left.
+ */
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
+  // The spec's case screens keep the one title pattern of the route table (issue 16); the /ar
+  // pages write their whole title with the Arabic site name (routeMetadata, toArabicMetadata).
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: messagesFor('ar').meta.description,
   icons: { icon: '/images/logo.svg' },
 }
 
@@ -17,7 +28,7 @@ export default function ArabicLayout({ children }: { children: React.ReactNode }
   return (
     <html lang="ar" dir="rtl">
       <body>
-        <SiteFrame>{children}</SiteFrame>
+        <SiteFrame locale="ar">{children}</SiteFrame>
       </body>
     </html>
   )

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
+import { useTranslations } from 'next-intl'
 import { createPortal } from 'react-dom'
 import { trapTabKey } from './focus-trap'
 import styles from './Modal.module.css'
@@ -114,6 +115,7 @@ export function Modal({
 }: ModalProps) {
   const isClient = useIsClient()
   const active = open && isClient
+  const t = useTranslations('shell')
   const dialogRef = useRef<HTMLDivElement>(null)
   /** A press that started inside the dialog and ended on the backdrop is not a backdrop click. */
   const pressedInside = useRef(false)
@@ -153,8 +155,8 @@ export function Modal({
           <button
             type="button"
             className={styles.close}
-            title="close"
-            aria-label="close"
+            title={t('close')}
+            aria-label={t('close')}
             onClick={onClose}
           >
             <span aria-hidden="true">×</span>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback, useRef, useState, type RefObject } from 'react'
 import styles from './ListPager.module.css'
 import { pageTarget, type PaginatorData } from './paging'
@@ -63,7 +64,7 @@ export function ListPager({
   loading,
   onPrevious,
   onNext,
-  label = 'Pages',
+  label,
 }: {
   paginator: PaginatorData
   loading: boolean
@@ -71,18 +72,22 @@ export function ListPager({
   onNext: () => void
   label?: string
 }) {
+  const t = useTranslations('pager')
   return (
-    <nav className={styles.pager} aria-label={label} aria-busy={loading}>
+    <nav className={styles.pager} aria-label={label ?? t('pages')} aria-busy={loading}>
       <button
         type="button"
         className="btn btn-outline"
         onClick={onPrevious}
         disabled={!paginator.previous_page || loading}
       >
-        <span aria-hidden="true">←</span> Previous
+        <span aria-hidden="true" className="flip-rtl">
+          ←
+        </span>{' '}
+        {t('previous')}
       </button>
       <span className={styles.status} aria-live="polite">
-        Page {paginator.current_page} of {paginator.number_of_pages}
+        {t('pageOf', { current: paginator.current_page, total: paginator.number_of_pages })}
       </span>
       <button
         type="button"
@@ -90,7 +95,10 @@ export function ListPager({
         onClick={onNext}
         disabled={!paginator.next_page || loading}
       >
-        Next <span aria-hidden="true">→</span>
+        {t('next')}{' '}
+        <span aria-hidden="true" className="flip-rtl">
+          →
+        </span>
       </button>
     </nav>
   )

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
+import { LocalisedMessage } from './LocalisedMessage'
 import type { FieldBinding } from './use-form-fields'
 import styles from './Form.module.css'
 
@@ -32,7 +33,7 @@ export function ErrorText({
 }) {
   return message ? (
     <p id={id} className="form-error" role={role}>
-      {message}
+      <LocalisedMessage text={message} />
     </p>
   ) : null
 }

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import styles from './PageHero.module.css'
 
 /** The banner at the top of inner pages: title, optional lede and a breadcrumb to Home. */
@@ -11,12 +13,14 @@ export function PageHero({
   lede?: string
   dir?: 'rtl' | 'ltr'
 }) {
+  const locale = pageLocale()
+  const t = translator(locale, 'shell')
   return (
     <section className={styles.hero} dir={dir}>
       <div className="container">
-        <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <Link href="/">Home</Link> <span aria-hidden="true">/</span>{' '}
-          <span aria-current="page">{title}</span>
+        <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
+          <Link href={localisedPath('/', locale)}>{t('home')}</Link>{' '}
+          <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
         </nav>
         <h1 className={styles.title}>{title}</h1>
         {lede ? <p className={styles.lede}>{lede}</p> : null}

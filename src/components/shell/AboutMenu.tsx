@@ -14,6 +14,10 @@ type Props = {
   pathname: string
   /** Called when one of the links is followed (closes the mobile menu). */
   onNavigate: () => void
+  /** An item's label in the page's language. */
+  labelOf: (label: string) => string
+  /** A path in the page's language. */
+  hrefOf: (href: string) => string
 }
 
 /**
@@ -21,7 +25,7 @@ type Props = {
  * Space toggles; Escape closes and returns focus to the button; outside click or focus leaving
  * closes; a mouse hover opens it on wide screens.
  */
-export function AboutMenu({ item, pathname, onNavigate }: Props) {
+export function AboutMenu({ item, pathname, onNavigate, labelOf, hrefOf }: Props) {
   // Remember the path it was opened on, so that it closes by itself after navigation.
   const [openAt, setOpenAt] = useState<string | null>(null)
   const open = openAt === pathname
@@ -90,7 +94,7 @@ export function AboutMenu({ item, pathname, onNavigate }: Props) {
           else setOpen(!open)
         }}
       >
-        {item.label}
+        {labelOf(item.label)}
         <ChevronDownIcon className={styles.caret} />
       </button>
       <ul id={listId} role="list" className={styles.submenu} hidden={!open}>
@@ -99,7 +103,7 @@ export function AboutMenu({ item, pathname, onNavigate }: Props) {
           return (
             <li key={child.href}>
               <Link
-                href={child.href}
+                href={hrefOf(child.href)}
                 className={current ? `${styles.sublink} ${styles.subactive}` : styles.sublink}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => {
@@ -107,7 +111,7 @@ export function AboutMenu({ item, pathname, onNavigate }: Props) {
                   onNavigate()
                 }}
               >
-                {child.label}
+                {labelOf(child.label)}
               </Link>
             </li>
           )

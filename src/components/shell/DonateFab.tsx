@@ -1,8 +1,10 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useId, type ReactNode } from 'react'
 import { Modal } from '@/components/Modal/Modal'
+import { localisedPath, type Locale } from '@/i18n/locales'
 import { useDonationModal } from './DonationModalContext'
 import { HeartIcon } from './icons'
 import styles from './DonateFab.module.css'
@@ -15,6 +17,8 @@ export function DonateFab({ children }: { children?: ReactNode }) {
   const { isOpen, open, close } = useDonationModal()
   const headingId = useId()
   const hasForm = children !== undefined && children !== null && children !== false
+  const t = useTranslations('shell')
+  const locale = useLocale() as Locale
 
   return (
     <>
@@ -25,22 +29,26 @@ export function DonateFab({ children }: { children?: ReactNode }) {
         onClick={open}
       >
         <HeartIcon size={18} />
-        Make A Donation
+        {t('makeDonation')}
       </button>
       <Modal
         open={isOpen}
         onClose={close}
-        label="Make A Donation"
+        label={t('makeDonation')}
         labelledBy={hasForm ? undefined : headingId}
       >
         {hasForm ? (
           children
         ) : (
-          <div className={styles.fallback} lang="en" dir="ltr">
-            <h2 id={headingId}>Make A Donation</h2>
-            <p>Choose a purpose below to support our work.</p>
-            <Link href="/donationServices" className="btn btn-primary" onClick={close}>
-              See donation purposes
+          <div className={styles.fallback}>
+            <h2 id={headingId}>{t('makeDonation')}</h2>
+            <p>{t('choosePurpose')}</p>
+            <Link
+              href={localisedPath('/donationServices', locale)}
+              className="btn btn-primary"
+              onClick={close}
+            >
+              {t('seePurposes')}
             </Link>
           </div>
         )}

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
+import { localisedPath, type Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/server'
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons'
 import styles from './SiteFooter.module.css'
 
@@ -12,16 +14,17 @@ const SOCIAL: readonly Social[] = [
   { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
 ]
 
+/** The footer's links: catalogue key ('footer' group) and English path. */
 const COMPANY = [
-  { label: 'About us', href: '/aboutus' },
-  { label: 'Services', href: '/service-detail' },
-  { label: 'Team', href: '/team' },
+  { key: 'aboutUs', href: '/aboutus' },
+  { key: 'services', href: '/service-detail' },
+  { key: 'team', href: '/team' },
 ] as const
 
 const HELP = [
-  { label: 'Helpcenter', href: '/faqs' },
-  { label: 'Terms of Services', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy' },
+  { key: 'helpcenter', href: '/faqs' },
+  { key: 'terms', href: '/terms' },
+  { key: 'privacy', href: '/privacy' },
 ] as const
 
 function LinkList({
@@ -49,19 +52,24 @@ function LinkList({
   )
 }
 
-/** Site footer (server component); only the newsletter form is a client component. */
 /** The footer; the newsletter form is a slot filled by the layout (it belongs to the newsletter feature). */
-export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
+export function SiteFooter({
+  newsletterForm,
+  locale = 'en',
+}: {
+  newsletterForm?: ReactNode
+  locale?: Locale
+}) {
   const year = new Date().getFullYear()
+  const t = translator(locale, 'footer')
+  const links = (list: typeof COMPANY | typeof HELP) =>
+    list.map((l) => ({ label: t(l.key), href: localisedPath(l.href, locale) }))
   return (
-    <footer className={styles.footer} lang="en" dir="ltr">
+    <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
-          <p className={styles.brand}>New Egypt</p>
-          <p>
-            New Egypt is a charity foundation supporting communities in Egypt and abroad through
-            healthcare, education and sustainable development.
-          </p>
+          <p className={styles.brand}>{t('brand')}</p>
+          <p>{t('about')}</p>
           <ul role="list" className={styles.social}>
             {SOCIAL.map(({ label, href, Icon }) => (
               <li key={label}>
@@ -72,17 +80,17 @@ export function SiteFooter({ newsletterForm }: { newsletterForm?: ReactNode }) {
             ))}
           </ul>
         </div>
-        <LinkList id="footer-company" title="Company" links={COMPANY} />
-        <LinkList id="footer-help" title="Help" links={HELP} />
+        <LinkList id="footer-company" title={t('company')} links={links(COMPANY)} />
+        <LinkList id="footer-help" title={t('help')} links={links(HELP)} />
         <div className={styles.column}>
           <h2 id="footer-newsletter" className={styles.heading}>
-            Newsletter
+            {t('newsletter')}
           </h2>
           {newsletterForm}
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className="container">© {year} New Egypt Foundation. All rights reserved.</p>
+        <p className="container">{t('copyright', { year: String(year) })}</p>
       </div>
     </footer>
   )

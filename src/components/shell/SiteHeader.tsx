@@ -1,14 +1,17 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { trapTabKey } from '@/components/Modal/focus-trap'
+import { englishPath, localisedPath, type Locale } from '@/i18n/locales'
 import { AboutMenu } from './AboutMenu'
 import { useDonationModal } from './DonationModalContext'
 import { MenuIcon, PersonIcon } from './icons'
-import { NAV_ITEMS, isActive } from './nav-items'
+import { LanguageSwitch } from './LanguageSwitch'
+import { NAV_ITEMS, NAV_LABEL_KEYS, isActive, type NavLabel } from './nav-items'
 import { SignInPanelContext } from './SignInPanelContext'
 import { SCROLL_THRESHOLD, useScrolledPast } from './useScrolledPast'
 import styles from './SiteHeader.module.css'
@@ -20,6 +23,12 @@ import styles from './SiteHeader.module.css'
  */
 export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
   const pathname = usePathname() ?? '/'
+  const t = useTranslations('nav')
+  const locale = useLocale() as Locale
+  // The nav model is English; the current item is found on the page's English path.
+  const currentPath = englishPath(pathname)
+  const labelOf = (label: string) => t(NAV_LABEL_KEYS[label as NavLabel])
+  const hrefOf = (href: string) => localisedPath(href, locale)
   const sticky = useScrolledPast(SCROLL_THRESHOLD)
   // The mobile menu remembers the path it was opened on, so it closes by itself after navigation.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
@@ -60,23 +69,23 @@ export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
   }
 
   return (
-    <header className={styles.header} lang="en" dir="ltr">
+    <header className={styles.header}>
       <div
         className={sticky ? `${styles.bar} ${styles.sticky}` : styles.bar}
         data-sticky={sticky ? 'true' : 'false'}
       >
         <div ref={barRef} className={`container ${styles.inner}`} onKeyDown={onBarKeyDown}>
-          <Link href="/" className={styles.logo} onClick={closeMenu}>
+          <Link href={hrefOf('/')} className={styles.logo} onClick={closeMenu}>
             <Image
               src="/images/logo.svg"
-              alt="New Egypt home"
+              alt={t('logoAlt')}
               width={150}
               height={40}
               loading="eager"
             />
           </Link>
 
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={t('main')} className={styles.nav}>
             <div
               id={menuId}
               className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}
@@ -88,21 +97,23 @@ export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
                       <AboutMenu
                         key={item.label}
                         item={item}
-                        pathname={pathname}
+                        pathname={currentPath}
                         onNavigate={closeMenu}
+                        labelOf={labelOf}
+                        hrefOf={hrefOf}
                       />
                     )
                   }
-                  const current = isActive(pathname, item)
+                  const current = isActive(currentPath, item)
                   return (
                     <li key={item.label}>
                       <Link
-                        href={item.href}
+                        href={hrefOf(item.href)}
                         className={current ? `${styles.link} ${styles.active}` : styles.link}
                         aria-current={current ? 'page' : undefined}
                         onClick={closeMenu}
                       >
-                        {item.label}
+                        {labelOf(item.label)}
                       </Link>
                     </li>
                   )
@@ -114,16 +125,17 @@ export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
                 aria-haspopup="dialog"
                 onClick={openDonation}
               >
-                MAKE A DONATION
+                {t('makeDonation')}
               </button>
             </div>
           </nav>
 
           <div className={styles.actions}>
+            <LanguageSwitch pathname={pathname} className={styles.language} />
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="Open sign-in panel"
+              aria-label={t('openSignIn')}
               aria-haspopup="dialog"
               onClick={() => {
                 setSignInUsed(true)
@@ -136,7 +148,7 @@ export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
               ref={togglerRef}
               type="button"
               className={`${styles.iconButton} ${styles.toggler}`}
-              aria-label="Open menu"
+              aria-label={t('openMenu')}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react'
+import { IntlProvider } from '@/i18n/IntlProvider'
+import type { Locale } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
+import { translator } from '@/i18n/server'
 import { BackToTop } from './BackToTop'
 import { DonateFab } from './DonateFab'
 import { DonationModalProvider } from './DonationModalContext'
@@ -13,28 +17,39 @@ export type SiteShellProps = {
   newsletterForm?: ReactNode
   /** The staff sign-in panel of the nav bar's person button (the account feature's). */
   signInPanel?: ReactNode
+  /** The page's language: every text of the shell comes from its catalogue. */
+  locale?: Locale
 }
 
 /**
  * The public site's frame (server component): skip link, nav bar, main, footer, back-to-top and
- * the fixed 'Make A Donation' button with the single donation modal. The shell's own texts are
- * English, so its parts carry lang="en" dir="ltr" (the Arabic screens set lang="ar" dir="rtl").
+ * the fixed 'Make A Donation' button with the single donation modal. Its texts are the page's
+ * language (issue 17): the client parts read the catalogue from IntlProvider.
  */
-export function SiteShell({ children, donationForm, newsletterForm, signInPanel }: SiteShellProps) {
+export function SiteShell({
+  children,
+  donationForm,
+  newsletterForm,
+  signInPanel,
+  locale = 'en',
+}: SiteShellProps) {
+  const t = translator(locale, 'shell')
   return (
-    <DonationModalProvider>
-      <a href="#main" className="skip-link" lang="en" dir="ltr">
-        Skip to main content
-      </a>
-      <SiteHeader signInPanel={signInPanel} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter newsletterForm={newsletterForm} />
-      <aside aria-label="Quick actions" lang="en" dir="ltr">
-        <BackToTop />
-        <DonateFab>{donationForm}</DonateFab>
-      </aside>
-    </DonationModalProvider>
+    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+      <DonationModalProvider>
+        <a href="#main" className="skip-link">
+          {t('skip')}
+        </a>
+        <SiteHeader signInPanel={signInPanel} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter newsletterForm={newsletterForm} locale={locale} />
+        <aside aria-label={t('quickActions')}>
+          <BackToTop />
+          <DonateFab>{donationForm}</DonateFab>
+        </aside>
+      </DonationModalProvider>
+    </IntlProvider>
   )
 }

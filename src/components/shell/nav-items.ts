@@ -36,6 +36,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
   link('Contact', '/contactus'),
 ]
 
+/** Catalogue keys ('nav' group) of the nav's English labels. */
+export const NAV_LABEL_KEYS = {
+  Home: 'home',
+  News: 'news',
+  Activities: 'activities',
+  Donations: 'donations',
+  About: 'about',
+  'New Egypt': 'aboutNewEgypt',
+  Boards: 'boards',
+  Bylaws: 'bylaws',
+  Contact: 'contact',
+  'Join Us': 'joinUs',
+} as const
+
+export type NavLabel = keyof typeof NAV_LABEL_KEYS
+
 export type PageSection = { id: string; label: string }
 
 /** Sections of the single-page variant of the home (OnePageNav). */

@@ -6,7 +6,7 @@ import { orFallback } from '@/features/activities/queries.server'
 import { BoardsBrowser } from '@/features/boards/components/BoardsBrowser'
 import { boardsInitialState } from '@/features/boards/queries.server'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/aboutus')
 export const revalidate = 300
@@ -19,7 +19,7 @@ export default async function Page() {
   ])
   return (
     <>
-      <PageHero title="About Us" lede={routeInfo('/aboutus').description} />
+      <PageHero title={routeText('/aboutus').title} lede={routeText('/aboutus').description} />
       <AboutView about={about} />
       <section className="container section" aria-labelledby="clubs-title">
         <h2 id="clubs-title">Our Clubs</h2>

@@ -3,7 +3,7 @@ import { ActivitiesList } from '@/features/activities/components/ActivitiesList'
 import { activitiesPage, orFallback } from '@/features/activities/queries.server'
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/activities')
 export const revalidate = 300
@@ -16,7 +16,10 @@ export default async function Page() {
   })
   return (
     <>
-      <PageHero title="Activities" lede={routeInfo('/activities').description} />
+      <PageHero
+        title={routeText('/activities').title}
+        lede={routeText('/activities').description}
+      />
       <section className="container section" aria-label="Activities">
         <ActivitiesList initial={first} variant="list" />
       </section>

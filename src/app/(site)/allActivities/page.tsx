@@ -5,7 +5,7 @@ import { latestActivityItems, orFallback } from '@/features/activities/queries.s
 import { PurposeGrid } from '@/features/purposes/components/PurposeCard'
 import { purposeItems } from '@/features/purposes/queries.server'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/allActivities')
 export const revalidate = 300
@@ -21,7 +21,10 @@ export default async function Page() {
   ])
   return (
     <>
-      <PageHero title="All Activities" lede={routeInfo('/allActivities').description} />
+      <PageHero
+        title={routeText('/allActivities').title}
+        lede={routeText('/allActivities').description}
+      />
       <section className="container section" aria-labelledby="causes-title">
         <h2 id="causes-title">Popular Causes</h2>
         <PurposeGrid purposes={causes} />

@@ -5,6 +5,7 @@ import styles from '@/features/news/components/ArticleView.module.css'
 import { BLOG_PAGE_SIZE } from '@/features/news/constants'
 import { latestArticles } from '@/features/news/queries.server'
 import { routeMetadata } from '@/lib/metadata'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/blog-sidebar')
 export const revalidate = 300
@@ -17,7 +18,7 @@ export default async function BlogOrNewsPage() {
   ])
   return (
     <>
-      <PageHero title="Blog Or News" />
+      <PageHero title={routeText('/blog-sidebar').title} />
       <div className={`container ${styles.layout}`}>
         <BlogCards articles={blogs} />
         <BlogSidebar articles={news} title="Latest news" hrefBase="/newEgyptNews" />

@@ -2,7 +2,7 @@ import { PageHero } from '@/components/page/PageHero'
 import { BoardsBrowser } from '@/features/boards/components/BoardsBrowser'
 import styles from '@/features/boards/components/boards.module.css'
 import { boardsInitialState } from '@/features/boards/queries.server'
-import { CHAPTER_STRUCTURE, CHAPTER_TEXT } from '@/features/boards/text'
+import { pageTranslator } from '@/i18n/page-text'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/boards')
@@ -11,17 +11,18 @@ export const revalidate = 300
 /** 'CHAPTER STRUCTURE': the clubs' boards by period and their members (spec 000 section 2). */
 export default async function Page() {
   const initial = await boardsInitialState()
+  const t = pageTranslator('boards')
   return (
     <>
-      <PageHero title={CHAPTER_STRUCTURE} />
+      <PageHero title={t('title')} />
       <div className="container section">
         <div className={styles.explain} data-testid="chapter-text">
-          {CHAPTER_TEXT.map((p) => (
-            <p key={p}>{p}</p>
+          {(['chapter1', 'chapter2', 'chapter3', 'chapter4'] as const).map((key) => (
+            <p key={key}>{t(key)}</p>
           ))}
         </div>
         <section aria-labelledby="boards-title">
-          <h2 id="boards-title">Boards and Members</h2>
+          <h2 id="boards-title">{t('boardsAndMembers')}</h2>
           <BoardsBrowser initial={initial} />
         </section>
       </div>

@@ -1,13 +1,13 @@
 import { PageHero } from '@/components/page/PageHero'
 import { ContactSection } from '@/features/contact/components/ContactSection'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/contactus')
 
 /** Contact (spec 001 section 2, "Contact page/section"). */
 export default function Page() {
-  const r = routeInfo('/contactus')
+  const r = routeText('/contactus')
   return (
     <>
       <PageHero title={r.title} lede={r.description} />

@@ -3,13 +3,13 @@ import { Accordion } from '@/features/static-pages/components/Accordion'
 import styles from '@/features/static-pages/components/StaticPages.module.css'
 import { FAQ_GROUPS } from '@/features/static-pages/faqs'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/faqs')
 
 /** FAQs (spec 001 section 2): four groups; in each, one question open at a time, the first open initially. */
 export default function Page() {
-  const r = routeInfo('/faqs')
+  const r = routeText('/faqs')
   return (
     <>
       <PageHero title={r.title} lede={r.description} />

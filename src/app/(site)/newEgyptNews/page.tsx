@@ -4,6 +4,7 @@ import { GENERAL_NEWS, NEWS_PAGE_SIZE } from '@/features/news/constants'
 import { pagedArticles } from '@/features/news/queries.server'
 import { serviceItem } from '@/features/news/serialize.server'
 import { servicePage } from '@/features/news/service-page'
+import { pageTranslator } from '@/i18n/page-text'
 import { siteUrl } from '@/lib/env'
 import { routeMetadata } from '@/lib/metadata'
 
@@ -23,7 +24,7 @@ export default async function NewsListPage() {
   const url = `${siteUrl()}/api/news-service/categories/${GENERAL_NEWS}?page=1`
   return (
     <>
-      <PageHero title="Our Latest News" />
+      <PageHero title={pageTranslator('news')('latest')} />
       <div className="container section">
         <NewsBoard initial={servicePage(first.docs.map(serviceItem), url, 1, first.totalPages)} />
       </div>

@@ -3,7 +3,7 @@ import { ActivitiesList } from '@/features/activities/components/ActivitiesList'
 import { activitiesPage, orFallback } from '@/features/activities/queries.server'
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/news')
 export const revalidate = 300
@@ -20,7 +20,7 @@ export default async function Page() {
   })
   return (
     <>
-      <PageHero title="Latest News" lede={routeInfo('/news').description} />
+      <PageHero title={routeText('/news').title} lede={routeText('/news').description} />
       <section className="container section" aria-label="Latest news and activities">
         <ActivitiesList initial={first} variant="news" />
       </section>

@@ -3,13 +3,13 @@ import { Accordion } from '@/features/static-pages/components/Accordion'
 import { PricingCards } from '@/features/static-pages/components/PricingCards'
 import { PLANS, PRICING_FAQ } from '@/features/static-pages/pricing'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/pricing')
 
 /** Pricing Plans (spec 001 sections 2 and 3): four plan cards and an FAQ accordion; breadcrumb to /. */
 export default function Page() {
-  const r = routeInfo('/pricing')
+  const r = routeText('/pricing')
   return (
     <>
       <PageHero title={r.title} lede={r.description} />

@@ -2,13 +2,13 @@ import { PageHero } from '@/components/page/PageHero'
 import { LegalDocumentView } from '@/features/static-pages/components/LegalDocumentView'
 import { PRIVACY } from '@/features/static-pages/legal'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/privacy')
 
 /** Privacy Policy with Accept, Decline and Print (spec 001 section 2). */
 export default function Page() {
-  const r = routeInfo('/privacy')
+  const r = routeText('/privacy')
   return (
     <>
       <PageHero title={r.title} lede={r.description} />

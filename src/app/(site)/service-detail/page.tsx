@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
 import styles from '@/features/purposes/components/purposes.module.css'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/service-detail')
 export const revalidate = 300
@@ -46,7 +46,10 @@ const SERVICES = [
 export default function Page() {
   return (
     <>
-      <PageHero title="Our Services" lede={routeInfo('/service-detail').description} />
+      <PageHero
+        title={routeText('/service-detail').title}
+        lede={routeText('/service-detail').description}
+      />
       <div className="container section">
         <div className={styles.main}>
           {SERVICES.map((s, i) => (

@@ -2,13 +2,13 @@ import { PageHero } from '@/components/page/PageHero'
 import { LegalDocumentView } from '@/features/static-pages/components/LegalDocumentView'
 import { TERMS } from '@/features/static-pages/legal'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/terms')
 
 /** Terms & Conditions with Accept, Decline and Print (spec 001 section 2). */
 export default function Page() {
-  const r = routeInfo('/terms')
+  const r = routeText('/terms')
   return (
     <>
       <PageHero title={r.title} lede={r.description} />

@@ -2,13 +2,13 @@ import { PageHero } from '@/components/page/PageHero'
 import { TestimonialGrid } from '@/features/static-pages/components/TestimonialGrid'
 import { TESTIMONIALS } from '@/lib/testimonials'
 import { routeMetadata } from '@/lib/metadata'
-import { routeInfo } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/testimonial')
 
 /** Testimonials (spec 000 route table): what families, volunteers, donors and partners say. */
 export default function Page() {
-  const r = routeInfo('/testimonial')
+  const r = routeText('/testimonial')
   return (
     <>
       <PageHero title={r.title} lede={r.description} />

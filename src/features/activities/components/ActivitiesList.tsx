@@ -1,8 +1,10 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 import { Card, CardGrid } from '@/components/content/Card'
 import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
+import { localisedPath, type Locale } from '@/i18n/locales'
 import { cut, imagePath } from '@/lib/format'
 import { activityNewsCard } from '../card'
 import type { ActivityListItem } from '../shape'
@@ -27,27 +29,33 @@ export function ActivitiesList({ initial, variant }: { initial: Page; variant: '
     'activities',
   )
   const showPager = variant === 'news' || paginator.number_of_pages > 1
+  const t = useTranslations('activities')
+  const locale = useLocale() as Locale
 
   return (
     <div ref={top} className={styles.listTop}>
       {loading ? (
         <p role="status" className={styles.loading}>
-          Loading…
+          {t('loading')}
         </p>
       ) : null}
-      {items.length === 0 && !loading ? <p className={styles.empty}>No activities yet.</p> : null}
+      {items.length === 0 && !loading ? <p className={styles.empty}>{t('none')}</p> : null}
       <CardGrid>
         {items.map((a) =>
           variant === 'news' ? (
-            <Card key={a.id} {...activityNewsCard(a, 'Read More')} />
+            <Card
+              key={a.id}
+              {...activityNewsCard(a, t('readMore'))}
+              href={localisedPath(`/activities/${a.slug}`, locale)}
+            />
           ) : (
             <Card
               key={a.id}
-              href={`/activities/${a.slug}`}
+              href={localisedPath(`/activities/${a.slug}`, locale)}
               title={cut(a.name, 55)}
               image={imagePath(a.image)}
               text={cut(a.excerpt, 60)}
-              action="More Details"
+              action={t('moreDetails')}
             />
           ),
         )}
@@ -58,7 +66,7 @@ export function ActivitiesList({ initial, variant }: { initial: Page; variant: '
           loading={loading}
           onPrevious={() => go('previous')}
           onNext={() => go('next')}
-          label="Activities pages"
+          label={t('pages')}
         />
       ) : null}
     </div>

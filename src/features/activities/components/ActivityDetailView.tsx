@@ -1,7 +1,9 @@
 import Link from 'next/link'
+import { formatFullDate } from '@/i18n/format'
+import { pageLocale, translator } from '@/i18n/server'
 import { PageHero } from '@/components/page/PageHero'
 import type { ReactNode } from 'react'
-import { cut, fullDate } from '@/lib/format'
+import { cut } from '@/lib/format'
 import type { ActivityDetail, ActivityListItem, EventSummary } from '../shape'
 import styles from './activities.module.css'
 import { Breakdown } from './Breakdown'
@@ -26,6 +28,8 @@ export function ActivityDetailView({
   /** The donations feature's make-donation box, passed in by the page (features do not import each other's components). */
   donationBox: ReactNode
 }) {
+  const locale = pageLocale()
+  const t = translator(locale, 'activities')
   return (
     <article>
       <PageHero title={activity.name} />
@@ -35,14 +39,15 @@ export function ActivityDetailView({
             {activity.tag ? <span className={styles.tag}>{activity.tag}</span> : null}
             {activity.start_at ? (
               <span className={styles.time} data-testid="start">
-                <span className={styles.timeLabel}>Starts</span>{' '}
-                {fullDate(activity.start_date) ?? ''} {activity.start_at}
+                <span className={styles.timeLabel}>{t('starts')}</span>{' '}
+                {formatFullDate(activity.start_date, locale) ?? ''} {activity.start_at}
               </span>
             ) : null}
             {activity.end_at ? (
               <span className={styles.time} data-testid="end">
-                <span className={styles.timeLabel}>Ends</span>{' '}
-                {fullDate(activity.end_date ?? activity.start_date) ?? ''} {activity.end_at}
+                <span className={styles.timeLabel}>{t('ends')}</span>{' '}
+                {formatFullDate(activity.end_date ?? activity.start_date, locale) ?? ''}{' '}
+                {activity.end_at}
               </span>
             ) : null}
           </p>
@@ -59,12 +64,12 @@ export function ActivityDetailView({
           <ProgressBar budget={activity.budget} target={activity.target} />
           <Breakdown summary={summary} />
         </div>
-        <aside className={styles.side} aria-label="Support this activity">
+        <aside className={styles.side} aria-label={t('support')}>
           <div className={styles.sticky}>
             {donationBox}
             {latest.length > 0 ? (
               <nav className={styles.latest} aria-labelledby="latest-title">
-                <h2 id="latest-title">Latest Activities</h2>
+                <h2 id="latest-title">{t('latest')}</h2>
                 <ul role="list">
                   {latest.slice(0, 4).map((a) => (
                     <li key={a.id}>

@@ -1,4 +1,5 @@
-import { fullDate } from '@/lib/format'
+import { formatFullDate } from '@/i18n/format'
+import { pageLocale, translator } from '@/i18n/server'
 import { breakdown, formatRowValue } from '../progress'
 import type { EventSummary } from '../shape'
 import styles from './activities.module.css'
@@ -10,9 +11,11 @@ import styles from './activities.module.css'
 export function Breakdown({ summary }: { summary: EventSummary | null }) {
   const panel = breakdown(summary)
   if (!panel) return null
+  const locale = pageLocale()
+  const t = translator(locale, 'activities')
   return (
     <section className={styles.panel} aria-labelledby="breakdown-title" data-testid="breakdown">
-      <h2 id="breakdown-title">Event Financial Breakdown</h2>
+      <h2 id="breakdown-title">{t('breakdown')}</h2>
       <dl className={styles.rows}>
         {panel.rows.map((row) => (
           <div key={row.key} className={styles.row} data-row={row.key}>
@@ -21,8 +24,8 @@ export function Breakdown({ summary }: { summary: EventSummary | null }) {
           </div>
         ))}
         <div className={styles.row} data-row="event_date">
-          <dt>Event Date</dt>
-          <dd>{fullDate(panel.eventDate) ?? 'To be announced'}</dd>
+          <dt>{t('eventDate')}</dt>
+          <dd>{formatFullDate(panel.eventDate, locale) ?? t('toBeAnnounced')}</dd>
         </div>
       </dl>
     </section>

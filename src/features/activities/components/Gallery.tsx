@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -13,6 +14,7 @@ import styles from './activities.module.css'
  */
 export function Gallery({ images, title }: { images: { url: string }[]; title: string }) {
   const [selected, setSelected] = useState<number | null>(null)
+  const t = useTranslations('activities')
   const overlay = useRef<HTMLDivElement>(null)
   const isClient = useIsClient()
   const open = selected !== null && isClient
@@ -68,7 +70,7 @@ export function Gallery({ images, title }: { images: { url: string }[]; title: s
                 sizes="90vw"
                 className={styles.overlayImage}
               />
-              <p className={styles.overlayHint}>Click anywhere to close</p>
+              <p className={styles.overlayHint}>{t('clickToClose')}</p>
             </div>,
             document.body,
           )

@@ -1,3 +1,4 @@
+import { pageTranslator } from '@/i18n/page-text'
 import { barWidth, formatRowValue, progressPercent } from '../progress'
 import styles from './activities.module.css'
 
@@ -7,9 +8,10 @@ export function ProgressBar({ budget, target }: { budget: number | null; target:
   if (percent === null) return null
   const raised = formatRowValue({ value: budget!, money: true })
   const goal = formatRowValue({ value: target!, money: true })
+  const t = pageTranslator('activities')
   return (
     <section className={styles.panel} aria-labelledby="progress-title" data-testid="progress">
-      <h2 id="progress-title">Donation Progress</h2>
+      <h2 id="progress-title">{t('progress')}</h2>
       <p className={styles.progressText}>
         Raised <strong>{raised}</strong> of <strong>{goal}</strong> ({percent}%)
       </p>

@@ -1,25 +1,17 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { Modal } from '@/components/Modal/Modal'
 import { cutWords } from '@/lib/format'
 import {
   CARD_BIO_WORDS,
+  NO_ROLE,
   memberRole,
   type BoardItem,
   type ClubItem,
   type MemberItem,
 } from '../shape'
-import {
-  CHOOSE_CLUB,
-  CHOOSE_PERIOD,
-  NO_BOARDS,
-  NO_MEMBERS,
-  SELECT_CLUB,
-  SELECT_CLUB_PLACEHOLDER,
-  SELECT_PERIOD,
-  SELECT_PERIOD_PLACEHOLDER,
-} from '../text'
 import styles from './boards.module.css'
 import { MemberPortrait } from './MemberPortrait'
 
@@ -46,6 +38,7 @@ async function getData<T>(path: string): Promise<T> {
  */
 export function BoardsBrowser({ initial }: { initial: BoardsState }) {
   const id = useId()
+  const t = useTranslations('boards')
   const [clubId, setClubId] = useState(initial.clubId)
   const [boards, setBoards] = useState(initial.boards)
   const [boardId, setBoardId] = useState(initial.boardId)
@@ -105,24 +98,24 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
 
   let message: string | null = null
   if (loading === null) {
-    if (clubId === null) message = CHOOSE_CLUB
-    else if (boards.length === 0) message = NO_BOARDS
-    else if (boardId === null) message = CHOOSE_PERIOD
-    else if (members.length === 0) message = NO_MEMBERS
+    if (clubId === null) message = t('chooseClub')
+    else if (boards.length === 0) message = t('noBoards')
+    else if (boardId === null) message = t('choosePeriod')
+    else if (members.length === 0) message = t('noMembers')
   }
 
   return (
     <div className={styles.browser}>
       <div className={styles.filters}>
         <div className="form-group">
-          <label htmlFor={`${id}-club`}>{SELECT_CLUB}</label>
+          <label htmlFor={`${id}-club`}>{t('selectClub')}</label>
           <select
             id={`${id}-club`}
             className="form-control"
             value={clubId ?? ''}
             onChange={(e) => void chooseClub(e.target.value)}
           >
-            <option value="">{SELECT_CLUB_PLACEHOLDER}</option>
+            <option value="">{t('selectClubPlaceholder')}</option>
             {initial.clubs.map((c) => (
               <option key={c.club_id} value={c.club_id}>
                 {c.club_name}
@@ -132,7 +125,7 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
         </div>
         {clubId !== null ? (
           <div className="form-group">
-            <label htmlFor={`${id}-period`}>{SELECT_PERIOD}</label>
+            <label htmlFor={`${id}-period`}>{t('selectPeriod')}</label>
             <select
               id={`${id}-period`}
               className="form-control"
@@ -140,7 +133,7 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
               onChange={(e) => void choosePeriod(e.target.value)}
               disabled={loading === 'boards'}
             >
-              <option value="">{SELECT_PERIOD_PLACEHOLDER}</option>
+              <option value="">{t('selectPeriodPlaceholder')}</option>
               {boards.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.board}
@@ -153,7 +146,7 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
 
       {loading ? (
         <p role="status" className={styles.message}>
-          Loading…
+          {t('loading')}
         </p>
       ) : null}
       {message ? (
@@ -163,7 +156,7 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
       ) : null}
 
       {members.length > 0 ? (
-        <ul role="list" className={styles.grid} aria-label="Board members">
+        <ul role="list" className={styles.grid} aria-label={t('members')}>
           {members.map((m) => (
             <li key={m.id}>
               <MemberCard member={m} onOpen={() => setOpen(m)} />
@@ -191,7 +184,7 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
             <h2 id={`${id}-member`} className={styles.modalName}>
               {open.fullname}
             </h2>
-            <p className={styles.role}>{memberRole(open)}</p>
+            <p className={styles.role}>{roleText(memberRole(open), t('noRole'))}</p>
             {open.bio ? <p className={styles.fullBio}>{open.bio}</p> : null}
           </div>
         ) : null}
@@ -202,6 +195,7 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
 
 /** A member card: portrait, full name, role, bio clamped to 4 lines, 'see more'. */
 function MemberCard({ member, onOpen }: { member: MemberItem; onOpen: () => void }) {
+  const t = useTranslations('boards')
   return (
     <article className={styles.card} onClick={onOpen} data-testid="member-card">
       <MemberPortrait
@@ -211,20 +205,25 @@ function MemberCard({ member, onOpen }: { member: MemberItem; onOpen: () => void
         className={styles.portrait}
       />
       <h3 className={styles.name}>{member.fullname}</h3>
-      <p className={styles.role}>{memberRole(member)}</p>
+      <p className={styles.role}>{roleText(memberRole(member), t('noRole'))}</p>
       {member.bio ? <p className={styles.bio}>{cutWords(member.bio, CARD_BIO_WORDS)}</p> : null}
       <button
         type="button"
         className={styles.more}
         aria-haspopup="dialog"
-        aria-label={`see more about ${member.fullname}`}
+        aria-label={t('seeMoreAbout', { name: member.fullname })}
         onClick={(e) => {
           e.stopPropagation()
           onOpen()
         }}
       >
-        see more
+        {t('seeMore')}
       </button>
     </article>
   )
+}
+
+/** 'No role specified' in the page's language; a role given by the content as it is. */
+function roleText(role: string, noRole: string): string {
+  return role === NO_ROLE ? noRole : role
 }

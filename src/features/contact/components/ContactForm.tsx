@@ -1,11 +1,14 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type BaseSyntheticEvent, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
 import { Honeypot, honeypotOf, TextareaField, TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import type { Locale } from '@/i18n/locales'
+import { localiseMessage } from '@/i18n/schema-messages'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
@@ -39,6 +42,8 @@ export function ContactForm() {
   const { field, idOf } = useFormFields(form)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState<Alert>(null)
+  const t = useTranslations('contact')
+  const locale = useLocale() as Locale
 
   async function send(data: ContactPayload, event?: BaseSyntheticEvent) {
     if (sending) return
@@ -100,12 +105,17 @@ export function ContactForm() {
         onSubmit={submit}
         onKeyDown={onKeyDown}
         noValidate
-        aria-label="Contact form"
+        aria-label={t('formLabel')}
       >
         <div className={styles.grid}>
-          <TextField label="Full Name" field={field('fullname')} type="text" autoComplete="name" />
           <TextField
-            label="Phone"
+            label={t('labels.fullname')}
+            field={field('fullname')}
+            type="text"
+            autoComplete="name"
+          />
+          <TextField
+            label={t('labels.phone')}
             field={field('phone')}
             type="tel"
             inputMode="numeric"
@@ -113,28 +123,28 @@ export function ContactForm() {
           />
         </div>
         <TextField
-          label="Email"
+          label={t('labels.email')}
           field={field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
         />
-        <TextField label="Subject" field={field('subject')} type="text" />
-        <TextareaField label="Message" field={field('message')} rows={6} />
+        <TextField label={t('labels.subject')} field={field('subject')} type="text" />
+        <TextareaField label={t('labels.message')} field={field('message')} rows={6} />
 
         <Honeypot idPrefix={idOf('form')} />
 
         <button type="submit" className="btn btn-primary" disabled={!isValid || sending}>
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? t('labels.sending') : t('labels.send')}
         </button>
       </form>
 
       <Modal open={alert !== null} onClose={closeAlert} labelledBy={titleId}>
         <div className={styles.dialog}>
-          <h2 id={titleId}>{alert?.title}</h2>
-          <p>{alert?.text}</p>
+          <h2 id={titleId}>{alert ? localiseMessage(alert.title, locale) : null}</h2>
+          <p>{alert ? localiseMessage(alert.text, locale) : null}</p>
           <button type="button" className="btn btn-primary" onClick={closeAlert}>
-            OK
+            {t('ok')}
           </button>
         </div>
       </Modal>

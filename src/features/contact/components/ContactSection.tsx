@@ -1,3 +1,4 @@
+import { pageTranslator } from '@/i18n/page-text'
 import { CONTACT_DETAILS } from '@/lib/organisation'
 import { ContactForm } from './ContactForm'
 import styles from './Contact.module.css'
@@ -5,27 +6,27 @@ import styles from './Contact.module.css'
 /** The contact page's body: the fixed details and offices beside the form (spec 001 section 2). */
 export function ContactSection() {
   const { phone, email, offices } = CONTACT_DETAILS
+  const t = pageTranslator('contact')
+  // The offices in the catalogue's order (New York, New Jersey).
+  const officeNames = [t('newYorkOffice'), t('newJerseyOffice')]
   return (
     <div className={styles.layout}>
       <section className={styles.details} aria-labelledby="contact-details-title">
-        <h2 id="contact-details-title">Get in touch</h2>
-        <p>
-          Questions about our work, volunteering or a donation? Send us a message or reach us
-          directly.
-        </p>
+        <h2 id="contact-details-title">{t('getInTouch')}</h2>
+        <p>{t('intro')}</p>
         <dl className={styles.list}>
-          <dt>Phone</dt>
+          <dt>{t('labels.phone')}</dt>
           <dd>
             <a href={phone.href}>{phone.display}</a>
           </dd>
-          <dt>Email</dt>
+          <dt>{t('labels.email')}</dt>
           <dd>
             <a href={`mailto:${email}`}>{email}</a>
           </dd>
         </dl>
-        {offices.map((office) => (
+        {offices.map((office, i) => (
           <div key={office.name} className={styles.office}>
-            <h3>{office.name}</h3>
+            <h3>{officeNames[i] ?? office.name}</h3>
             <address>
               {office.lines.map((line) => (
                 <span key={line}>
@@ -38,7 +39,7 @@ export function ContactSection() {
         ))}
       </section>
       <section className={styles.formWrap} aria-labelledby="contact-form-title">
-        <h2 id="contact-form-title">Send us a message</h2>
+        <h2 id="contact-form-title">{t('title')}</h2>
         <ContactForm />
       </section>
     </div>

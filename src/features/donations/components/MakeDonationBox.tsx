@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { pageTranslator } from '@/i18n/page-text'
 import { LazyDonationForm } from './LazyDonationForm'
 import styles from './MakeDonationBox.module.css'
 
@@ -12,6 +13,7 @@ import styles from './MakeDonationBox.module.css'
  */
 export function MakeDonationBox({ purposeId }: { purposeId?: number }) {
   const headingId = useId()
+  const t = pageTranslator('donation')
   return (
     <section
       className={styles.box}
@@ -20,11 +22,9 @@ export function MakeDonationBox({ purposeId }: { purposeId?: number }) {
       data-purpose-id={purposeId}
     >
       <h2 id={headingId} className={styles.title}>
-        Make A Donation
+        {t('boxTitle')}
       </h2>
-      <p className={styles.text}>
-        Donate securely by card, once or every week, two weeks or month.
-      </p>
+      <p className={styles.text}>{t('boxText')}</p>
       <LazyDonationForm purposeId={purposeId} />
     </section>
   )

@@ -1,4 +1,6 @@
 import Image from 'next/image'
+import { formatNumber } from '@/i18n/format'
+import { pageLocale, translator } from '@/i18n/server'
 import { HOME_COUNTER } from '../constants'
 import styles from './HomeBlocks.module.css'
 
@@ -12,11 +14,13 @@ type About = {
 /** The two about blocks (mission and message) with the counter 673 (spec 000 "Home page"). */
 export function AboutBlocks({ about }: { about: About }) {
   if (!about) return null
+  const locale = pageLocale()
+  const t = translator(locale, 'home')
   return (
     <section className="section" aria-labelledby="about-title">
       <div className="container">
         <h2 id="about-title" className="visually-hidden">
-          About New Egypt
+          {t('aboutTitle')}
         </h2>
         <div className={styles.about}>
           <div className={styles.aboutImage}>
@@ -28,8 +32,10 @@ export function AboutBlocks({ about }: { about: About }) {
               sizes="(max-width: 900px) 100vw, 560px"
             />
             <p className={styles.counter}>
-              <strong data-testid="home-counter">{HOME_COUNTER}</strong>
-              <span>cases supported</span>
+              <strong data-testid="home-counter">
+                {formatNumber(HOME_COUNTER, locale, { useGrouping: false })}
+              </strong>
+              <span>{t('casesSupported')}</span>
             </p>
           </div>
           <div className={styles.aboutText}>

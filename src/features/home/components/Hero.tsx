@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
@@ -16,6 +17,7 @@ const HeroVideo = lazy(() => import('./HeroVideo'))
 export function Hero({ videoUrl, children }: { videoUrl?: string | null; children: ReactNode }) {
   const [image, setImage] = useState(0)
   const [videoOpen, setVideoOpen] = useState(false)
+  const t = useTranslations('home')
   // The video's code is fetched on the first press, then kept (closing returns focus to the button).
   const [videoOpened, setVideoOpened] = useState(false)
   useEffect(() => {
@@ -62,7 +64,7 @@ export function Hero({ videoUrl, children }: { videoUrl?: string | null; childre
             <span className={styles.playIcon} aria-hidden="true">
               ▶
             </span>
-            Watch our story
+            {t('watchStory')}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/Modal/Modal'
 import styles from './Hero.module.css'
 
@@ -17,16 +18,17 @@ export default function HeroVideo({
   open: boolean
   onClose: () => void
 }) {
+  const t = useTranslations('home')
   return (
-    <Modal open={open} onClose={onClose} label="Our story (video)">
+    <Modal open={open} onClose={onClose} label={t('ourStory')}>
       <div className={styles.video}>
         {url.startsWith('/') ? (
           // A video the site serves (the demo's, made by scripts/make-hero-video.ts): no sound track.
-          <video src={url} controls autoPlay muted playsInline aria-label="Our story (video)" />
+          <video src={url} controls autoPlay muted playsInline aria-label={t('ourStory')} />
         ) : (
           <iframe
             src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
-            title="Our story (video)"
+            title={t('ourStory')}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
           />

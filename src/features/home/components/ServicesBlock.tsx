@@ -1,21 +1,24 @@
 import Image from 'next/image'
 import { MoreLink } from '@/components/content/MoreLink'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { SERVICES } from '../content'
 import styles from './HomeBlocks.module.css'
 
 /** The services block: Breakfast Programme, Food Assistance, Social Works, each to /service-detail. */
 export function ServicesBlock() {
+  const locale = pageLocale()
+  const t = translator(locale, 'home')
+  const keys = ['breakfast', 'food', 'social'] as const
   return (
     <section className="section section-alt" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="section-title">
-          Our Services
+          {t('servicesTitle')}
         </h2>
-        <p className="section-lede">
-          Everyday help that families can count on, run by our clubs and volunteers.
-        </p>
+        <p className="section-lede">{t('servicesLede')}</p>
         <ul className={styles.services}>
-          {SERVICES.map((s) => (
+          {SERVICES.map((s, i) => (
             <li key={s.title} className={styles.service}>
               <Image
                 src={s.image}
@@ -24,9 +27,13 @@ export function ServicesBlock() {
                 height={400}
                 sizes="(max-width: 800px) 100vw, 380px"
               />
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
-              <MoreLink href="/service-detail" label="Read More" about={s.title} />
+              <h3>{t(keys[i]!)}</h3>
+              <p>{t(`${keys[i]!}Text`)}</p>
+              <MoreLink
+                href={localisedPath('/service-detail', locale)}
+                label={t('readMore')}
+                about={t(keys[i]!)}
+              />
             </li>
           ))}
         </ul>

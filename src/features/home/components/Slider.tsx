@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { Children, useRef, type ReactNode } from 'react'
 import { scrollBehavior } from '@/components/shell/motion'
 import styles from './Slider.module.css'
@@ -12,11 +13,17 @@ import styles from './Slider.module.css'
 export function Slider({ label, children }: { label: string; children: ReactNode }) {
   const track = useRef<HTMLUListElement>(null)
   const slides = Children.toArray(children)
+  const t = useTranslations('home')
+  // Next goes towards the end of the line: leftwards in a right-to-left page.
+  const towardsEnd = useLocale() === 'ar' ? -1 : 1
   const move = (direction: 1 | -1) => {
     const el = track.current
     const first = el?.firstElementChild as HTMLElement | null
     if (!el || !first) return
-    el.scrollBy({ left: direction * (first.offsetWidth + 24), behavior: scrollBehavior() })
+    el.scrollBy({
+      left: towardsEnd * direction * (first.offsetWidth + 24),
+      behavior: scrollBehavior(),
+    })
   }
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label={label}>
@@ -26,7 +33,7 @@ export function Slider({ label, children }: { label: string; children: ReactNode
             key={i}
             className={styles.slide}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={t('slideOf', { n: i + 1, total: slides.length })}
           >
             {slide}
           </li>
@@ -37,18 +44,22 @@ export function Slider({ label, children }: { label: string; children: ReactNode
           <button
             type="button"
             className={styles.arrow}
-            aria-label={`Previous: ${label}`}
+            aria-label={t('previousOf', { label })}
             onClick={() => move(-1)}
           >
-            ‹
+            <span aria-hidden="true" className="flip-rtl">
+              ‹
+            </span>
           </button>
           <button
             type="button"
             className={styles.arrow}
-            aria-label={`Next: ${label}`}
+            aria-label={t('nextOf', { label })}
             onClick={() => move(1)}
           >
-            ›
+            <span aria-hidden="true" className="flip-rtl">
+              ›
+            </span>
           </button>
         </div>
       ) : null}

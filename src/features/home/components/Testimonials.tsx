@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
@@ -20,6 +21,9 @@ const SWIPE_MIN_PX = 40
  * again inside this component's JavaScript.
  */
 export function Testimonials({ items }: { items: readonly (Testimonial & { image: string })[] }) {
+  const t = useTranslations('home')
+  // The track runs from the right in a right-to-left page: the next slide comes in from the left.
+  const sign = useLocale() === 'ar' ? '' : '-'
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -42,7 +46,7 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
     <section
       className={styles.wrap}
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={t('testimonials')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -67,7 +71,7 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
         <ul
           className={styles.track}
           style={{
-            transform: `translateX(-${index * 100}%)`,
+            transform: `translateX(${sign}${index * 100}%)`,
             transitionDuration: `${reduced ? 0 : TESTIMONIAL_SPEED_MS}ms`,
           }}
           aria-live={playing ? 'off' : 'polite'}
@@ -100,10 +104,12 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
         <button
           type="button"
           className={styles.control}
-          aria-label="Previous testimonial"
+          aria-label={t('previousTestimonial')}
           onClick={() => setIndex((i) => previousIndex(i, count))}
         >
-          ‹
+          <span aria-hidden="true" className="flip-rtl">
+            ‹
+          </span>
         </button>
         <button
           type="button"
@@ -111,15 +117,17 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
         >
-          {paused ? 'Play' : 'Pause'}
+          {paused ? t('play') : t('pause')}
         </button>
         <button
           type="button"
           className={styles.control}
-          aria-label="Next testimonial"
+          aria-label={t('nextTestimonial')}
           onClick={() => setIndex((i) => nextIndex(i, count))}
         >
-          ›
+          <span aria-hidden="true" className="flip-rtl">
+            ›
+          </span>
         </button>
       </div>
     </section>

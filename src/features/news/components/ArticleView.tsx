@@ -1,10 +1,13 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
+import { formatFullDate } from '@/i18n/format'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { mediaUrl } from '@/lib/media'
 import type { Article } from '@/payload-types'
 import { VOLUNTEER_DAY_SLUG } from '../constants'
-import { fullDate, isoDay } from '../format'
+import { isoDay } from '../format'
 import { articleHtml } from '../html'
 import { BlogSidebar } from './BlogSidebar'
 import styles from './ArticleView.module.css'
@@ -21,13 +24,17 @@ export function ArticleView({ article, sidebar }: { article: Article; sidebar: A
     mediaUrl(article.images?.[0], 'wide') ??
     mediaUrl(article.thumbnail, 'wide')
   const lede = article.subTitle || article.excerpt
+  const locale = pageLocale()
+  const t = translator(locale, 'news')
   return (
     <>
       <PageHero title={article.title} />
       <div className={`container ${styles.layout}`}>
         <article className={styles.article}>
           <p className={styles.date}>
-            <time dateTime={isoDay(article.date)}>{fullDate(article.date)}</time>
+            <time dateTime={isoDay(article.date)}>
+              {formatFullDate(article.date, locale) ?? ''}
+            </time>
           </p>
           {image ? (
             <Image
@@ -44,8 +51,8 @@ export function ArticleView({ article, sidebar }: { article: Article; sidebar: A
           <div className="prose" dangerouslySetInnerHTML={{ __html: articleHtml(article.body) }} />
           {article.slug === VOLUNTEER_DAY_SLUG ? (
             <p className={styles.cta}>
-              <Link className="btn btn-primary" href="/joinUs">
-                Volunteer with us
+              <Link className="btn btn-primary" href={localisedPath('/joinUs', locale)}>
+                {t('volunteerWithUs')}
               </Link>
             </p>
           ) : null}

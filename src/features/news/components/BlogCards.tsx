@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { MoreLink } from '@/components/content/MoreLink'
+import { pageTranslator } from '@/i18n/page-text'
 import { mediaUrl } from '@/lib/media'
 import type { Article } from '@/payload-types'
 import { truncate } from '../format'
@@ -68,27 +69,26 @@ export function BlogPager({
   totalPages: number
 }) {
   const link = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+  const t = pageTranslator('pager')
   return (
-    <nav className={styles.pager} aria-label="Blog pages">
+    <nav className={styles.pager} aria-label={pageTranslator('news')('blogPages')}>
       {page > 1 ? (
         <Link className="btn btn-outline" href={link(page - 1)}>
-          Previous
+          {t('previous')}
         </Link>
       ) : (
         <button type="button" className="btn btn-outline" disabled>
-          Previous
+          {t('previous')}
         </button>
       )}
-      <span>
-        Page {page} of {totalPages}
-      </span>
+      <span>{t('pageOf', { current: page, total: totalPages })}</span>
       {page < totalPages ? (
         <Link className="btn btn-outline" href={link(page + 1)}>
-          Next
+          {t('next')}
         </Link>
       ) : (
         <button type="button" className="btn btn-outline" disabled>
-          Next
+          {t('next')}
         </button>
       )}
     </nav>

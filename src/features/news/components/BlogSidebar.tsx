@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import type { Article } from '@/payload-types'
 import { truncate } from '../format'
 import styles from './BlogSidebar.module.css'
@@ -7,7 +9,7 @@ import styles from './BlogSidebar.module.css'
 export function BlogSidebar({
   articles,
   currentSlug,
-  title = 'From our blog',
+  title,
   hrefBase = '/blog-detail',
 }: {
   articles: Article[]
@@ -16,16 +18,19 @@ export function BlogSidebar({
   hrefBase?: string
 }) {
   const others = articles.filter((a) => a.slug !== currentSlug)
+  const locale = pageLocale()
   if (others.length === 0) return null
   return (
     <aside className={styles.sidebar} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title" className={styles.title}>
-        {title}
+        {title ?? translator(locale, 'news')('fromOurBlog')}
       </h2>
       <ul className={styles.list}>
         {others.map((a) => (
           <li key={a.id}>
-            <Link href={`${hrefBase}/${a.slug}`}>{truncate(a.title, 55)}</Link>
+            <Link href={localisedPath(`${hrefBase}/${a.slug}`, locale)}>
+              {truncate(a.title, 55)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,11 +1,14 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import Image from 'next/image'
 import Link from 'next/link'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import { formatFullDate } from '@/i18n/format'
+import { localisedPath, type Locale } from '@/i18n/locales'
 import { sitePath } from '@/lib/site-path'
 import { splitNewsColumns } from '../columns'
-import { fullDate, isoDay, truncate } from '../format'
+import { isoDay, truncate } from '../format'
 import type { ServicePage } from '../service-page'
 import type { ServiceItem } from '../types'
 import { LazyThumb } from './LazyThumb'
@@ -27,6 +30,8 @@ export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
   const [loading, setLoading] = useState(false)
   // Clicks arriving before React shows the loading state must be ignored too (one request per move).
   const busy = useRef(false)
+  const t = useTranslations('news')
+  const pager = useTranslations('pager')
 
   async function go(url: string | null) {
     if (busy.current || !url) return
@@ -51,9 +56,7 @@ export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
   const columns = splitNewsColumns(page.items)
   return (
     <div className={styles.board} aria-busy={loading}>
-      {page.items.length === 0 ? (
-        <p className={styles.empty}>No news yet. Please come back soon.</p>
-      ) : null}
+      {page.items.length === 0 ? <p className={styles.empty}>{t('empty')}</p> : null}
       <div className={styles.columns}>
         {columns.map((column, c) => (
           <div key={c} className={styles.column}>
@@ -70,27 +73,31 @@ export function NewsBoard({ initial }: { initial: ServicePage<ServiceItem> }) {
           </div>
         ))}
       </div>
-      <nav className={styles.pager} aria-label="News pages">
+      <nav className={styles.pager} aria-label={t('newsPages')}>
         <button
           type="button"
           className={styles.arrow}
-          aria-label="Previous page"
+          aria-label={pager('previousPage')}
           aria-disabled={!page.prev_page_url || loading}
           onClick={() => go(page.prev_page_url)}
         >
-          ‹
+          <span aria-hidden="true" className="flip-rtl">
+            ‹
+          </span>
         </button>
         <span aria-live="polite">
-          page {page.current_page} of {page.last_page}
+          {pager('pageOfLower', { current: page.current_page, total: page.last_page })}
         </span>
         <button
           type="button"
           className={styles.arrow}
-          aria-label="Next page"
+          aria-label={pager('nextPage')}
           aria-disabled={!page.next_page_url || loading}
           onClick={() => go(page.next_page_url)}
         >
-          ›
+          <span aria-hidden="true" className="flip-rtl">
+            ›
+          </span>
         </button>
       </nav>
     </div>
@@ -127,10 +134,10 @@ function Featured({
         />
       ) : null}
       <time className={styles.date} dateTime={isoDay(item.date)}>
-        {fullDate(item.date)}
+        <NewsDate iso={item.date} />
       </time>
       <h2 className={styles.featuredTitle}>
-        <Link href={`/newEgyptNews/${item.blog_slug}`}>{truncate(item.blog_title, TITLE_MAX)}</Link>
+        <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
       </h2>
       <p className={styles.excerpt}>{truncate(item.excerpt, excerpt)}</p>
     </article>
@@ -143,15 +150,27 @@ function SideItem({ item }: { item: ServiceItem }) {
       <LazyThumb src={item.thumbnail} />
       <div>
         <time className={styles.date} dateTime={isoDay(item.date)}>
-          {fullDate(item.date)}
+          <NewsDate iso={item.date} />
         </time>
         <h3 className={styles.sideTitle}>
-          <Link href={`/newEgyptNews/${item.blog_slug}`}>
-            {truncate(item.blog_title, TITLE_MAX)}
-          </Link>
+          <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
         </h3>
         <p className={styles.excerpt}>{truncate(item.excerpt, SIDE_EXCERPT)}</p>
       </div>
     </article>
+  )
+}
+
+/** An article's full date in the page's language. */
+function NewsDate({ iso }: { iso: string | null | undefined }) {
+  return <>{formatFullDate(iso, useLocale() as Locale) ?? ''}</>
+}
+
+/** A link to an article in the page's language. */
+function ArticleLink({ slug, children }: { slug: string | null | undefined; children: ReactNode }) {
+  return (
+    <Link href={localisedPath(`/newEgyptNews/${slug ?? ''}`, useLocale() as Locale)}>
+      {children}
+    </Link>
   )
 }

@@ -1,5 +1,8 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { formatMoney } from '@/i18n/format'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { cut, imagePath } from '@/lib/format'
 import {
   heroImage,
@@ -17,6 +20,8 @@ import styles from './purposes.module.css'
  */
 export function PurposeCard({ purpose }: { purpose: PurposeListItem }) {
   const image = heroImage(purpose, imagePath)
+  const locale = pageLocale()
+  const t = translator(locale, 'purposes')
   return (
     <article className={styles.card} data-testid="purpose-card">
       <Image
@@ -37,15 +42,15 @@ export function PurposeCard({ purpose }: { purpose: PurposeListItem }) {
         ) : null}
         <div className={styles.cardFoot}>
           <p className={styles.amount}>
-            <span className="visually-hidden">Suggested amount: </span>
-            {SUGGESTED_AMOUNT}
+            <span className="visually-hidden">{t('suggested')} </span>
+            {locale === 'en' ? SUGGESTED_AMOUNT : formatMoney(35, locale)}
           </p>
           <Link
             className="btn btn-primary"
-            href={`/donationServices/${purpose.id}`}
-            aria-label={`Donate Now: ${purpose.name}`}
+            href={localisedPath(`/donationServices/${purpose.id}`, locale)}
+            aria-label={`${t('donateNow')}: ${purpose.name}`}
           >
-            Donate Now
+            {t('donateNow')}
           </Link>
         </div>
       </div>
@@ -54,7 +59,8 @@ export function PurposeCard({ purpose }: { purpose: PurposeListItem }) {
 }
 
 export function PurposeGrid({ purposes }: { purposes: PurposeListItem[] }) {
-  if (purposes.length === 0) return <p className={styles.empty}>No donation purposes yet.</p>
+  if (purposes.length === 0)
+    return <p className={styles.empty}>{translator(pageLocale(), 'purposes')('none')}</p>
   return (
     <div className={styles.grid}>
       {purposes.map((p) => (

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { pageTranslator } from '@/i18n/page-text'
 import { PageHero } from '@/components/page/PageHero'
 import { imagePath } from '@/lib/format'
 import { heroImage, purposeSections, shownItems, stripBullet, type PurposeDetail } from '../shape'
@@ -24,6 +25,7 @@ export function PurposeDetailView({
   const background = heroImage(purpose, imagePath)
   const support = shownItems(purpose.support_info)
   const testimonial = purpose.testimonial ? stripBullet(purpose.testimonial) : ''
+  const t = pageTranslator('purposes')
   return (
     <article>
       <div className={styles.hero} data-testid="purpose-hero" data-background={background}>
@@ -41,13 +43,13 @@ export function PurposeDetailView({
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
           {purpose.description ? (
-            <section aria-label="Description">
+            <section aria-label={t('description')}>
               <p className={styles.lede}>{purpose.description}</p>
             </section>
           ) : null}
           {purposeSections(purpose).map((s) => (
             <section key={s.key} aria-labelledby={`section-${s.key}`} data-section={s.key}>
-              <h2 id={`section-${s.key}`}>{s.title}</h2>
+              <h2 id={`section-${s.key}`}>{t(s.key as 'objectives')}</h2>
               <ul className={styles.list}>
                 {s.items.map((item, i) => (
                   <li key={i}>{item}</li>
@@ -57,13 +59,13 @@ export function PurposeDetailView({
           ))}
           {testimonial ? (
             <section aria-labelledby="section-testimonial" data-section="testimonial">
-              <h2 id="section-testimonial">Testimonial</h2>
+              <h2 id="section-testimonial">{t('testimonial')}</h2>
               <blockquote className={styles.quote}>{testimonial}</blockquote>
             </section>
           ) : null}
           {support.length > 0 ? (
             <section aria-labelledby="section-support_info" data-section="support_info">
-              <h2 id="section-support_info">Support Information</h2>
+              <h2 id="section-support_info">{t('support_info')}</h2>
               <ul className={styles.list}>
                 {support.map((item, i) => (
                   <li key={i}>{item}</li>

@@ -1,6 +1,7 @@
 import { Card, CardGrid } from '@/components/content/Card'
 import { activityNewsCard } from '@/features/activities/card'
 import { activitiesOfPurpose, orFallback } from '@/features/activities/queries.server'
+import { pageTranslator } from '@/i18n/page-text'
 
 /**
  * The activities related to a purpose, loaded after the purpose (spec 001
@@ -13,12 +14,13 @@ export async function RelatedActivities({ purposeId }: { purposeId: number }) {
     [],
   )
   if (activities.length === 0) return null
+  const t = pageTranslator('purposes')
   return (
     <section aria-labelledby="related-title" data-section="activities">
-      <h2 id="related-title">Related Activities</h2>
+      <h2 id="related-title">{t('related')}</h2>
       <CardGrid>
         {activities.map((a) => (
-          <Card key={a.id} {...activityNewsCard(a, 'More Details')} />
+          <Card key={a.id} {...activityNewsCard(a, t('moreDetails'))} />
         ))}
       </CardGrid>
     </section>

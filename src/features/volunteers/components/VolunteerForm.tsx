@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
@@ -12,16 +13,16 @@ import {
 } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import type { Locale } from '@/i18n/locales'
+import { localiseMessage } from '@/i18n/schema-messages'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   isEndAfterStart,
   timeToMinutes,
-  VOLUNTEER_ALERTS,
   VOLUNTEER_DEFAULTS,
   VOLUNTEER_MESSAGES,
-  VOLUNTEER_TERMS,
   validationErrorLines,
   volunteerSchema,
   type VolunteerFormValues,
@@ -57,7 +58,22 @@ export function VolunteerForm() {
   const { field, idOf, messageOf } = useFormFields(form)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [startTime, endTime] = useWatch({ control, name: ['start_time', 'end_time'] })
-
+  const t = useTranslations('volunteer')
+  const locale = useLocale() as Locale
+  /** The 'Validation Error' lines: the spec's English ones, or the same in Arabic. */
+  const errorLines = (map: Record<string, string[] | undefined>): string[] =>
+    locale === 'en'
+      ? validationErrorLines(map)
+      : Object.entries(map).flatMap(([name, messages]) =>
+          (messages ?? []).map((message) =>
+            t('errorLine', {
+              label: t.has(`errorLabels.${name}`)
+                ? t(`errorLabels.${name as keyof VolunteerPayload}`)
+                : name,
+              message: localiseMessage(message, locale),
+            }),
+          ),
+        )
   /** The end time also says when it is not after the start, once the form is touched. */
   const formTouched = isSubmitted || Object.keys(touchedFields).length > 0
   const endMessage = (): string | undefined => {
@@ -90,16 +106,19 @@ export function VolunteerForm() {
             setError(name as FieldName, { type: 'server', message: messages[0] })
           }
         }
-        setDialog({ kind: 'validation', lines: validationErrorLines(map) })
+        setDialog({ kind: 'validation', lines: errorLines(map) })
         return
       }
       setDialog({
         kind: 'error',
         // A refused burst says so (429); anything else is the spec's general error.
-        text: res.status === 429 && failure.message ? failure.message : VOLUNTEER_ALERTS.error.text,
+        text:
+          res.status === 429 && failure.message
+            ? localiseMessage(failure.message, locale)
+            : t('alerts.errorText'),
       })
     } catch {
-      setDialog({ kind: 'error', text: VOLUNTEER_ALERTS.error.text })
+      setDialog({ kind: 'error', text: t('alerts.errorText') })
     }
   }
 
@@ -116,53 +135,58 @@ export function VolunteerForm() {
         className={styles.form}
         onSubmit={handleSubmit(send)}
         noValidate
-        aria-label="Volunteer sign-up"
+        aria-label={t('formLabel')}
       >
         <div className={styles.grid}>
           <TextField
-            label="Full Name"
+            label={t('labels.fullname')}
             field={field('fullname_en')}
             type="text"
             autoComplete="name"
           />
           <TextField
-            label="Email"
+            label={t('labels.email')}
             field={field('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
           />
-          <TextField label="Phone" field={field('phone')} type="tel" autoComplete="tel" />
           <TextField
-            label="Available From"
+            label={t('labels.phone')}
+            field={field('phone')}
+            type="tel"
+            autoComplete="tel"
+          />
+          <TextField
+            label={t('labels.from')}
             field={field('start_time', { register: { deps: ['end_time'] } })}
             type="time"
           />
           <TextField
-            label="Available To"
+            label={t('labels.to')}
             field={field('end_time', { message: endMessage() })}
             type="time"
           />
         </div>
 
         <TextareaField
-          label="Your Skills"
+          label={t('labels.skills')}
           field={field('skills')}
           rows={5}
-          placeholder="e.g. First aid, teaching children, Arabic–English translation, event organisation, photography"
+          placeholder={t('labels.skillsPlaceholder')}
         />
 
         <div className={styles.terms}>
           <h2 className={styles.termsTitle} id={idOf('terms-title')}>
-            Terms &amp; Conditions
+            {t('errorLabels.terms')}
           </h2>
           <ul id={idOf('terms-text')} className={styles.termsList}>
-            {VOLUNTEER_TERMS.map((sentence) => (
-              <li key={sentence}>{sentence}</li>
+            {(['unpaid', 'notMember', 'noSpeaking'] as const).map((key) => (
+              <li key={key}>{t(`terms.${key}`)}</li>
             ))}
           </ul>
           <CheckboxField
-            label="I have read and accept the volunteer terms"
+            label={t('labels.terms')}
             field={field('terms', { describedBy: [idOf('terms-text')] })}
           />
         </div>
@@ -170,7 +194,7 @@ export function VolunteerForm() {
         <Honeypot idPrefix={idOf('form')} />
 
         <button type="submit" className="btn btn-primary" disabled={dialog?.kind === 'wait'}>
-          Register
+          {t('labels.register')}
         </button>
       </form>
 
@@ -183,40 +207,40 @@ export function VolunteerForm() {
       >
         <div className={styles.dialog} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <h2 id={titleId}>{VOLUNTEER_ALERTS.wait.title}</h2>
-          <p>{VOLUNTEER_ALERTS.wait.text}</p>
+          <h2 id={titleId}>{t('alerts.waitTitle')}</h2>
+          <p>{t('alerts.waitText')}</p>
         </div>
       </Modal>
 
       <Modal open={dialog?.kind === 'success'} onClose={close} labelledBy={titleId}>
         <div className={styles.dialog}>
-          <h2 id={titleId}>{VOLUNTEER_ALERTS.success.title}</h2>
-          <p>{VOLUNTEER_ALERTS.success.text}</p>
+          <h2 id={titleId}>{t('alerts.successTitle')}</h2>
+          <p>{t('alerts.successText')}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
-            {VOLUNTEER_ALERTS.success.button}
+            {t('alerts.successButton')}
           </button>
         </div>
       </Modal>
 
       <Modal open={dialog?.kind === 'validation'} onClose={close} labelledBy={titleId}>
         <div className={styles.dialog}>
-          <h2 id={titleId}>{VOLUNTEER_ALERTS.validation.title}</h2>
+          <h2 id={titleId}>{t('alerts.validationTitle')}</h2>
           <ul className={styles.lines}>
             {dialog?.kind === 'validation' &&
               dialog.lines.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
           </ul>
           <button type="button" className="btn btn-primary" onClick={close}>
-            OK
+            {t('alerts.ok')}
           </button>
         </div>
       </Modal>
 
       <Modal open={dialog?.kind === 'error'} onClose={close} labelledBy={titleId}>
         <div className={styles.dialog}>
-          <h2 id={titleId}>{VOLUNTEER_ALERTS.error.title}</h2>
+          <h2 id={titleId}>{t('alerts.errorTitle')}</h2>
           <p>{dialog?.kind === 'error' ? dialog.text : ''}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
-            OK
+            {t('alerts.ok')}
           </button>
         </div>
       </Modal>

@@ -6,6 +6,7 @@ import { PurposeDetailView } from '@/features/purposes/components/PurposeDetailV
 import { RelatedActivities } from '@/features/purposes/components/RelatedActivities'
 import styles from '@/features/purposes/components/purposes.module.css'
 import { purposeDetail } from '@/features/purposes/queries.server'
+import { pageTranslator } from '@/i18n/page-text'
 import { parseId } from '@/lib/ids'
 import { buildMetadata } from '@/lib/metadata'
 
@@ -41,7 +42,7 @@ export default async function Page({ params }: Props) {
         <Suspense
           fallback={
             <p role="status" className={styles.loading}>
-              Loading related activities…
+              {pageTranslator('purposes')('loadingRelated')}
             </p>
           }
         >

@@ -1,11 +1,10 @@
+import { useTranslations } from 'next-intl'
 import { SelectField, TextField } from '@/components/form/fields'
 import { DONATION_LIMITS } from '../../constants'
 import type { PlaceItem } from './lookups'
 import type { PartProps } from './types'
 import type { AddressApi } from './useAddress'
 import styles from './DonationForm.module.css'
-
-const HINT = 'Type your address and choose it from the suggestions.'
 
 const placeChoices = (list: PlaceItem[]) =>
   list.map((p) => ({ value: String(p.id), label: p.name_en }))
@@ -20,6 +19,7 @@ export function AddressFields({
   address,
   countries,
 }: PartProps & { address: AddressApi; countries: PlaceItem[] }) {
+  const t = useTranslations('donation')
   const hintId = idOf('street-help')
   const listId = idOf('street-suggestions')
   const optionId = (i: number) => idOf(`street-option-${i}`)
@@ -32,7 +32,7 @@ export function AddressFields({
     <>
       <TextField
         className={`form-group ${styles.street}`}
-        label="Street Address"
+        label={t('labels.street')}
         field={street}
         autoComplete="off"
         role="combobox"
@@ -53,12 +53,12 @@ export function AddressFields({
                 address.unresolved ? `${styles.help} ${styles.helpAsError} form-error` : styles.help
               }
             >
-              {HINT}
+              {t('labels.hint')}
             </p>
             <ul
               id={listId}
               role="listbox"
-              aria-label="Address suggestions"
+              aria-label={t('labels.suggestions')}
               className={styles.suggestions}
               hidden={!expanded}
             >
@@ -84,10 +84,10 @@ export function AddressFields({
 
       <div className={styles.grid}>
         <SelectField
-          label="Country"
+          label={t('labels.country')}
           field={country}
           autoComplete="country-name"
-          placeholder="Select a country"
+          placeholder={t('labels.countryPlaceholder')}
           choices={placeChoices(countries)}
           onChange={(e) => {
             void country.control.onChange(e)
@@ -95,9 +95,9 @@ export function AddressFields({
           }}
         />
         <SelectField
-          label="State"
+          label={t('labels.state')}
           field={state}
-          placeholder="Select a state"
+          placeholder={t('labels.statePlaceholder')}
           choices={placeChoices(address.states)}
           onChange={(e) => {
             void state.control.onChange(e)
@@ -105,13 +105,13 @@ export function AddressFields({
           }}
         />
         <SelectField
-          label="City"
+          label={t('labels.city')}
           field={field('city')}
-          placeholder="Select a city"
+          placeholder={t('labels.cityPlaceholder')}
           choices={placeChoices(address.cities)}
         />
         <TextField
-          label="ZIP / Postal Code"
+          label={t('labels.zip')}
           field={field('zip_code')}
           autoComplete="postal-code"
           maxLength={DONATION_LIMITS.zipMaxLength}

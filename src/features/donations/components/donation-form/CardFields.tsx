@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { TextField } from '@/components/form/fields'
 import { DONATION_LIMITS } from '../../constants'
 import type { PartProps } from './types'
@@ -5,21 +6,22 @@ import styles from './DonationForm.module.css'
 
 /** The card: number, holder, expiry and CVC (never stored; spec 000 section 4). */
 export function CardFields({ fields: { field }, expiryYear }: PartProps & { expiryYear: number }) {
+  const t = useTranslations('donation')
   return (
     <>
       <div className={styles.grid}>
         <TextField
-          label="Card Number"
+          label={t('labels.cardNumber')}
           field={field('cc_number')}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={DONATION_LIMITS.cardMaxLength}
         />
-        <TextField label="Cardholder Name" field={field('cc_name')} autoComplete="cc-name" />
+        <TextField label={t('labels.cardName')} field={field('cc_name')} autoComplete="cc-name" />
       </div>
       <div className={styles.grid3}>
         <TextField
-          label="Expiry Month"
+          label={t('labels.expMonth')}
           field={field('cc_exp_month')}
           inputMode="numeric"
           autoComplete="cc-exp-month"
@@ -27,7 +29,7 @@ export function CardFields({ fields: { field }, expiryYear }: PartProps & { expi
           maxLength={2}
         />
         <TextField
-          label="Expiry Year"
+          label={t('labels.expYear')}
           field={field('cc_exp_year')}
           inputMode="numeric"
           autoComplete="cc-exp-year"
@@ -35,7 +37,7 @@ export function CardFields({ fields: { field }, expiryYear }: PartProps & { expi
           maxLength={4}
         />
         <TextField
-          label="CVC"
+          label={t('labels.cvc')}
           field={field('cc_cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"

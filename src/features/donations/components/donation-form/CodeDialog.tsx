@@ -1,6 +1,7 @@
+import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/Modal/Modal'
 import { ErrorText } from '@/components/form/fields'
-import { DONATION_ALERTS, DONATION_LIMITS } from '../../constants'
+import { DONATION_LIMITS } from '../../constants'
 import type { CodeApi } from './useDonationSubmit'
 import styles from './DonationForm.module.css'
 
@@ -19,6 +20,7 @@ export function CodeDialog({
   code: CodeApi
   idOf: (name: string) => string
 }) {
+  const t = useTranslations('donation')
   const titleId = idOf('dialog-title')
   const errorId = idOf('otp-error')
   return (
@@ -37,17 +39,17 @@ export function CodeDialog({
         noValidate
         aria-describedby={idOf('otp-text')}
       >
-        <h2 id={titleId}>{DONATION_ALERTS.otp.title}</h2>
-        <p id={idOf('otp-text')}>{DONATION_ALERTS.otp.text}</p>
+        <h2 id={titleId}>{t('alerts.otpTitle')}</h2>
+        <p id={idOf('otp-text')}>{t('alerts.otpText')}</p>
         <label htmlFor={idOf('otp')} className="visually-hidden">
-          One-time code
+          {t('labels.otp')}
         </label>
         <input
           id={idOf('otp')}
           className={`form-control ${styles.otp}`}
           value={code.value}
           onChange={(e) => code.change(e.target.value)}
-          placeholder={DONATION_ALERTS.otp.placeholder}
+          placeholder={t('alerts.otpPlaceholder')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={DONATION_LIMITS.otpLength}
@@ -58,7 +60,7 @@ export function CodeDialog({
         <ErrorText id={errorId} message={code.error} role="alert" />
         <div className={styles.dialogButtons}>
           <button type="submit" className="btn btn-primary" disabled={code.confirming}>
-            {code.confirming ? 'Verifying…' : DONATION_ALERTS.otp.verify}
+            {code.confirming ? t('labels.verifying') : t('alerts.otpVerify')}
           </button>
           <button
             type="button"
@@ -66,7 +68,7 @@ export function CodeDialog({
             onClick={onClose}
             disabled={code.confirming}
           >
-            {DONATION_ALERTS.otp.cancel}
+            {t('alerts.otpCancel')}
           </button>
         </div>
       </form>

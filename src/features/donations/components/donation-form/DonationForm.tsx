@@ -1,11 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Honeypot } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields, type MessageFilter } from '@/components/form/use-form-fields'
-import { DONATION_MESSAGES, FORM_TEXTS } from '../../constants'
+import { DONATION_MESSAGES } from '../../constants'
 import {
   donationDefaults,
   donationSchema,
@@ -54,6 +55,7 @@ export interface DonationFormProps {
  * the shell's modal. Messages show once a field is touched (all after a submit).
  */
 export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
+  const t = useTranslations('donation')
   const schema = useMemo(() => donationSchema(), [])
   const years = useMemo(() => expiryYearWindow(), [])
   const form = useForm<DonationFormValues, unknown, DonationPayload>({
@@ -115,16 +117,16 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
         ref={formRef}
         className={styles.form}
         noValidate
-        aria-label="Donation form"
+        aria-label={t('formLabel')}
         onSubmit={(event) => void flow.submit(event)}
       >
-        <FormSection {...section('personal', FORM_TEXTS.personal)}>
+        <FormSection {...section('personal', t('form.personal'))}>
           <PersonalFields {...part} />
         </FormSection>
-        <FormSection {...section('donation', FORM_TEXTS.donation)}>
+        <FormSection {...section('donation', t('form.donation'))}>
           <DonationLines {...part} purposes={purposes} />
         </FormSection>
-        <FormSection {...section('payment', FORM_TEXTS.payment)}>
+        <FormSection {...section('payment', t('form.payment'))}>
           <CardFields {...part} expiryYear={years.current} />
           <AddressFields {...part} address={address} countries={countries} />
         </FormSection>
@@ -135,9 +137,9 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
           type="submit"
           className={`btn btn-primary btn-block ${styles.submit}`}
           aria-disabled={!isValid || flow.sending}
-          title={isValid ? FORM_TEXTS.tooltipValid : FORM_TEXTS.tooltipInvalid}
+          title={isValid ? t('form.tooltipValid') : t('form.tooltipInvalid')}
         >
-          {flow.sending ? 'Sending…' : FORM_TEXTS.submit}
+          {flow.sending ? t('labels.sending') : t('form.submit')}
         </button>
       </form>
 

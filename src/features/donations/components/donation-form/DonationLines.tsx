@@ -1,19 +1,25 @@
+import { useLocale, useTranslations } from 'next-intl'
+import { formatMoney } from '@/i18n/format'
+import type { Locale } from '@/i18n/locales'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields'
-import { DONATION_LIMITS, FORM_TEXTS, REPEAT_LABELS, REPEAT_TYPES } from '../../constants'
+import { DONATION_LIMITS, REPEAT_TYPES } from '../../constants'
 import { feeCents, formatUsd, summarize, typedCents } from '../../fees'
 import { emptyLine } from '../../schema'
 import type { PurposeItem } from './lookups'
 import type { PartProps } from './types'
 import styles from './DonationForm.module.css'
 
-const REPEAT_CHOICES = REPEAT_TYPES.map((t) => ({ value: t, label: REPEAT_LABELS[t] }))
-
 /**
  * The donation lines (up to 20): purpose, amount, repeat and its type, each line's fee; then the
  * fee notice and the summary (total, process fee, net; spec 000 sections 4 and 9).
  */
 export function DonationLines({ form, fields, purposes }: PartProps & { purposes: PurposeItem[] }) {
+  const t = useTranslations('donation')
+  const locale = useLocale() as Locale
+  /** Cents as US dollars: the spec's '$35.00' in English, Intl's Arabic form in Arabic. */
+  const usd = (cents: number) =>
+    locale === 'en' ? formatUsd(cents) : formatMoney(cents / 100, locale)
   const { field, idOf } = fields
   const {
     fields: rows,
@@ -33,13 +39,13 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
             <legend className={styles.lineLegend}>Donation {i + 1}</legend>
             <div className={styles.lineGrid}>
               <SelectField
-                label="Donation Purpose"
+                label={t('labels.purpose')}
                 field={field(`donations.${i}.donation_purpose_id`)}
-                placeholder="Select a purpose"
+                placeholder={t('labels.purposePlaceholder')}
                 choices={purposeChoices}
               />
               <TextField
-                label="Amount ($)"
+                label={t('labels.amount')}
                 field={field(`donations.${i}.donation_amount`)}
                 type="number"
                 inputMode="decimal"
@@ -55,7 +61,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
                 render={({ field: f }) => (
                   <CheckboxField
                     className={`form-check ${styles.repeat}`}
-                    label="Repeat this donation"
+                    label={t('labels.repeat')}
                     id={idOf(`donations.${i}.is_repeat`)}
                     ref={f.ref}
                     name={f.name}
@@ -72,23 +78,23 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
               />
               {line?.is_repeat === '1' && (
                 <SelectField
-                  label="Repeat Type"
+                  label={t('labels.repeatType')}
                   field={field(`donations.${i}.repeat_type`)}
-                  placeholder="Select repeat type"
-                  choices={REPEAT_CHOICES}
+                  placeholder={t('labels.repeatTypePlaceholder')}
+                  choices={REPEAT_TYPES.map((value) => ({ value, label: t(`repeat.${value}`) }))}
                 />
               )}
             </div>
             <div className={styles.lineFoot}>
               <p className={styles.lineFee} data-testid="line-fee">
-                Fee: {formatUsd(feeCents(typedCents(line?.donation_amount)))}
+                {t('labels.lineFee', { fee: usd(feeCents(typedCents(line?.donation_amount))) })}
               </p>
               {i > 0 && (
                 <button
                   type="button"
                   className={`btn btn-outline ${styles.small}`}
                   onClick={() => remove(i)}
-                  aria-label={`Remove donation ${i + 1}`}
+                  aria-label={t('labels.removeLine', { n: i + 1 })}
                 >
                   Remove
                 </button>
@@ -103,22 +109,22 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           className={`btn btn-outline ${styles.small}`}
           onClick={() => append(emptyLine(), { shouldFocus: false })}
         >
-          Add Donation
+          {t('labels.addLine')}
         </button>
       )}
-      <p className={styles.notice}>{FORM_TEXTS.feeNotice}</p>
-      <dl className={styles.summary} aria-label="Donation summary" aria-live="polite">
+      <p className={styles.notice}>{t('form.feeNotice')}</p>
+      <dl className={styles.summary} aria-label={t('summaryLabel')} aria-live="polite">
         <div>
-          <dt>{FORM_TEXTS.total}</dt>
-          <dd data-testid="summary-total">{formatUsd(summary.totalCents)}</dd>
+          <dt>{t('form.total')}</dt>
+          <dd data-testid="summary-total">{usd(summary.totalCents)}</dd>
         </div>
         <div>
-          <dt>{FORM_TEXTS.fee}</dt>
-          <dd data-testid="summary-fee">{formatUsd(summary.feeCents)}</dd>
+          <dt>{t('form.fee')}</dt>
+          <dd data-testid="summary-fee">{usd(summary.feeCents)}</dd>
         </div>
         <div>
-          <dt>{FORM_TEXTS.net}</dt>
-          <dd data-testid="summary-net">{formatUsd(summary.netCents)}</dd>
+          <dt>{t('form.net')}</dt>
+          <dd data-testid="summary-net">{usd(summary.netCents)}</dd>
         </div>
       </dl>
     </>

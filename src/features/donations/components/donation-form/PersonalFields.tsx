@@ -1,22 +1,32 @@
+import { useTranslations } from 'next-intl'
 import { TextField } from '@/components/form/fields'
 import type { PartProps } from './types'
 import styles from './DonationForm.module.css'
 
 /** First and last name, e-mail and phone (spec 000 section 4). */
 export function PersonalFields({ fields: { field } }: PartProps) {
+  const t = useTranslations('donation')
   return (
     <div className={styles.grid}>
-      <TextField label="First Name" field={field('first_name')} autoComplete="given-name" />
-      <TextField label="Last Name" field={field('last_name')} autoComplete="family-name" />
       <TextField
-        label="Email"
+        label={t('labels.firstName')}
+        field={field('first_name')}
+        autoComplete="given-name"
+      />
+      <TextField
+        label={t('labels.lastName')}
+        field={field('last_name')}
+        autoComplete="family-name"
+      />
+      <TextField
+        label={t('labels.email')}
         field={field('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
       />
       <TextField
-        label="Phone"
+        label={t('labels.phone')}
         field={field('phone')}
         type="tel"
         inputMode="numeric"

@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/Modal/Modal'
-import { DONATION_ALERTS } from '../../constants'
 import type { Dialog } from './useDonationSubmit'
 import styles from './DonationForm.module.css'
 
@@ -15,12 +15,13 @@ export function ResultDialogs({
   onClose: () => void
   titleId: string
 }) {
+  const t = useTranslations('donation')
   return (
     <>
       <Modal open={dialog === 'invalid'} onClose={onClose} labelledBy={titleId}>
         <div className={styles.dialog} role="alert">
-          <h2 id={titleId}>{DONATION_ALERTS.invalid.title}</h2>
-          <p>{DONATION_ALERTS.invalid.text}</p>
+          <h2 id={titleId}>{t('alerts.invalidTitle')}</h2>
+          <p>{t('alerts.invalidText')}</p>
           <button type="button" className="btn btn-primary" onClick={onClose}>
             OK
           </button>
@@ -29,8 +30,8 @@ export function ResultDialogs({
 
       <Modal open={dialog === 'failed'} onClose={onClose} labelledBy={titleId}>
         <div className={styles.dialog} role="alert">
-          <h2 id={titleId}>{DONATION_ALERTS.failed.title}</h2>
-          <p>{DONATION_ALERTS.failed.text}</p>
+          <h2 id={titleId}>{t('alerts.failedTitle')}</h2>
+          <p>{t('alerts.failedText')}</p>
           {failReason && <p className={styles.reason}>{failReason}</p>}
           <button type="button" className="btn btn-primary" onClick={onClose}>
             OK
@@ -49,8 +50,8 @@ export function ResultDialogs({
           <span className={styles.tick} aria-hidden="true">
             ✓
           </span>
-          <h2 id={titleId}>{DONATION_ALERTS.success.title}</h2>
-          <p>{DONATION_ALERTS.success.text}</p>
+          <h2 id={titleId}>{t('alerts.successTitle')}</h2>
+          <p>{t('alerts.successText')}</p>
         </div>
       </Modal>
     </>

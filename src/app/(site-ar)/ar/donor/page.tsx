@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { PageHero } from '@/components/page/PageHero'
+import { DonorPortal } from '@/features/donor/components/DonorPortal'
+import { donorPageData } from '@/features/donor/queries.server'
+import { DONOR_TEXTS } from '@/features/donor/texts'
+import { setPageLocale } from '@/i18n/server'
+import { parsePage } from '@/lib/ids'
+import { routeMetadata } from '@/lib/metadata'
+
+export const metadata: Metadata = {
+  ...routeMetadata('/donor', 'ar'),
+  robots: { index: false, follow: false },
+}
+export const dynamic = 'force-dynamic'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** /ar/donor: the donor portal in Arabic (issues 17 and 20). */
+export default async function Page({ searchParams }: Props) {
+  setPageLocale('ar')
+  const data = await donorPageData(parsePage((await searchParams).page))
+  return (
+    <>
+      <PageHero title={DONOR_TEXTS.ar.title} />
+      <div className="container section">
+        <DonorPortal data={data} lang="ar" basePath="/ar/donor" />
+      </div>
+    </>
+  )
+}

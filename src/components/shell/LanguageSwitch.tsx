@@ -1,0 +1,39 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { MouseEvent } from 'react'
+import { hasOwnLanguageButton, LOCALE_COOKIE, otherLanguagePath } from '@/i18n/locales'
+
+/** A year: the choice outlives the visit. */
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+/**
+ * The nav's language switch (issue 17): the same page in the other language, query included.
+ * The choice is remembered in a cookie; nothing redirects on it, so a shared link or a crawler
+ * lands where it points. A plain link: the two languages have their own root layouts, so the
+ * switch is a full page load anyway.
+ */
+export function LanguageSwitch({ pathname, className }: { pathname: string; className?: string }) {
+  const t = useTranslations('language')
+  const other = otherLanguagePath(pathname)
+  if (hasOwnLanguageButton(pathname)) return null
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    document.cookie = `${LOCALE_COOKIE}=${other.locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`
+    // Read at the click, not at render: the page is cached without its query string.
+    event.currentTarget.href = `${other.href}${window.location.search}`
+  }
+  return (
+    <a
+      href={other.href}
+      hrefLang={other.locale}
+      lang={other.locale}
+      className={className}
+      // A title, not an aria-label: the accessible name must contain the visible word (axe).
+      title={t('switchLabel')}
+      onClick={onClick}
+      data-testid="language-switch"
+    >
+      {t('switchTo')}
+    </a>
+  )
+}

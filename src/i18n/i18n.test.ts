@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { donationSchema } from '@/features/donations/schema'
+import { formatFullDate, formatMoney, formatNumber } from './format'
+import {
+  englishPath,
+  hasOwnLanguageButton,
+  localeOfPath,
+  localisedPath,
+  otherLanguagePath,
+} from './locales'
+import { localiseMessage } from './schema-messages'
+
+describe('language paths', () => {
+  it('put Arabic pages under /ar and keep the spec paths English', () => {
+    expect(localisedPath('/', 'ar')).toBe('/ar')
+    expect(localisedPath('/newEgyptNews/a-slug', 'ar')).toBe('/ar/newEgyptNews/a-slug')
+    expect(localisedPath('/boards', 'en')).toBe('/boards')
+    expect(localeOfPath('/boards')).toBe('en')
+    expect(localeOfPath('/ar/boards')).toBe('ar')
+    expect(localeOfPath('/arabic-news')).toBe('en')
+    expect(englishPath('/ar')).toBe('/')
+    expect(englishPath('/ar/joinUs')).toBe('/joinUs')
+  })
+
+  it('switch to the same page in the other language', () => {
+    expect(otherLanguagePath('/')).toEqual({ locale: 'ar', href: '/ar' })
+    expect(otherLanguagePath('/ar')).toEqual({ locale: 'en', href: '/' })
+    expect(otherLanguagePath('/donationServices/4')).toEqual({
+      locale: 'ar',
+      href: '/ar/donationServices/4',
+    })
+    expect(otherLanguagePath('/ar/newEgyptNews/x/')).toEqual({
+      locale: 'en',
+      href: '/newEgyptNews/x',
+    })
+    // The spec's Arabic case screens pair with their English twins.
+    expect(otherLanguagePath('/caseSearchForm')).toEqual({
+      locale: 'en',
+      href: '/caseSearchFormEn',
+    })
+    expect(otherLanguagePath('/caseFormPartsEn')).toEqual({ locale: 'ar', href: '/caseFormParts' })
+    // The landings have their own button; the nav shows no second one there.
+    expect(hasOwnLanguageButton('/caseSearchForm')).toBe(true)
+    expect(hasOwnLanguageButton('/caseSearchFormEn/')).toBe(true)
+    expect(hasOwnLanguageButton('/caseFormParts')).toBe(false)
+  })
+})
+
+describe('Intl formats (decision 0039: Western digits in Arabic)', () => {
+  const indic = /[\u0660-\u0669]/
+  it('formats money as US dollars in each language', () => {
+    expect(formatMoney(35, 'en')).toBe('$35.00')
+    const arabic = formatMoney(10000, 'ar')
+    expect(arabic).toMatch(/10,000\.00/)
+    expect(arabic).toMatch(/US\$|\$/)
+    expect(arabic).not.toMatch(indic)
+  })
+
+  it('formats numbers and dates the ar-EG way with Western digits', () => {
+    expect(formatNumber(673, 'ar')).toBe('673')
+    const date = formatFullDate('2025-05-16', 'ar')!
+    expect(date).toContain('مايو')
+    expect(date).toContain('2025')
+    expect(date).not.toMatch(indic)
+    expect(formatFullDate('2025-05-16', 'en')).toBe('Friday, May 16, 2025')
+    expect(formatFullDate('not a date', 'ar')).toBeNull()
+  })
+})
+
+describe('schema messages on Arabic pages', () => {
+  it('translate every message the donation schema gives for an empty form', () => {
+    const result = donationSchema(new Date('2026-01-01')).safeParse({
+      first_name: 'A',
+      email: 'x',
+      donations: [{ donation_amount: 0 }],
+      cc_exp_year: '1999',
+      cc_name: 'A\u0000',
+    })
+    expect(result.success).toBe(false)
+    const messages = result.error!.issues.map((i) => i.message)
+    expect(messages.length).toBeGreaterThan(10)
+    for (const message of messages) {
+      const arabic = localiseMessage(message, 'ar')
+      expect(arabic, message).not.toBe(message)
+      expect(arabic).toMatch(/[\u0600-\u06ff]/)
+    }
+    expect(localiseMessage('Must be between 2026 and 2046', 'ar')).toBe(
+      'يجب أن تكون بين 2026 و2046',
+    )
+  })
+
+  it('leave English alone and unknown texts as they are', () => {
+    expect(localiseMessage('Email is required', 'en')).toBe('Email is required')
+    expect(localiseMessage('Email is required', 'ar')).toBe('البريد الإلكتروني مطلوب')
+    expect(localiseMessage('Something new', 'ar')).toBe('Something new')
+  })
+})

@@ -1,0 +1,119 @@
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { localisedPath } from '../../src/i18n/locales'
+import { ARABIC_ROUTES } from '../../src/i18n/routes-ar'
+import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
+import { E2E } from '../helpers/e2e-env'
+import { expect, injectAxe, test as base } from './fixtures'
+import { probeFabCover, probeLayout, settlePage } from './layout/probe'
+import { resolveSample } from './route-samples'
+
+/**
+ * Every page under /ar (issue 17): answered 200, Arabic and right to left, its canonical link
+ * and hreflang alternates, Arabic in the shell, axe clean (the fixture audits every page
+ * visited), and the layout check in right-to-left at a phone (375 px) and a desktop (1280 px)
+ * width, with a screenshot of each for people to look at (test-results/<port>/screens/).
+ */
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const
+const FAB = 'aside > button[aria-haspopup="dialog"]'
+
+const test = base.extend<object, { layoutPage: Page }>({
+  layoutPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: E2E.baseURL,
+        reducedMotion: 'reduce',
+        viewport: { width: 1280, height: 800 },
+      })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+test.describe.configure({ mode: 'parallel' })
+
+const ARABIC = (siteRoutes as readonly SiteRoute[]).filter((r) => r.path in ARABIC_ROUTES)
+
+test.describe('the Arabic pages', () => {
+  for (const route of ARABIC) {
+    test(`/ar${route.path === '/' ? '' : route.path}`, async ({
+      layoutPage: page,
+      request,
+    }, testInfo) => {
+      const english = await resolveSample(route, request)
+      const arabic = localisedPath(english, 'ar')
+      const response = await page.goto(arabic)
+      expect(response?.status(), `${arabic} answers`).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl')
+
+      // Canonical link and alternates, as the server sent them.
+      const head = page.locator('head')
+      // Next writes the home page's URL without its slash.
+      const url = (p: string) => `${E2E.baseURL}${p === '/' ? '' : p}`
+      // The Arabic canonical link is the English page's own, under /ar (the id-based activity
+      // link names its slug's page in both languages).
+      const englishHtml = await (await request.get(english)).text()
+      const englishCanonical = /<link rel="canonical" href="([^"]+)"/.exec(englishHtml)![1]!
+      const canonicalPath = new URL(englishCanonical).pathname
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        url(localisedPath(canonicalPath, 'ar')),
+      )
+      const alternates = { ar: localisedPath(canonicalPath, 'ar'), en: canonicalPath }
+      await expect(head.locator('link[hreflang="ar"]')).toHaveAttribute('href', url(alternates.ar))
+      await expect(head.locator('link[hreflang="en"]')).toHaveAttribute('href', url(alternates.en))
+      await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        url(alternates.en),
+      )
+      if (route.path === '/') expect(alternates).toEqual({ ar: '/ar', en: '/' })
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_EG')
+
+      // The shell speaks Arabic: no Latin word in the nav bar's links or the footer's headings.
+      const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' })
+      await expect(nav.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar')
+      const footerHeadings = await page.locator('footer h2').allInnerTexts()
+      expect(footerHeadings).toEqual(['المؤسسة', 'المساعدة', 'النشرة البريدية'])
+      // The switch leads to the same page in English.
+      await expect(page.getByTestId('language-switch')).toHaveAttribute('href', english)
+
+      await page.evaluate(settlePage)
+      await injectAxe(page)
+      for (const size of WIDTHS) {
+        const where = `${arabic} at ${size.width} px`
+        await page.setViewportSize(size)
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        )
+        const found = await page.evaluate(probeLayout)
+        expect
+          .soft(found.documentWidth, `${where}: no sideways scroll (${found.widest.join('; ')})`)
+          .toBeLessThanOrEqual(found.viewport)
+        expect.soft(found.cutOff, `${where}: elements cut off by the viewport edge`).toEqual([])
+        expect.soft(found.brokenImages, `${where}: images that did not load`).toEqual([])
+        expect
+          .soft(
+            await page.evaluate(probeFabCover, FAB),
+            `${where}: controls under the donate button`,
+          )
+          .toEqual([])
+        const file = `${arabic.replace(/^\//, '').replace(/[^\w-]+/g, '_')}-${size.width}.png`
+        await page.screenshot({
+          path: path.join(testInfo.project.outputDir, 'screens', file),
+          fullPage: true,
+        })
+      }
+    })
+  }
+
+  test('an unknown /ar path goes to the Arabic home page', async ({ page }) => {
+    await page.goto('/ar/no-such-page')
+    await expect(page).toHaveURL(/\/ar$/)
+  })
+})

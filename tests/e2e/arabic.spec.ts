@@ -1,0 +1,246 @@
+import { CODE_SUBJECT } from './donation-helpers'
+import { expect, test } from './fixtures'
+import { actFrom, mailsTo, uniqueIp, uniqueTag } from './form-helpers'
+
+/**
+ * The public site in Arabic (issue 17): the journeys of the English suites, done by a reader
+ * of Arabic under /ar. Every text asserted is the Arabic catalogue's (src/i18n/messages/ar.json).
+ */
+const VOLUNTEER_DAY = 'egyptian-volunteer-day-6-september-2025'
+const YEAR = new Date().getFullYear()
+
+test.describe('the Arabic site', () => {
+  test('home: Arabic and right to left, the nav in Arabic, the switch keeps the page and remembers the choice', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'معًا من أجل مجتمعات أوفر صحة وأوسع علمًا وأكثر ازدهارًا',
+    )
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' })
+    for (const [name, href] of [
+      ['الرئيسية', '/ar'],
+      ['الأخبار', '/ar/newEgyptNews'],
+      ['الأنشطة', '/ar/activities'],
+      ['التبرعات', '/ar/donationServices'],
+    ] as const)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    await expect(nav.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.getByTestId('home-counter')).toHaveText('673')
+    await expect(page.getByRole('heading', { name: 'أحدث الأخبار' })).toBeVisible()
+
+    // Mirrored: the fixed donate button on the right, back-to-top on the left.
+    const fab = page.getByRole('button', { name: 'تبرّع الآن' }).last()
+    const box = (await fab.boundingBox())!
+    const width = page.viewportSize()!.width
+    expect(box.x + box.width / 2).toBeGreaterThan(width / 2)
+
+    // The switch: the same page in English, the choice kept in a cookie, no redirect back.
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en')
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(/\/ar$/)
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ar')
+    // A shared English link still lands on English, whatever the cookie says.
+    await page.goto('/boards')
+    await expect(page).toHaveURL(/\/boards$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/ar/boards')
+  })
+
+  test('news list and article: Arabic pager and dates, links stay in Arabic', async ({ page }) => {
+    await page.goto('/ar/newEgyptNews')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('آخر أخبارنا')
+    const status = page.getByText(/^صفحة \d+ من \d+$/)
+    await expect(status).toHaveText(/^صفحة 1 من \d+$/)
+    const next = page.getByRole('button', { name: 'الصفحة التالية' })
+    await next.click()
+    await expect(status).toHaveText(/^صفحة 2 من \d+$/)
+    const dates = await page.locator('time').allInnerTexts()
+    expect(dates.length).toBeGreaterThan(0)
+    // ar-EG month names, Western digits (decision 0039).
+    for (const d of dates) expect(d).toMatch(/^[\u0600-\u06ff\s،]+ \d{1,2} [\u0600-\u06ff]+ \d{4}$/)
+    const link = page.locator('main a[href^="/ar/newEgyptNews/"]').first()
+    await expect(link).toBeVisible()
+
+    await page.goto(`/ar/newEgyptNews/${VOLUNTEER_DAY}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('article time')).toHaveText(/سبتمبر 2025|أغسطس 2025|2025/)
+    await expect(page.getByRole('link', { name: 'تطوّع معنا' })).toHaveAttribute(
+      'href',
+      '/ar/joinUs',
+    )
+    await page.getByRole('link', { name: 'تطوّع معنا' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تطوّع معنا')
+  })
+
+  test('boards: Arabic texts, the member modal opens, locks scrolling and closes', async ({
+    page,
+  }) => {
+    await page.goto('/ar/boards')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('هيكل الفروع')
+    await expect(page.getByLabel('اختر النادي')).toBeVisible()
+    await expect(page.getByLabel('اختر الدورة')).toBeVisible()
+    const card = page.getByTestId('member-card').first()
+    const name = (await card.getByRole('heading').textContent())!
+    await card.getByRole('button', { name: `المزيد عن ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name })
+    await expect(dialog).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    await dialog.getByRole('button', { name: 'إغلاق' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a whole donation in Arabic: Arabic labels, messages and summary, the code from the e-mail', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/ar')
+    const box = page.getByTestId('make-donation-box')
+    await box.scrollIntoViewIfNeeded()
+    const f = box.getByRole('form', { name: 'نموذج التبرع' })
+    const open = async (name: string) => {
+      const toggle = f.getByRole('button', { name, exact: true })
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    }
+    const submit = f.getByRole('button', { name: 'إتمام التبرع' })
+    await expect(submit).toHaveAttribute('title', 'يُرجى استكمال النموذج')
+
+    // A touched, invalid field speaks Arabic.
+    const first = f.getByLabel('الاسم الأول', { exact: true })
+    await first.fill('A')
+    await first.blur()
+    await expect(f.getByText('يجب ألا يقل عن حرفين')).toBeVisible()
+
+    const email = `donor.arabic.${uniqueTag()}@example.org`
+    await first.fill('Amira')
+    await f.getByLabel('اسم العائلة', { exact: true }).fill('Fawzy')
+    await f.getByLabel('البريد الإلكتروني', { exact: true }).fill(email)
+    await f.getByLabel('رقم الهاتف', { exact: true }).fill('201001234567')
+    await open('تفاصيل التبرع')
+    const line = f.getByTestId('donation-line').first()
+    await expect(
+      line.getByLabel('وجه التبرع').locator('option', { hasText: 'Medical Care' }),
+    ).toBeAttached()
+    await line.getByLabel('وجه التبرع').selectOption({ label: 'Medical Care' })
+    await line.getByLabel('المبلغ (بالدولار)').fill('100')
+    await line.getByLabel('تكرار هذا التبرع').check()
+    await line.getByLabel('دورية التكرار').selectOption({ label: 'شهريًا' })
+    await expect(f.getByTestId('summary-total')).toHaveText(/100\.00/)
+    await expect(f.getByTestId('summary-fee')).toHaveText(/3\.50/)
+    await expect(f.getByTestId('summary-total')).not.toHaveText(/[\u0660-\u0669]/)
+
+    await open('بيانات الدفع')
+    await f.getByLabel('رقم البطاقة', { exact: true }).fill('4242 4242 4242 4242')
+    await f.getByLabel('الاسم على البطاقة', { exact: true }).fill('Amira Fawzy')
+    await f.getByLabel('شهر الانتهاء', { exact: true }).fill('7')
+    await f.getByLabel('سنة الانتهاء', { exact: true }).fill(String(YEAR + 2))
+    await f.getByLabel('رمز التحقق (CVC)', { exact: true }).fill('123')
+    const street = f.getByLabel('العنوان', { exact: true })
+    await street.fill('12 Nile Corniche, Cairo')
+    await f
+      .getByRole('option', { name: '12 Nile Corniche, Cairo, Cairo, Egypt', exact: true })
+      .click()
+    await expect(f.getByLabel('المدينة', { exact: true }).locator('option:checked')).toHaveText(
+      'Cairo',
+    )
+    await f.getByLabel('الرمز البريدي', { exact: true }).fill('11519')
+    await expect(submit).toHaveAttribute('title', 'اضغط للإرسال')
+    await submit.click()
+
+    const dialog = page.getByRole('dialog', { name: 'تأكيد رمز التحقق' })
+    await expect(
+      dialog.getByText('أرسلنا رمز تحقق إلى بريدك الإلكتروني، يُرجى إدخاله أدناه:'),
+    ).toBeVisible()
+    let code = ''
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailsTo(request, email)).find((m) => m.subject === CODE_SUBJECT)
+          code = /Your one-time code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
+          return code
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^\d{6}$/)
+    const input = dialog.getByPlaceholder('أدخل الرمز المكون من 6 خانات')
+    await input.fill('12')
+    await dialog.getByRole('button', { name: 'تأكيد' }).click()
+    await expect(dialog.getByText('يُرجى إدخال رمز تحقق صحيح من 6 خانات')).toBeVisible()
+    await input.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+    await dialog.getByRole('button', { name: 'تأكيد' }).click()
+    await expect(dialog.getByText('الرمز غير صحيح.')).toBeVisible()
+    await input.fill(code)
+    await dialog.getByRole('button', { name: 'تأكيد' }).click()
+    const success = page.getByRole('dialog', { name: 'تم التبرع بنجاح!' })
+    await expect(success.getByText('شكرًا لك على تبرعك الكريم')).toBeVisible()
+  })
+
+  test('volunteer sign-up: Arabic messages, and the server error map as Arabic lines', async ({
+    page,
+  }) => {
+    await actFrom(page, uniqueIp())
+    await page.goto('/ar/joinUs')
+    const form = page.getByRole('form', { name: 'التسجيل في التطوع' })
+    const register = form.getByRole('button', { name: 'سجّل الآن' })
+    await register.click()
+    await expect(form.getByText('* الاسم بالكامل مطلوب')).toBeVisible()
+    await expect(form.getByText('* المهارات مطلوبة')).toBeVisible()
+    await expect(form.getByText('يجب الموافقة على الشروط للمتابعة')).toBeVisible()
+
+    const email = `twice.arabic.${uniqueTag()}@example.org`
+    const fill = async () => {
+      await form.getByLabel('الاسم بالكامل', { exact: true }).fill('سلمى حسن')
+      await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(email)
+      await form.getByLabel('رقم الهاتف', { exact: true }).fill('+20 100 123 4567')
+      await form.getByLabel('متاح من الساعة').fill('09:00')
+      await form.getByLabel('متاح حتى الساعة').fill('17:30')
+      await form.getByLabel('مهاراتك').fill('الإسعافات الأولية')
+      await form.getByLabel('قرأت شروط التطوع وأوافق عليها').check()
+    }
+    await fill()
+    await register.click()
+    const success = page.getByRole('dialog', { name: 'تم بنجاح!' })
+    await expect(success).toContainText('تم إرسال النموذج بنجاح.')
+    await success.getByRole('button', { name: 'حسنًا' }).click()
+
+    await fill()
+    await register.click()
+    const errors = page.getByRole('dialog', { name: 'بيانات غير صحيحة' })
+    await expect(errors.getByRole('listitem')).toHaveText([
+      'خطأ في البريد الإلكتروني: هذا البريد الإلكتروني مسجَّل من قبل.',
+    ])
+    await errors.getByRole('button', { name: 'حسنًا' }).click()
+    await expect(form.getByText('هذا البريد الإلكتروني مسجَّل من قبل.')).toBeVisible()
+  })
+
+  test('contact: Arabic labels and messages, the message sent', async ({ page }) => {
+    await actFrom(page, uniqueIp())
+    await page.goto('/ar/contactus')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصل بنا')
+    const form = page.getByRole('form', { name: 'نموذج التواصل' })
+    const name = form.getByLabel('الاسم بالكامل', { exact: true })
+    await name.fill('ab')
+    await name.blur()
+    await expect(form.getByText('الاسم مطلوب ويجب ألا يقل عن 3 أحرف.')).toBeVisible()
+    await name.fill('سلمى حسن')
+    await form.getByLabel('رقم الهاتف', { exact: true }).fill('01001234567')
+    await form
+      .getByLabel('البريد الإلكتروني', { exact: true })
+      .fill(`arabic.${uniqueTag()}@example.org`)
+    await form.getByLabel('الموضوع', { exact: true }).fill('شراكة')
+    await form.getByLabel('الرسالة', { exact: true }).fill('نود التعاون معكم.')
+    await form.getByRole('button', { name: 'أرسل الرسالة' }).click()
+    const sent = page.getByRole('dialog', { name: 'تم إرسال رسالتك' })
+    await expect(sent).toContainText('وصلتنا رسالتك بنجاح، وسنتواصل معك قريبًا.')
+    await sent.getByRole('button', { name: 'حسنًا' }).click()
+  })
+})
