@@ -34,7 +34,7 @@ function mail(
 /** The deadline as the member reads it (UTC, so every reader sees the same moment). */
 export function formatDeadline(iso: string, lang: MailLang): string {
   const d = new Date(iso)
-  const locale = lang === 'ar' ? 'ar-EG' : 'en-GB'
+  const locale = lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB'
   return `${d.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
 }
 

@@ -15,7 +15,7 @@ import styles from './CaseForms.module.css'
 
 /** Dates in the page's language, in Egypt's time zone (where the charity and applicants are). */
 export const formatCaseDate = (iso: string, lang: CaseLang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Africa/Cairo',
