@@ -5,11 +5,10 @@
  */
 import path from 'node:path'
 import { getPayload } from 'payload'
-import config from '../src/payload.config'
 import { migrations } from '../src/migrations'
-import { seed } from '../src/seed'
 import { env } from '../src/lib/env'
 import { tightenTree } from '../src/lib/private-files'
+import { loadPayloadConfig } from './lib/load-config'
 
 const LOCK_KEY = 727_001 // any constant shared by all instances of this app
 
@@ -17,6 +16,9 @@ const LOCK_KEY = 727_001 // any constant shared by all instances of this app
 for (const folder of ['media', 'case-files'])
   await tightenTree(path.resolve(env().DATA_DIR, folder))
 
+// The config (and the seed, which reaches Lexical too) after Lexical's entries: see load-config.
+const config = await loadPayloadConfig()
+const { seed } = await import('../src/seed')
 const payload = await getPayload({ config })
 const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
 const lock = await pool.connect()

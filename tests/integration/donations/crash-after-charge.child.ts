@@ -5,7 +5,7 @@
  * Arguments: the donor's e-mail and code. Environment: the parent's (DATABASE_URL, secrets).
  */
 import { getPayload } from 'payload'
-import config from '@payload-config'
+import { loadPayloadConfig } from '../../../scripts/lib/load-config'
 import { SandboxGateway } from '@/features/donations/gateway/sandbox'
 import { confirmDonation } from '@/features/donations/confirm.server'
 
@@ -18,6 +18,7 @@ SandboxGateway.prototype.charge = async function (...args: Parameters<typeof cha
   await new Promise(() => undefined) // never resolves: the process is gone
   return result
 }
+const config = await loadPayloadConfig()
 const payload = await getPayload({ config })
 await confirmDonation(payload, { email, otp }, { ip: '198.51.100.7' })
 process.stdout.write('NOT KILLED\n')
