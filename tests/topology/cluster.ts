@@ -251,3 +251,17 @@ export function request(
 export function cookiesOf(answer: Answer): string {
   return (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
 }
+
+/** /aboutus for 5 s at 10 connections through nginx on both instances (`lbUrl`), then on one. */
+export async function throughput(dir: string, lbUrl: string, singlePort: number) {
+  const { hammer } = await import('../../bench/lib/load')
+  const one = await startNginx(dir, [singlePort])
+  try {
+    for (const url of [lbUrl, one.url]) await request(`${url}/aboutus`) // warm
+    const both = await hammer(`${lbUrl}/aboutus`, 10, 5)
+    const single = await hammer(`${one.url}/aboutus`, 10, 5)
+    return { both, single }
+  } finally {
+    await one.stop()
+  }
+}

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/free-port'
+import { startS3Server, type S3TestServer } from '../helpers/s3-server'
 import { createTestPayload } from '../helpers/test-payload'
 import {
   cookiesOf,
@@ -14,18 +15,18 @@ import {
   startInstance,
   startNginx,
   startRedis,
+  throughput,
   type Answer,
   type Instance,
   type Nginx,
   type RedisServer,
 } from './cluster'
-import { chargesPerPlan, duePlans, jobRows, openJobs, sql, until } from './world'
+import { chargesPerPlan, duePlans, jobRows, openJobs, sql, until, uploadImage } from './world'
 
 /**
- * The reference topology (issue 18, README "Production"): two production instances of one build
- * on one PostgreSQL server, Redis as their shared cache, nginx in front as a round-robin load
- * balancer, both instances running their schedulers. Each `it` is one check; more (object
- * storage) are added the same way. Figures go to the log as `[topology] …` lines.
+ * The reference topology (issue 18, README "Production"): two instances of one build on one
+ * PostgreSQL, Redis as their shared cache, nginx in front (round robin), uploads in one S3
+ * bucket (s3rver), both schedulers on. One `it` per check; figures logged as `[topology] …`.
  */
 const ADMIN = { email: 'topology-admin@newegypt.example', password: 'topology-Admin-Password-2026' }
 const distDir = process.env.TOPOLOGY_DIST_DIR ?? process.env.E2E_DIST_DIR ?? '.next-e2e'
@@ -35,6 +36,7 @@ let payload: Payload
 let closeDb: () => Promise<void>
 let work: string
 let redis: RedisServer
+let s3: S3TestServer
 let a: Instance
 let b: Instance
 let lb: Nginx
@@ -52,6 +54,8 @@ beforeAll(async () => {
   process.env.DATA_DIR = path.join(work, 'data')
   // One secret for the instances and this process, which makes the plans' card tokens.
   process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
+  s3 = await startS3Server() // one bucket for this process's seed images and both instances
+  Object.assign(process.env, s3.env)
   const db = await createTestPayload()
   payload = db.payload
   closeDb = db.close
@@ -73,7 +77,8 @@ beforeAll(async () => {
   }
   ;[a, b] = await Promise.all([
     startInstance('a', env, path.join(work, 'logs')),
-    startInstance('b', env, path.join(work, 'logs')),
+    // B has a data folder of its own: a file it serves can only come from the bucket.
+    startInstance('b', { ...env, DATA_DIR: path.join(work, 'data-b') }, path.join(work, 'logs')),
   ])
   lb = await startNginx(path.join(work, 'nginx'), [a.port, b.port])
   const login = await request(`${a.url}/api/users/login`, { method: 'POST', body: ADMIN })
@@ -84,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled([lb?.stop(), a?.stop(), b?.stop()])
   await redis?.stop()
+  await s3?.close()
   await closeDb?.()
   if (work && !process.env.TOPOLOGY_KEEP) rmSync(work, { recursive: true, force: true })
 }, 120_000)
@@ -127,6 +133,19 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
     figure(`edit on A → new page on B: ${Date.now() - started} ms`)
     expect((await request(`${lb.url}${page}`)).body).toContain(title)
     expect((await request(`${lb.url}${page}`)).body).toContain(title)
+  })
+
+  it('an image uploaded through A is stored in the bucket, on neither disk, and served by B', async () => {
+    const created = await uploadImage(a.url, staff())
+    expect(created.status, created.body).toBe(201)
+    const { doc } = JSON.parse(created.body) as { doc: { filename: string; url: string } }
+    expect(await s3.keys('media/')).toContain(`media/${doc.filename}`)
+    for (const dir of ['data', 'data-b'])
+      expect(existsSync(path.join(work, dir, 'media', doc.filename))).toBe(false)
+    const file = new URL(doc.url, a.url).pathname
+    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${file}`), fetch(`${b.url}${file}`)])
+    expect([fromA.status, fromB.status]).toEqual([200, 200])
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()))
   })
 
   it("a visitor's XSRF token from A is accepted by B; a forged one is refused", async () => {
@@ -253,19 +272,11 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
   })
 
   it('pages per second: two instances behind nginx, and one (figures only; same machine)', async () => {
-    const { hammer } = await import('../../bench/lib/load')
-    const one = await startNginx(path.join(work, 'nginx-one'), [a.port])
-    try {
-      for (const url of [lb.url, one.url]) await request(`${url}/aboutus`) // warm
-      const both = await hammer(`${lb.url}/aboutus`, 10, 5)
-      const single = await hammer(`${one.url}/aboutus`, 10, 5)
-      figure(
-        `/aboutus pages/s: two instances ${both.requestsPerSecond}, one ${single.requestsPerSecond}`,
-      )
-      expect([both.non2xx, both.errors, single.non2xx, single.errors]).toEqual([0, 0, 0, 0])
-    } finally {
-      await one.stop()
-    }
+    const { both, single } = await throughput(path.join(work, 'nginx-one'), lb.url, a.port)
+    figure(
+      `/aboutus pages/s: two instances ${both.requestsPerSecond}, one ${single.requestsPerSecond}`,
+    )
+    expect([both.non2xx, both.errors, single.non2xx, single.errors]).toEqual([0, 0, 0, 0])
   })
 
   it('with Redis stopped, pages are still served (rendered), and the cache is used again when it is back', async () => {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg'
+import sharp from 'sharp'
 import type { Payload } from 'payload'
 
 /** What the topology test writes and counts straight in the shared database. */
@@ -94,3 +95,15 @@ export const jobRows = (payload: Payload) =>
     payload,
     `SELECT id, task_slug, processing, completed_at, has_error, total_tried, wait_until, error FROM payload_jobs`,
   )
+
+/** A small PNG uploaded as a media document through the REST API of `base`. */
+export async function uploadImage(base: string, headers: Record<string, string>) {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1a6b3c' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'topology.png')
+  form.append('_payload', JSON.stringify({ alt: 'Topology upload' }))
+  const res = await fetch(`${base}/api/media`, { method: 'POST', headers, body: form })
+  return { status: res.status, body: await res.text() }
+}
