@@ -44,6 +44,7 @@ import { BrandIcon as BrandIcon_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../.
 import { BrandLogo as BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
 import { NavBrand as NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_ee4839630ac71a320db0c12330ac45a5 } from '../../../features/backoffice/components/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -95,6 +96,7 @@ export const importMap = {
   "/features/backoffice/components/Brand#BrandLogo": BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e,
   "/features/backoffice/components/Brand#NavBrand": NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/backoffice/components/Dashboard#Dashboard": Dashboard_ee4839630ac71a320db0c12330ac45a5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

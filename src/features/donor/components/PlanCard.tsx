@@ -1,7 +1,7 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { reloadPage } from './reload'
 import { useForm } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
@@ -19,7 +19,6 @@ type ChangeValues = { action: 'change'; amount: string; repeatType: string }
 /** One recurring plan: its state, pause / resume / cancel, and a new amount or frequency. */
 export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorLang }) {
   const t = DONOR_TEXTS[lang]
-  const router = useRouter()
   const [message, setMessage] = useState<{ text: string; good: boolean } | null>(null)
   const [sending, setSending] = useState(false)
   const form = useForm<ChangeValues, unknown, PlanChange>({
@@ -40,7 +39,7 @@ export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorL
     setMessage(
       r.ok ? { text: r.data.message, good: true } : { text: r.failure.message, good: false },
     )
-    if (r.ok) router.refresh()
+    if (r.ok) reloadPage()
   }
 
   const purpose = (lang === 'ar' && plan.purposeAr) || plan.purpose

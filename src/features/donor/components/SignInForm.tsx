@@ -1,7 +1,7 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { reloadPage } from './reload'
 import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
@@ -16,7 +16,6 @@ import { postJson } from './post'
  */
 export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
   const t = DONOR_TEXTS[lang]
-  const router = useRouter()
   const [email, setEmail] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -52,7 +51,7 @@ export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
     const r = await postJson<{ email: string }>('/api/donor/sign-in/verify', data)
     setSending(false)
     if (!r.ok) return setError(r.failure.fields?.code?.[0] ?? r.failure.message)
-    router.refresh()
+    reloadPage()
   })
 
   return (

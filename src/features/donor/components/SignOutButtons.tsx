@@ -1,17 +1,16 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
+import { reloadPage } from './reload'
 import styles from './Donor.module.css'
 import { postJson } from './post'
 
 /** Sign out of this device, or of every device signed in with the address. */
 export function SignOutButtons({ lang = 'en' }: { lang?: DonorLang }) {
   const t = DONOR_TEXTS[lang]
-  const router = useRouter()
   const out = async (everywhere: boolean) => {
     await postJson('/api/donor/sign-out', { everywhere })
-    router.refresh()
+    reloadPage()
   }
   return (
     <div className={styles.row}>
