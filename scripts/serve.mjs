@@ -94,6 +94,12 @@ const server = createServer((req, res) => {
   if (mayBeAPage(req)) addScriptPolicy(res)
   handle(req, res)
 })
+// Idle keep-alive connections stay open longer than a proxy or client keeps them: Node's 5 s
+// default closed connections that nginx (upstream keepalive) or a client was just reusing, and
+// that request failed with a reset (seen as ECONNRESET in the e2e run). 65 s, as load balancers
+// commonly idle out at 60 s; the header timeout must exceed it.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, () => {
   log.info(
     `Ready on port ${port} (client address: ${hops ? `${hops} trusted proxy hop(s)` : 'the connecting peer'})`,
