@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure:
  *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on an embedded PostgreSQL;
- *  4. the same integration tests through DATABASE_URL against a PostgreSQL server (port TEST_PG_PORT, default 55432)
+ *  4. the same integration tests through DATABASE_URL against a PostgreSQL server (port TEST_PG_PORT, or one the system reports free)
  *     started separately;  5. end-to-end tests in Chromium against the production build;  6. the e2e server's
  *     whole log searched for the secrets the run used (scripts/check-e2e-log.ts);  7. the topology test: two
  *     production instances of that build behind nginx, with Redis, on one PostgreSQL (tests/topology).
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bin, exited, root, run } from './lib/process'
 import { missingPrograms } from '../tests/topology/cluster'
+import { freePort } from '../tests/helpers/free-port'
 
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -79,7 +80,10 @@ const vitest = (project: string, out: string, env: NodeJS.ProcessEnv = process.e
   )
 
 async function withSeparateServer(fn: (url: string) => Promise<void>) {
-  const server = spawn(bin('tsx'), ['scripts/pg-server.ts', process.env.TEST_PG_PORT ?? '55432'], {
+  // A port the system reports free: a fixed default (55432, inside Linux's ephemeral range) was
+  // once taken when the server started, and the whole step failed ("Address already in use").
+  const port = process.env.TEST_PG_PORT ?? String(await freePort())
+  const server = spawn(bin('tsx'), ['scripts/pg-server.ts', port], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
