@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -6,6 +5,7 @@ import path from 'node:path'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { runScript } from '../helpers/run-script'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, withClient } from '../helpers/test-payload'
 import { startS3Server, type S3TestServer } from '../helpers/s3-server'
@@ -15,7 +15,6 @@ import { startS3Server, type S3TestServer } from '../helpers/s3-server'
  * archive holds the bucket's objects, a restore puts them into another, empty bucket (and
  * refuses one in use), and the same archive restores onto disk for a site without S3.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const NO_S3 = Object.fromEntries(
   ['BUCKET', 'ENDPOINT', 'REGION', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'].map((k) => [
     `S3_${k}`,
@@ -45,20 +44,7 @@ async function emptyDatabase() {
   return serverUrl(name)
 }
 
-function script(file: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; out: string }>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file, ...args], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
-  })
-}
+const script = runScript
 
 /** Every object of a bucket: key → bytes (base64). */
 async function objects(s3: S3TestServer) {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inventory } from '../helpers/payload-inventory'
 import { createTestPayload, withClient } from '../helpers/test-payload'
 import { freePort } from '../helpers/free-port'
+import { runScript } from '../helpers/run-script'
 
 /**
  * `npm run backup` and `npm run restore` (issue 18): a site on a DATABASE_URL database is
@@ -16,7 +16,6 @@ import { freePort } from '../helpers/free-port'
  * (the embedded server started by the script) and restored into an empty DATABASE_URL
  * database; the last one holds every row and file of the first.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 let payload: Payload
 let urlA: string
 let close: () => Promise<void>
@@ -29,21 +28,7 @@ async function tempDir() {
   return dir
 }
 
-/** Runs one of the npm scripts' files; resolves with its exit code and output. */
-function script(file: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; out: string }>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file, ...args], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
-  })
-}
+const script = runScript
 
 /** Every table's rows, hashed in a stable order. */
 async function fingerprint(url: string) {
