@@ -35,7 +35,15 @@ export function usesRedis(source = process.env) {
   return Boolean(source.REDIS_URL?.trim()) && source.NEXT_PHASE !== 'phase-production-build'
 }
 
-// With the shared cache, work outside a request can still expire pages (src/lib/cache/revalidate.ts).
-if (usesRedis()) globalThis[REVALIDATE_HOOK] = revalidateTags
+/**
+ * Next's file-system cache keeps tag times in a module shared by every handler instance (its
+ * tags manifest), so marking them needs no instance: the same call as Next's own.
+ */
+export function revalidateFileSystemTags(tags) {
+  return FileSystemCache.prototype.revalidateTag.call(undefined, tags)
+}
+
+// Work outside a request can still expire pages through the handler (src/lib/cache/revalidate.ts).
+globalThis[REVALIDATE_HOOK] = usesRedis() ? revalidateTags : revalidateFileSystemTags
 
 export default usesRedis() ? RedisCacheHandler : BoundedCacheHandler

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import nextFs from 'next/dist/server/lib/node-fs-methods.js'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import BoundedCacheHandler, { isAbsent } from './cache-handler.mjs'
+import BoundedCacheHandler, { isAbsent, revalidateFileSystemTags } from './cache-handler.mjs'
 
 describe('isAbsent (what the cache handler keeps off the disk)', () => {
   it('is true for 4xx pages and routes and for a data-cache null', () => {
@@ -88,4 +88,17 @@ describe('the handler against Next file-system cache', () => {
     await handler.set('/newEgyptNews/real', { ...notFoundPage(), status: 200 }, ctx)
     expect(files().some((f) => f.startsWith('real'))).toBe(true)
   })
+
+  it('expires a cached page by its tags without a request (a scheduled publication)', async () => {
+    const { handler } = make(BoundedCacheHandler as never)
+    const page = { ...notFoundPage(), status: 200, headers: { 'x-next-cache-tags': TAGS } }
+    await handler.set('/newEgyptNews', page, ctx)
+    const read = { kind: 'APP_PAGE', isFallback: false, softTags: [] }
+    expect((await handler.get('/newEgyptNews', read))?.value?.status).toBe(200)
+    await new Promise((r) => setTimeout(r, 5)) // tag times are compared in milliseconds
+    await revalidateFileSystemTags(['_N_T_/layout'])
+    expect(await handler.get('/newEgyptNews', read)).toBeNull()
+  })
 })
+
+const TAGS = '_N_T_/layout,_N_T_/(site)/layout,_N_T_/(site)/newEgyptNews/page,_N_T_/newEgyptNews'
