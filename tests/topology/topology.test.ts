@@ -223,11 +223,18 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
     // The list is in the shared cache before the publication (a job, outside any request).
     for (const i of [a, b]) await request(`${i.url}/newEgyptNews`)
     expect((await request(`${b.url}/newEgyptNews`)).headers['x-nextjs-cache']).toBe('HIT')
+    // In the category the news list shows (without one, the list would never show it).
+    const news = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: 'general-news' } },
+      limit: 1,
+    })
     const draft = await payload.create({
       collection: 'articles',
       draft: true,
       data: {
         title,
+        category: news.docs[0]!.id,
         date: new Date().toISOString(),
         _status: 'draft',
       } as never,
