@@ -239,18 +239,28 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
         _status: 'draft',
       } as never,
     })
-    await payload.jobs.queue({
+    const job = (await payload.jobs.queue({
       task: 'schedulePublish',
       input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id } },
       waitUntil: new Date(Date.now() + 3_000),
-    } as never)
+    } as never)) as { id: number }
+    // Until this job has run (Payload deletes a job when it completes): counting open jobs, as
+    // before, passed at once while the job was not due yet and left a 4 s race with the 2 s ticks.
     await until(
       'the scheduled publication',
-      async () => (await openJobs(payload, 'schedulePublish')) === 0,
+      async () =>
+        (
+          await sql<{ n: number }>(
+            payload,
+            `SELECT count(*)::int AS n FROM payload_jobs WHERE id = $1 AND completed_at IS NULL
+               AND has_error IS NOT TRUE`,
+            [job.id],
+          )
+        )[0]!.n === 0,
       60_000,
       () => jobRows(payload),
     )
-    await new Promise((r) => setTimeout(r, 4_000))
+    await new Promise((r) => setTimeout(r, 4_000)) // two more cycles: a second run would show
     const published = await sql<{ n: number }>(
       payload,
       `SELECT count(*)::int AS n FROM _articles_v WHERE parent_id = $1 AND version__status = 'published'`,
