@@ -88,7 +88,10 @@ export function addScriptPolicy(res) {
   /** @type {'undecided' | 'hold' | 'pass'} */
   let mode = 'undecided'
 
-  const restore = () => Object.assign(res, original)
+  // The wrappers stay in place and forward once the answer passes. Putting the original methods
+  // back instead (as at first) also removed whatever wrapped these after us — Next's compression
+  // wraps write/end inside the handler — and every React payload answer (text/x-component: client
+  // navigations, router.refresh()) then never ended: its body was sent, its end never was.
   const decide = () => {
     if (mode !== 'undecided') return mode
     // A 304's headers replace the stored ones in the browser: without a policy there, the
@@ -96,13 +99,13 @@ export function addScriptPolicy(res) {
     if (res.statusCode === 304) res.removeHeader('content-security-policy')
     const html = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
     mode = res.statusCode !== 304 && html ? 'hold' : 'pass'
-    if (mode === 'pass') restore()
     return mode
   }
 
   // Headers given to writeHead are kept on the answer and sent with it at the end. Compression
   // (and Node itself, for implicit headers) may call it more than once before a write.
   res.writeHead = function (status, message, headers) {
+    if (mode === 'pass') return original.writeHead.apply(res, arguments)
     res.statusCode = status
     if (typeof message === 'string') res.statusMessage = message
     else headers = message
@@ -113,26 +116,26 @@ export function addScriptPolicy(res) {
         if (value !== undefined) res.setHeader(key, value)
       }
     }
-    if (decide() === 'pass') return res.writeHead(res.statusCode)
+    if (decide() === 'pass') return original.writeHead.call(res, res.statusCode)
     return res
   }
   res.flushHeaders = function () {
-    if (decide() === 'pass') res.flushHeaders()
+    if (decide() === 'pass') original.flushHeaders.call(res)
   }
   res.write = function (chunk, encoding, callback) {
-    if (decide() === 'pass') return res.write(chunk, encoding, callback)
+    if (decide() === 'pass') return original.write.apply(res, arguments)
     chunks.push(toBuffer(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done)
     return true
   }
   res.end = function (chunk, encoding, callback) {
+    if (decide() === 'pass') return original.end.apply(res, arguments)
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
     if (typeof encoding === 'function') return res.end(chunk, undefined, encoding)
-    if (decide() === 'pass') return res.end(chunk, encoding, callback)
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
     const body = Buffer.concat(chunks)
-    restore()
+    mode = 'pass' // from here on, everything goes straight through
     try {
       const html = decoded(body, res.getHeader('content-encoding')).toString('utf8')
       const base = res.getHeader('content-security-policy')
@@ -142,7 +145,7 @@ export function addScriptPolicy(res) {
       // An answer we cannot read keeps its base policy (no script-src): it is sent, not lost.
       console.error('[csp] could not hash the inline scripts of a page:', error)
     }
-    return res.end(body, callback)
+    return original.end.call(res, body, callback)
   }
 }
 

@@ -3,6 +3,8 @@ import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+// @ts-expect-error -- Next's bundled copy of `compression` has no types
+import compression from 'next/dist/compiled/compression'
 import {
   addScriptPolicy,
   inlineScriptHashes,
@@ -114,4 +116,28 @@ describe('strictTransportSecurity', () => {
     expect(strictTransportSecurity('http://localhost:3000')).toBeUndefined()
     expect(strictTransportSecurity(undefined)).toBeUndefined()
   })
+
+  // As in Next's server: its compression wraps write/end inside the handler, after us.
+  it('keeps a later wrapper (Next’s compression): React payloads end, compressed; pages too', async () => {
+    const url = await serve((req, res) => {
+      compression()(req as never, res as never, () => {
+        const html = req.url === '/page'
+        res.setHeader('content-type', html ? 'text/html' : 'text/x-component')
+        res.write(html ? PAGE.slice(0, 50) : FLIGHT.slice(0, 5))
+        res.end(html ? PAGE.slice(50) : FLIGHT.slice(5))
+      })
+    })
+    const gzip = { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(5_000) }
+    const flight = await fetch(`${url}flight`, gzip)
+    expect(flight.headers.get('content-encoding')).toBe('gzip')
+    expect(await flight.text()).toBe(FLIGHT) // before the fix: never ended (the timeout)
+    const page = await fetch(`${url}page`, gzip)
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(await page.text()).toBe(PAGE)
+    expect(page.headers.get('content-security-policy')).toBe(
+      `script-src 'self' ${sha(BOOT)} ${sha(PUSH)}`,
+    )
+  })
 })
+
+const FLIGHT = '0:{"a":"$@1"}\n1:["$","p",null,{"children":"hello"}]\n'.repeat(40)

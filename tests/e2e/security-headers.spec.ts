@@ -78,6 +78,42 @@ test('public pages carry a script policy without unsafe-inline that their own sc
   expect(await violations(), 'donation form').toEqual([])
 })
 
+test('client navigations: the React payload answers behind the script policy end, compressed', async ({
+  page,
+}) => {
+  // The policy's wrapper once put Node's methods back over Next's compression: every payload
+  // answer (links, router.refresh()) sent its body and never its end.
+  const payloads: Promise<unknown>[] = []
+  page.on('request', (request) => {
+    if (!new URL(request.url()).searchParams.has('_rsc')) return
+    payloads.push(
+      (async () => {
+        const response = await request.response()
+        await response?.finished()
+        return { status: response?.status(), encoding: response?.headers()['content-encoding'] }
+      })(),
+    )
+  })
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'News', exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/newEgyptNews$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Latest News' })).toBeVisible()
+  await expect.poll(() => payloads.length).toBeGreaterThan(0)
+  const answers = await Promise.race([
+    Promise.all(payloads),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('a payload never ended')), 10_000),
+    ),
+  ])
+  for (const answer of answers as { status?: number; encoding?: string }[]) {
+    expect(answer.status).toBe(200)
+    expect(answer.encoding).toMatch(/^(gzip|br)$/)
+  }
+})
+
 test('an inline script the server did not send is refused', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto('/')
