@@ -18,7 +18,9 @@ export interface PlanSummary {
   id: number
   purpose: string
   amount: string
+  amountCents: number
   repeat: string
+  repeatType: RepeatType
   status: 'active' | 'paused' | 'cancelled'
   nextChargeAt: string | null
 }
@@ -43,7 +45,9 @@ export async function planForLink(
     id: plan.id,
     purpose: typeof plan.purpose === 'object' ? plan.purpose.name : `Purpose #${plan.purpose}`,
     amount: formatUsd(toCents(plan.amount)),
+    amountCents: toCents(plan.amount),
     repeat: REPEAT_LABELS[plan.repeatType as RepeatType],
+    repeatType: plan.repeatType as RepeatType,
     status: plan.status,
     nextChargeAt: plan.status === 'cancelled' ? null : plan.nextChargeAt,
   }
