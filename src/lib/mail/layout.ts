@@ -26,6 +26,12 @@ export const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').
 export const mailText = (paragraphs: MailParagraph[]) =>
   paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n')
 
+/** An HTML body (already escaped) as a document in `locale`. */
+export function mailDocument(locale: Locale, body: string) {
+  const align = locale === 'ar' ? 'text-align:right;' : ''
+  return `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:${FONTS[locale]};color:#1f2937;line-height:1.5;${align}">${body}</body></html>`
+}
+
 /** The paragraphs as an HTML document; each URL of `links` becomes a link. */
 export function mailHtml(locale: Locale, paragraphs: MailParagraph[], links: string[] = []) {
   const body = paragraphs
@@ -36,6 +42,5 @@ export function mailHtml(locale: Locale, paragraphs: MailParagraph[], links: str
       out.split(escapeHtml(url)).join(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`),
     body,
   )
-  const align = locale === 'ar' ? 'text-align:right;' : ''
-  return `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:${FONTS[locale]};color:#1f2937;line-height:1.5;${align}">${linked}</body></html>`
+  return mailDocument(locale, linked)
 }
