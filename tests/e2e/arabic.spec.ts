@@ -245,6 +245,31 @@ test.describe('the Arabic site', () => {
     await expect(form.getByText('هذا البريد الإلكتروني مسجَّل من قبل.')).toBeVisible()
   })
 
+  test('terms, privacy and the newsletter links in Arabic, their anchors the English ones', async ({
+    page,
+  }) => {
+    await page.goto('/ar/terms')
+    const terms = page.getByRole('article', { name: 'الشروط والأحكام' })
+    await expect(terms.getByRole('heading', { level: 2 }).first()).toHaveText('1. من نحن')
+    await expect(terms.locator('section').first()).toHaveAttribute('id', 'who-we-are')
+    await expect(terms).toContainText('آخر تحديث: 1 نوفمبر 2026')
+    await expect(terms).toContainText('contact@newegypt.example')
+    await expect(page.getByRole('link', { name: 'أوافق' })).toHaveAttribute('href', '/ar')
+    await expect(page.getByRole('button', { name: 'طباعة' })).toBeVisible()
+    await page.goto('/ar/privacy')
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('1. المتبرعون')
+    await page.goto('/ar/newsletter/confirm?token=not-a-token')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('رابط غير صالح')
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
+      'href',
+      '/ar',
+    )
+    await page.goto('/ar/newsletter/unsubscribe?token=not-a-token')
+    await expect(
+      page.getByText('رابط إلغاء الاشتراك هذا غير صالح.', { exact: false }),
+    ).toBeVisible()
+  })
+
   test('contact: Arabic labels and messages, the message sent', async ({ page }) => {
     await actFrom(page, uniqueIp())
     await page.goto('/ar/contactus')
