@@ -1,10 +1,10 @@
-"use client";
+'use client'
 
-import { NextIntlClientProvider } from "next-intl";
-import type { ReactNode } from "react";
-import { LocaleContext } from "./locale-context";
-import type { Locale } from "./locales";
-import type { ClientMessages } from "./messages";
+import { NextIntlClientProvider } from 'next-intl'
+import type { ReactNode } from 'react'
+import { LocaleContext } from './locale-context'
+import type { Locale } from './locales'
+import type { ClientMessages } from './messages'
 
 /**
  * next-intl's provider for the client components, given its locale and catalogue by the
@@ -16,13 +16,13 @@ export function IntlProvider({
   messages,
   children,
 }: {
-  locale: Locale;
-  messages: ClientMessages;
-  children: ReactNode;
+  locale: Locale
+  messages: ClientMessages
+  children: ReactNode
 }) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       <LocaleContext value={locale}>{children}</LocaleContext>
     </NextIntlClientProvider>
-  );
+  )
 }

@@ -1,25 +1,25 @@
-import type { ReactNode } from "react";
-import { IntlProvider } from "@/i18n/IntlProvider";
-import type { Locale } from "@/i18n/locales";
-import { clientMessagesFor } from "@/i18n/messages";
-import { translator } from "@/i18n/server";
-import { BackToTop } from "./BackToTop";
-import { DonateFab } from "./DonateFab";
-import { DonationModalProvider } from "./DonationModalContext";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
+import type { ReactNode } from 'react'
+import { IntlProvider } from '@/i18n/IntlProvider'
+import type { Locale } from '@/i18n/locales'
+import { clientMessagesFor } from '@/i18n/messages'
+import { translator } from '@/i18n/server'
+import { BackToTop } from './BackToTop'
+import { DonateFab } from './DonateFab'
+import { DonationModalProvider } from './DonationModalContext'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
 
 export type SiteShellProps = {
-  children: ReactNode;
+  children: ReactNode
   /** The donation form shown in the shell's modal; a short fallback when absent. */
-  donationForm?: ReactNode;
+  donationForm?: ReactNode
   /** The footer's newsletter form (the newsletter feature's). */
-  newsletterForm?: ReactNode;
+  newsletterForm?: ReactNode
   /** The staff sign-in panel of the nav bar's person button (the account feature's). */
-  signInPanel?: ReactNode;
+  signInPanel?: ReactNode
   /** The page's language: every text of the shell comes from its catalogue. */
-  locale?: Locale;
-};
+  locale?: Locale
+}
 
 /**
  * The public site's frame (server component): skip link, nav bar, main, footer, back-to-top and
@@ -31,25 +31,25 @@ export function SiteShell({
   donationForm,
   newsletterForm,
   signInPanel,
-  locale = "en",
+  locale = 'en',
 }: SiteShellProps) {
-  const t = translator(locale, "shell");
+  const t = translator(locale, 'shell')
   return (
     <IntlProvider locale={locale} messages={clientMessagesFor(locale)}>
       <DonationModalProvider>
         <a href="#main" className="skip-link">
-          {t("skip")}
+          {t('skip')}
         </a>
         <SiteHeader signInPanel={signInPanel} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter newsletterForm={newsletterForm} locale={locale} />
-        <aside aria-label={t("quickActions")}>
+        <aside aria-label={t('quickActions')}>
           <BackToTop />
           <DonateFab>{donationForm}</DonateFab>
         </aside>
       </DonationModalProvider>
     </IntlProvider>
-  );
+  )
 }

@@ -1,5 +1,5 @@
-import en from "@/i18n/messages/en.json";
-import { CONTACT_DETAILS } from "@/lib/organisation";
+import en from '@/i18n/messages/en.json'
+import { CONTACT_DETAILS } from '@/lib/organisation'
 
 /**
  * The Terms & Conditions and the Privacy Policy (spec 001 section 2: "filler
@@ -8,16 +8,16 @@ import { CONTACT_DETAILS } from "@/lib/organisation";
  * use the format of ./text.ts: an empty line between paragraphs, "- " lists.
  */
 export interface LegalDocument {
-  updated: string;
-  intro: string;
-  sections: { heading: string; body: string }[];
+  updated: string
+  intro: string
+  sections: { heading: string; body: string }[]
 }
 
 /** A document of the catalogue's `legal` group: sections in their order, the address filled in. */
 export interface CatalogueDocument {
-  updated: string;
-  intro: string;
-  sections: Record<string, { heading: string; body: string }>;
+  updated: string
+  intro: string
+  sections: Record<string, { heading: string; body: string }>
 }
 
 export function legalDocument(doc: CatalogueDocument): LegalDocument {
@@ -26,10 +26,10 @@ export function legalDocument(doc: CatalogueDocument): LegalDocument {
     intro: doc.intro,
     sections: Object.values(doc.sections).map((s) => ({
       heading: s.heading,
-      body: s.body.replaceAll("{email}", CONTACT_DETAILS.email),
+      body: s.body.replaceAll('{email}', CONTACT_DETAILS.email),
     })),
-  };
+  }
 }
 
-export const TERMS: LegalDocument = legalDocument(en.legal.terms);
-export const PRIVACY: LegalDocument = legalDocument(en.legal.privacy);
+export const TERMS: LegalDocument = legalDocument(en.legal.terms)
+export const PRIVACY: LegalDocument = legalDocument(en.legal.privacy)

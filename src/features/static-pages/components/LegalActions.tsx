@@ -1,11 +1,11 @@
-"use client";
+'use client'
 
-import { useLocale, useTranslations } from "next-intl";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { localisedPath, type Locale } from "@/i18n/locales";
-import type { MouseEvent } from "react";
-import styles from "./StaticPages.module.css";
+import { useLocale, useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { localisedPath, type Locale } from '@/i18n/locales'
+import type { MouseEvent } from 'react'
+import styles from './StaticPages.module.css'
 
 /**
  * True when the previous entry of this tab's history is a page of this site:
@@ -14,21 +14,16 @@ import styles from "./StaticPages.module.css";
  * page of the site (same-origin referrer).
  */
 function previousPageIsOnThisSite(): boolean {
-  if (window.history.length < 2) return false;
-  const entry = performance.getEntriesByType("navigation")[0] as
+  if (window.history.length < 2) return false
+  const entry = performance.getEntriesByType('navigation')[0] as
     | PerformanceNavigationTiming
-    | undefined;
+    | undefined
   try {
-    const landing = entry
-      ? new URL(entry.name).pathname
-      : window.location.pathname;
-    if (landing !== window.location.pathname) return true;
-    return (
-      document.referrer !== "" &&
-      new URL(document.referrer).origin === window.location.origin
-    );
+    const landing = entry ? new URL(entry.name).pathname : window.location.pathname
+    if (landing !== window.location.pathname) return true
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
   } catch {
-    return false;
+    return false
   }
 }
 
@@ -38,31 +33,27 @@ function previousPageIsOnThisSite(): boolean {
  * from (home when none), Decline goes home and Print prints the page.
  */
 export function LegalActions() {
-  const router = useRouter();
-  const t = useTranslations("legalActions");
-  const home = localisedPath("/", useLocale() as Locale);
+  const router = useRouter()
+  const t = useTranslations('legalActions')
+  const home = localisedPath('/', useLocale() as Locale)
 
   function accept(event: MouseEvent<HTMLAnchorElement>) {
-    if (!previousPageIsOnThisSite()) return; // the link itself goes home
-    event.preventDefault();
-    router.back();
+    if (!previousPageIsOnThisSite()) return // the link itself goes home
+    event.preventDefault()
+    router.back()
   }
 
   return (
     <div className={styles.legalActions}>
       <Link href={home} className="btn btn-primary" onClick={accept}>
-        {t("accept")}
+        {t('accept')}
       </Link>
       <Link href={home} className="btn btn-outline">
-        {t("decline")}
+        {t('decline')}
       </Link>
-      <button
-        type="button"
-        className="btn btn-outline"
-        onClick={() => window.print()}
-      >
-        {t("print")}
+      <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+        {t('print')}
       </button>
     </div>
-  );
+  )
 }

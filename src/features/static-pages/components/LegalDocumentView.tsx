@@ -1,12 +1,12 @@
-import type { Locale } from "@/i18n/locales";
-import { messagesFor } from "@/i18n/messages";
-import { legalDocument, TERMS, PRIVACY } from "../legal";
-import { textBlocks, uniqueSlugs } from "../text";
-import { LegalActions } from "./LegalActions";
-import styles from "./StaticPages.module.css";
-import { TextBlocks } from "./TextBlocks";
+import type { Locale } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
+import { legalDocument, TERMS, PRIVACY } from '../legal'
+import { textBlocks, uniqueSlugs } from '../text'
+import { LegalActions } from './LegalActions'
+import styles from './StaticPages.module.css'
+import { TextBlocks } from './TextBlocks'
 
-const ENGLISH = { terms: TERMS, privacy: PRIVACY };
+const ENGLISH = { terms: TERMS, privacy: PRIVACY }
 
 /**
  * The terms or the privacy policy in the page's language: date, introduction, numbered
@@ -18,15 +18,12 @@ export function LegalDocumentView({
   locale,
   label,
 }: {
-  which: "terms" | "privacy";
-  locale: Locale;
-  label: string;
+  which: 'terms' | 'privacy'
+  locale: Locale
+  label: string
 }) {
-  const doc =
-    locale === "en"
-      ? ENGLISH[which]
-      : legalDocument(messagesFor(locale).legal[which]);
-  const anchors = uniqueSlugs(ENGLISH[which].sections.map((s) => s.heading));
+  const doc = locale === 'en' ? ENGLISH[which] : legalDocument(messagesFor(locale).legal[which])
+  const anchors = uniqueSlugs(ENGLISH[which].sections.map((s) => s.heading))
   return (
     <div className={styles.legal}>
       <article className={`prose ${styles.doc}`} aria-label={label}>
@@ -43,5 +40,5 @@ export function LegalDocumentView({
       </article>
       <LegalActions />
     </div>
-  );
+  )
 }

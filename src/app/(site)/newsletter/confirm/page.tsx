@@ -1,64 +1,63 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { PageHero } from "@/components/page/PageHero";
-import { ConfirmForm } from "@/features/newsletter/components/ConfirmForm";
-import styles from "@/features/newsletter/components/Newsletter.module.css";
-import { CONFIRM_KEYS } from "@/features/newsletter/messages";
-import { confirmationState } from "@/features/newsletter/newsletter.server";
-import { localisedPath } from "@/i18n/locales";
-import { pageLocale, translator } from "@/i18n/server";
-import { buildMetadata } from "@/lib/metadata";
-import { payloadClient } from "@/lib/payload.server";
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { PageHero } from '@/components/page/PageHero'
+import { ConfirmForm } from '@/features/newsletter/components/ConfirmForm'
+import styles from '@/features/newsletter/components/Newsletter.module.css'
+import { CONFIRM_KEYS } from '@/features/newsletter/messages'
+import { confirmationState } from '@/features/newsletter/newsletter.server'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
+import { buildMetadata } from '@/lib/metadata'
+import { payloadClient } from '@/lib/payload.server'
 
-export const dynamic = "force-dynamic";
+export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
   ...buildMetadata({
-    title: "Confirm your newsletter subscription",
-    description:
-      "Confirm your subscription to the New Egypt Foundation newsletter.",
-    path: "/newsletter/confirm",
+    title: 'Confirm your newsletter subscription',
+    description: 'Confirm your subscription to the New Egypt Foundation newsletter.',
+    path: '/newsletter/confirm',
   }),
   robots: { index: false, follow: false },
-};
+}
 
 type Props = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /**
  * The link of the confirmation mail (double opt-in). Opening it changes nothing
  * (mail scanners follow links): a good link asks, and the button confirms.
  */
 export default async function Page({ searchParams }: Props) {
-  const { token } = await searchParams;
-  const state = await confirmationState(await payloadClient(), token);
-  const locale = pageLocale();
-  const t = translator(locale, "newsletterPages");
-  if (state === "confirmed" && typeof token === "string") {
+  const { token } = await searchParams
+  const state = await confirmationState(await payloadClient(), token)
+  const locale = pageLocale()
+  const t = translator(locale, 'newsletterPages')
+  if (state === 'confirmed' && typeof token === 'string') {
     return (
       <>
-        <PageHero title={t("confirm.askTitle")} />
+        <PageHero title={t('confirm.askTitle')} />
         <div className="container section">
           <ConfirmForm token={token} />
         </div>
       </>
-    );
+    )
   }
-  const key = CONFIRM_KEYS[state];
-  const [title, text] = [t(`confirm.${key}Title`), t(`confirm.${key}Text`)];
-  const good = state === "already-confirmed";
+  const key = CONFIRM_KEYS[state]
+  const [title, text] = [t(`confirm.${key}Title`), t(`confirm.${key}Text`)]
+  const good = state === 'already-confirmed'
   return (
     <>
       <PageHero title={title} />
       <div className="container section">
         <div className={styles.card}>
-          <p className={good ? "alert alert-success" : "alert"}>{text}</p>
-          <Link className="btn btn-primary" href={localisedPath("/", locale)}>
-            {t("backHome")}
+          <p className={good ? 'alert alert-success' : 'alert'}>{text}</p>
+          <Link className="btn btn-primary" href={localisedPath('/', locale)}>
+            {t('backHome')}
           </Link>
         </div>
       </div>
     </>
-  );
+  )
 }
