@@ -198,9 +198,9 @@ test.describe('the Arabic site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إلغاء تبرع دوري')
     await expect(page.getByText(/شهريًا لصالح «Medical Care»، وموعد الخصم التالي/)).toBeVisible()
     await page.getByRole('button', { name: 'إلغاء هذا التبرع الدوري' }).click()
-    await expect(page.getByRole('status')).toHaveText(
-      'تم إلغاء تبرعك الدوري، ولن يُخصم أي مبلغ آخر.',
-    )
+    await expect(
+      page.getByRole('main').getByText('تم إلغاء تبرعك الدوري، ولن يُخصم أي مبلغ آخر.'),
+    ).toBeVisible()
   })
 
   test('volunteer sign-up: Arabic messages, the Arabic acknowledgement, and the server error map as Arabic lines', async ({
@@ -254,7 +254,10 @@ test.describe('the Arabic site', () => {
     await expect(terms.locator('section').first()).toHaveAttribute('id', 'who-we-are')
     await expect(terms).toContainText('آخر تحديث: 1 نوفمبر 2026')
     await expect(terms).toContainText('contact@newegypt.example')
-    await expect(page.getByRole('link', { name: 'أوافق' })).toHaveAttribute('href', '/ar')
+    await expect(page.getByRole('link', { name: 'أوافق', exact: true })).toHaveAttribute(
+      'href',
+      '/ar',
+    )
     await expect(page.getByRole('button', { name: 'طباعة' })).toBeVisible()
     await page.goto('/ar/privacy')
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('1. المتبرعون')
