@@ -267,6 +267,12 @@ test.describe('the Arabic site', () => {
       'href',
       '/ar',
     )
+    // The footer's newsletter form speaks Arabic, its answers too.
+    const footer = page.locator('footer')
+    const field = footer.getByLabel('بريدك الإلكتروني', { exact: true })
+    await field.fill('not-an-address')
+    await footer.getByRole('button', { name: 'اشترك', exact: true }).click()
+    await expect(footer.getByText('يُرجى إدخال بريد إلكتروني صحيح.')).toBeVisible()
     await page.goto('/ar/newsletter/unsubscribe?token=not-a-token')
     await expect(
       page.getByText('رابط إلغاء الاشتراك هذا غير صالح.', { exact: false }),
