@@ -836,6 +836,7 @@ export interface Donation {
   lastName: string;
   email: string;
   phone: string;
+  mailLanguage: 'en' | 'ar';
   /**
    * The purposes of the lines (for filtering).
    */
@@ -901,6 +902,7 @@ export interface RecurringPlan {
   nextChargeAt: string;
   failedAttempts: number;
   lastError?: string | null;
+  mailLanguage: 'en' | 'ar';
   /**
    * Charge dates count from here.
    */
@@ -942,6 +944,7 @@ export interface StagedDonation {
   lastName: string;
   email: string;
   phone: string;
+  mailLanguage: 'en' | 'ar';
   lines: {
     purpose: number | Purpose;
     amount: number;
@@ -2113,6 +2116,7 @@ export interface DonationsSelect<T extends boolean = true> {
   lastName?: T;
   email?: T;
   phone?: T;
+  mailLanguage?: T;
   purposes?: T;
   lines?:
     | T
@@ -2168,6 +2172,7 @@ export interface StagedDonationsSelect<T extends boolean = true> {
   lastName?: T;
   email?: T;
   phone?: T;
+  mailLanguage?: T;
   lines?:
     | T
     | {
@@ -2221,6 +2226,7 @@ export interface RecurringPlansSelect<T extends boolean = true> {
   nextChargeAt?: T;
   failedAttempts?: T;
   lastError?: T;
+  mailLanguage?: T;
   startedAt?: T;
   period?: T;
   chargesMade?: T;

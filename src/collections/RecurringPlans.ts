@@ -4,6 +4,7 @@ import {
   DONATIONS_GROUP,
   hiddenFromNonTreasurers,
   lockedFields,
+  mailLanguageField,
   money,
   nobody,
   repeatTypeOptions,
@@ -97,6 +98,7 @@ export const RecurringPlans: CollectionConfig = {
         admin: { position: 'sidebar' },
       },
       { name: 'lastError', type: 'text', admin: { position: 'sidebar' } },
+      mailLanguageField(),
       {
         name: 'startedAt',
         type: 'date',

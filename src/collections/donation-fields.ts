@@ -50,6 +50,24 @@ function locked(field: Field): Field {
 
 export const lockedFields = (fields: Field[]): Field[] => fields.map(locked)
 
+/**
+ * The language of the page the donation was made on: its mails (code, receipts, recurring
+ * notices) are written in it (issue 17 item 6, decision 0044). Existing rows are English.
+ */
+export const mailLanguageField = (): Field =>
+  locked({
+    name: 'mailLanguage',
+    type: 'select',
+    required: true,
+    defaultValue: 'en',
+    label: 'Mail language',
+    options: [
+      { label: 'English', value: 'en' },
+      { label: 'Arabic', value: 'ar' },
+    ],
+    admin: { position: 'sidebar' },
+  })
+
 export const donorFields = (): Field[] =>
   lockedFields([
     {
@@ -66,7 +84,7 @@ export const donorFields = (): Field[] =>
         { name: 'phone', type: 'text', required: true },
       ],
     },
-  ])
+  ]).concat(mailLanguageField())
 
 export const addressField = (): Field =>
   locked({

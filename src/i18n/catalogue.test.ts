@@ -3,6 +3,7 @@ import * as BOARDS from '@/features/boards/text'
 import { NO_ROLE } from '@/features/boards/shape'
 import { CONTACT_ALERTS, CONTACT_MESSAGES } from '@/features/contact/schema'
 import {
+  CANCEL_MESSAGES,
   DONATION_ALERTS,
   DONATION_API_MESSAGES,
   DONATION_MESSAGES,
@@ -10,6 +11,13 @@ import {
   REPEAT_LABELS,
 } from '@/features/donations/constants'
 import { SERVICES } from '@/features/home/content'
+import {
+  CONFIRM_ASK,
+  CONFIRM_KEYS,
+  CONFIRM_MAIL_SUBJECT,
+  CONFIRM_TEXTS,
+  UNSUBSCRIBE_TEXTS,
+} from '@/features/newsletter/messages'
 import { NEWSLETTER_MESSAGES } from '@/features/newsletter/form-texts'
 import {
   VOLUNTEER_ALERTS,
@@ -45,7 +53,10 @@ describe('the message catalogues (issue 17)', () => {
   it('have the same keys, none empty', () => {
     const missingInAr = [...EN.keys()].filter((k) => !AR.has(k))
     const missingInEn = [...AR.keys()].filter((k) => !EN.has(k))
-    expect({ missingInAr, missingInEn }).toEqual({ missingInAr: [], missingInEn: [] })
+    expect({ missingInAr, missingInEn }).toEqual({
+      missingInAr: [],
+      missingInEn: [],
+    })
     const empty = [...EN, ...AR].filter(([, v]) => v.trim() === '').map(([k]) => k)
     expect(empty).toEqual([])
   })
@@ -62,7 +73,15 @@ describe('the message catalogues (issue 17)', () => {
     const englishOnPurpose = new Set(['language.switchTo', 'language.switchLabel'])
     const latin = [...AR]
       .filter(([k]) => !englishOnPurpose.has(k))
-      .filter(([, v]) => /[A-Za-z]{2,}/.test(v.replace(/\{[^}]*\}/g, '').replace(/\b(CVC)\b/g, '')))
+      .filter(([, v]) =>
+        /[A-Za-z]{2,}/.test(
+          // Placeholders, rich-text tags (<link>…</link>) and 'CVC' are not words to translate.
+          v
+            .replace(/\{[^}]*\}/g, '')
+            .replace(/<\/?[a-z]+>/g, '')
+            .replace(/\b(CVC)\b/g, ''),
+        ),
+      )
       .map(([k]) => k)
     expect(latin).toEqual([])
     const indic = [...AR].filter(([, v]) => /[\u0660-\u0669\u06f0-\u06f9]/.test(v)).map(([k]) => k)
@@ -92,6 +111,40 @@ describe('the message catalogues (issue 17)', () => {
       successTitle: DONATION_ALERTS.success.title,
       successText: DONATION_ALERTS.success.text,
     })
+    expect(en.mail.newsletter.subject).toBe(CONFIRM_MAIL_SUBJECT)
+    const pages = en.newsletterPages
+    expect(
+      Object.fromEntries(
+        Object.entries(CONFIRM_KEYS).map(([outcome, key]) => [
+          outcome,
+          {
+            title: pages.confirm[`${key}Title`],
+            text: pages.confirm[`${key}Text`],
+          },
+        ]),
+      ),
+    ).toEqual(CONFIRM_TEXTS)
+    expect([pages.confirm.askTitle, pages.confirm.askText, pages.confirm.button]).toEqual([
+      CONFIRM_ASK.title,
+      CONFIRM_ASK.text,
+      CONFIRM_ASK.button,
+    ])
+    expect({
+      ask: {
+        title: pages.unsubscribe.askTitle,
+        text: pages.unsubscribe.askText,
+      },
+      unsubscribed: {
+        title: pages.unsubscribe.unsubscribedTitle,
+        text: pages.unsubscribe.unsubscribedText,
+      },
+      invalid: {
+        title: pages.unsubscribe.invalidTitle,
+        text: pages.unsubscribe.invalidText,
+      },
+    }).toEqual(UNSUBSCRIBE_TEXTS)
+    expect(en.cancelPlan.invalidLink).toBe(CANCEL_MESSAGES.invalidLink)
+    expect(en.cancelPlan.cancelled).toBe(CANCEL_MESSAGES.cancelled)
     expect(en.volunteer.messages).toEqual(VOLUNTEER_MESSAGES)
     expect(en.volunteer.errorLabels).toEqual(VOLUNTEER_ERROR_LABELS)
     expect(en.volunteer.subtitle).toBe(VOLUNTEER_SUBTITLE)

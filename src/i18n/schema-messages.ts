@@ -16,6 +16,7 @@ const GROUPS = [
   [en.contact.messages, ar.contact.messages],
   [en.contact.alerts, ar.contact.alerts],
   [en.newsletter, ar.newsletter],
+  [en.cancelPlan, ar.cancelPlan],
 ] as const
 
 const TO_ARABIC = new Map<string, string>()

@@ -24,6 +24,15 @@ describe('apiFetch headers', () => {
   it('sends nothing when there is no cookie', () => {
     expect(withXsrf('/api/x', { method: 'POST' }, 'a=1').has('X-XSRF-TOKEN')).toBe(false)
   })
+  it("sends an Arabic page's language with its submissions only (decision 0044)", () => {
+    const post = { method: 'POST' }
+    expect(withXsrf('/api/x', post, cookies, 'ar').get('lang')).toBe('ar')
+    expect(withXsrf('/api/x', post, cookies, 'en').has('lang')).toBe(false)
+    expect(withXsrf('/api/x', {}, cookies, 'ar').has('lang')).toBe(false)
+    expect(withXsrf('https://news.example/api', post, cookies, 'ar').has('lang')).toBe(false)
+    const own = { method: 'POST', headers: { lang: 'en' } }
+    expect(withXsrf('/api/x', own, cookies, 'ar').get('lang')).toBe('en')
+  })
   it('parses cookies and URLs', () => {
     expect(readCookie(cookies, 'other')).toBe('1')
     expect(readCookie(cookies, 'missing')).toBeUndefined()

@@ -21,13 +21,23 @@ export function readCookie(cookies: string, name: string): string | undefined {
 const needsToken = (url: string, init: RequestInit) =>
   !['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase()) && isRelativeUrl(url)
 
-/** The headers to send: `init` headers plus the token where it belongs. */
-export function withXsrf(url: string, init: RequestInit, cookies: string): Headers {
+/**
+ * The headers to send: `init` headers plus the token where it belongs, and on the same
+ * requests the page's language when it is Arabic (`lang: ar`, decision 0044), so the server
+ * mails the visitor in the language of the form; a caller's own `lang` header wins.
+ */
+export function withXsrf(
+  url: string,
+  init: RequestInit,
+  cookies: string,
+  pageLang: string = '',
+): Headers {
   const headers = new Headers(init.headers)
   if (needsToken(url, init) && !headers.has(XSRF_HEADER)) {
     const token = readCookie(cookies, XSRF_COOKIE)
     if (token) headers.set(XSRF_HEADER, token)
   }
+  if (needsToken(url, init) && pageLang === 'ar' && !headers.has('lang')) headers.set('lang', 'ar')
   return headers
 }
 
@@ -38,6 +48,8 @@ interface ClientDeps {
   fetch: typeof fetch
   /** The page's cookies as `document.cookie` gives them. */
   cookies: () => string
+  /** The page's language (`<html lang>`); absent outside a browser. */
+  pageLang?: () => string
 }
 
 /**
@@ -47,11 +59,15 @@ interface ClientDeps {
  * its token (a cookie from before a secret change) gets a fresh one and is
  * sent once more.
  */
-export function createApiFetch({ fetch, cookies }: ClientDeps) {
+export function createApiFetch({ fetch, cookies, pageLang = () => '' }: ClientDeps) {
   const refreshToken = () =>
     fetch(XSRF_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' }).then(() => undefined)
   const send = (url: string, init: RequestInit) =>
-    fetch(url, { credentials: 'same-origin', ...init, headers: withXsrf(url, init, cookies()) })
+    fetch(url, {
+      credentials: 'same-origin',
+      ...init,
+      headers: withXsrf(url, init, cookies(), pageLang()),
+    })
 
   return async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
     if (!needsToken(url, init)) return send(url, init)
@@ -75,4 +91,5 @@ async function refusedForToken(res: Response): Promise<boolean> {
 export const apiFetch = createApiFetch({
   fetch: (...args) => fetch(...args),
   cookies: () => (typeof document === 'undefined' ? '' : document.cookie),
+  pageLang: () => (typeof document === 'undefined' ? '' : document.documentElement.lang),
 })

@@ -40,6 +40,11 @@ describe('language alternates (issue 17)', () => {
     expect(m.alternates).toEqual({
       canonical: '/boards',
       languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
+      types: {
+        'application/rss+xml': [
+          { url: '/newEgyptNews/rss.xml', title: 'New Egypt Foundation news' },
+        ],
+      },
     })
     expect(m.openGraph).toMatchObject({ locale: 'en_US', url: '/boards' })
   })
@@ -50,6 +55,11 @@ describe('language alternates (issue 17)', () => {
     expect(m.alternates).toEqual({
       canonical: '/ar/boards',
       languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
+      types: {
+        'application/rss+xml': [
+          { url: '/ar/newEgyptNews/rss.xml', title: 'أخبار مؤسسة مصر الجديدة' },
+        ],
+      },
     })
     expect(m.openGraph).toMatchObject({ locale: 'ar_EG', url: '/ar/boards' })
     expect(routeMetadata('/', 'ar').alternates?.canonical).toBe('/ar')
@@ -59,13 +69,18 @@ describe('language alternates (issue 17)', () => {
     const en = buildMetadata({ title: 'Convoy', description: 'd', path: '/newEgyptNews/convoy' })
     const ar = toArabicMetadata(en)
     expect(ar.alternates?.canonical).toBe('/ar/newEgyptNews/convoy')
+    expect(ar.alternates?.types).toEqual({
+      'application/rss+xml': [
+        { url: '/ar/newEgyptNews/rss.xml', title: 'أخبار مؤسسة مصر الجديدة' },
+      ],
+    })
     expect(ar.openGraph).toMatchObject({ locale: 'ar_EG', url: '/ar/newEgyptNews/convoy' })
     expect(ar.title).toEqual({ absolute: 'Convoy | مؤسسة مصر الجديدة' })
   })
 
   it('pairs the spec Arabic case screens with their English twins', () => {
     const m = routeMetadata('/caseSearchForm')
-    expect(m.alternates).toEqual({
+    expect(m.alternates).toMatchObject({
       canonical: '/caseSearchForm',
       languages: {
         en: '/caseSearchFormEn',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { englishPath, localeOfPath, localisedPath, type Locale } from '@/i18n/locales'
 import { ARABIC_ROUTES, type ArabicSitePath } from '@/i18n/routes-ar'
 import { routeInfo, SITE_NAME, type SitePath } from './routes'
+import { feedLink } from './seo/feeds'
 
 /** The site's name in Arabic (the Arabic layout's title template and Open Graph site name). */
 export const SITE_NAME_AR = 'مؤسسة مصر الجديدة'
@@ -63,7 +64,8 @@ export function buildMetadata({
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates,
+    // The news feed of the page's language is linked from every page's head (decision 0044).
+    alternates: { ...alternates, types: feedLink(locale) },
     openGraph: {
       title,
       description,
@@ -106,7 +108,7 @@ export function toArabicMetadata(meta: Metadata): Metadata {
     ...meta,
     // The whole title, with the Arabic site name (the Arabic layout's template is English).
     ...(title ? { title: { absolute: `${title} | ${SITE_NAME_AR}` } } : {}),
-    alternates,
+    alternates: { ...alternates, types: feedLink('ar') },
     openGraph: meta.openGraph && {
       ...meta.openGraph,
       url: alternates.canonical,

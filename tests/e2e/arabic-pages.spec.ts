@@ -18,7 +18,7 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const
-const FAB = 'aside > button[aria-haspopup="dialog"]'
+const FAB = '[data-testid="donate-fab"]'
 
 const test = base.extend<object, { layoutPage: Page }>({
   layoutPage: [

@@ -2,6 +2,8 @@ import { CODE_SUBJECT } from './donation-helpers'
 import { expect, test } from './fixtures'
 import { actFrom, mailsTo, uniqueIp, uniqueTag } from './form-helpers'
 
+const ARABIC_CODE = 'رمز تأكيد تبرعك لمؤسسة مصر الجديدة'
+
 /**
  * The public site in Arabic (issue 17): the journeys of the English suites, done by a reader
  * of Arabic under /ar. Every text asserted is the Arabic catalogue's (src/i18n/messages/ar.json).
@@ -99,7 +101,7 @@ test.describe('the Arabic site', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('a whole donation in Arabic: Arabic labels, messages and summary, the code from the e-mail', async ({
+  test('a whole donation in Arabic: Arabic labels, messages and summary, the code from the Arabic e-mail, the Arabic receipt and cancel page', async ({
     page,
     request,
   }) => {
@@ -164,8 +166,9 @@ test.describe('the Arabic site', () => {
     await expect
       .poll(
         async () => {
-          const mail = (await mailsTo(request, email)).find((m) => m.subject === CODE_SUBJECT)
-          code = /Your one-time code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
+          // Sent from /ar, the code mail is in Arabic (decision 0044).
+          const mail = (await mailsTo(request, email)).find((m) => m.subject === ARABIC_CODE)
+          code = /رمز التحقق الخاص بك: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
           return code
         },
         { timeout: 20_000 },
@@ -182,10 +185,27 @@ test.describe('the Arabic site', () => {
     await dialog.getByRole('button', { name: 'تأكيد' }).click()
     const success = page.getByRole('dialog', { name: 'تم التبرع بنجاح!' })
     await expect(success.getByText('شكرًا لك على تبرعك الكريم')).toBeVisible()
+
+    const mails = await mailsTo(request, email, 2)
+    expect(mails.map((m) => m.subject)).not.toContain(CODE_SUBJECT)
+    const receipt = mails.find((m) => m.subject === 'إيصال تبرعك لمؤسسة مصر الجديدة')
+    expect(receipt?.html).toContain('<html lang="ar" dir="rtl">')
+    const cancel = /https?:\/\/\S+(\/ar\/donations\/cancel\?plan=\d+&token=[\w-]+)/.exec(
+      receipt?.text ?? '',
+    )?.[1]
+    expect(cancel, receipt?.text).toBeTruthy()
+    await page.goto(cancel!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إلغاء تبرع دوري')
+    await expect(page.getByText(/شهريًا لصالح «Medical Care»، وموعد الخصم التالي/)).toBeVisible()
+    await page.getByRole('button', { name: 'إلغاء هذا التبرع الدوري' }).click()
+    await expect(
+      page.getByRole('main').getByText('تم إلغاء تبرعك الدوري، ولن يُخصم أي مبلغ آخر.'),
+    ).toBeVisible()
   })
 
-  test('volunteer sign-up: Arabic messages, and the server error map as Arabic lines', async ({
+  test('volunteer sign-up: Arabic messages, the Arabic acknowledgement, and the server error map as Arabic lines', async ({
     page,
+    request,
   }) => {
     await actFrom(page, uniqueIp())
     await page.goto('/ar/joinUs')
@@ -211,6 +231,9 @@ test.describe('the Arabic site', () => {
     const success = page.getByRole('dialog', { name: 'تم بنجاح!' })
     await expect(success).toContainText('تم إرسال النموذج بنجاح.')
     await success.getByRole('button', { name: 'حسنًا' }).click()
+    const [ack] = await mailsTo(request, email)
+    expect(ack?.subject).toBe('شكرًا لتطوعك مع مؤسسة مصر الجديدة')
+    expect(ack?.text).toContain('السيد/ة سلمى حسن،')
 
     await fill()
     await register.click()
@@ -220,6 +243,40 @@ test.describe('the Arabic site', () => {
     ])
     await errors.getByRole('button', { name: 'حسنًا' }).click()
     await expect(form.getByText('هذا البريد الإلكتروني مسجَّل من قبل.')).toBeVisible()
+  })
+
+  test('terms, privacy and the newsletter links in Arabic, their anchors the English ones', async ({
+    page,
+  }) => {
+    await page.goto('/ar/terms')
+    const terms = page.getByRole('article', { name: 'الشروط والأحكام' })
+    await expect(terms.getByRole('heading', { level: 2 }).first()).toHaveText('1. من نحن')
+    await expect(terms.locator('section').first()).toHaveAttribute('id', 'who-we-are')
+    await expect(terms).toContainText('آخر تحديث: 1 نوفمبر 2026')
+    await expect(terms).toContainText('contact@newegypt.example')
+    await expect(page.getByRole('link', { name: 'أوافق', exact: true })).toHaveAttribute(
+      'href',
+      '/ar',
+    )
+    await expect(page.getByRole('button', { name: 'طباعة' })).toBeVisible()
+    await page.goto('/ar/privacy')
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('1. المتبرعون')
+    await page.goto('/ar/newsletter/confirm?token=not-a-token')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('رابط غير صالح')
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
+      'href',
+      '/ar',
+    )
+    // The footer's newsletter form speaks Arabic, its answers too.
+    const footer = page.locator('footer')
+    const field = footer.getByLabel('بريدك الإلكتروني', { exact: true })
+    await field.fill('not-an-address')
+    await footer.getByRole('button', { name: 'اشترك', exact: true }).click()
+    await expect(footer.getByText('يُرجى إدخال بريد إلكتروني صحيح.')).toBeVisible()
+    await page.goto('/ar/newsletter/unsubscribe?token=not-a-token')
+    await expect(
+      page.getByText('رابط إلغاء الاشتراك هذا غير صالح.', { exact: false }),
+    ).toBeVisible()
   })
 
   test('contact: Arabic labels and messages, the message sent', async ({ page }) => {

@@ -29,7 +29,7 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const
 const SCREENSHOT_WIDTHS = new Set([390, 1280])
-const FAB = 'aside[aria-label="Quick actions"] > button[aria-haspopup="dialog"]'
+const FAB = '[data-testid="donate-fab"]'
 
 const test = base.extend<object, { layoutPage: Page }>({
   layoutPage: [
@@ -176,6 +176,41 @@ test.describe('layout at 360, 390, 768 and 1280 px', () => {
     const path = await cancelLinkPath(request)
     await checkPage(layoutPage, testInfo, { path, dir: 'ltr', shot: 'donations_cancel-plan' })
     await checkPage(layoutPage, testInfo, { path: '/donations/cancel', dir: 'ltr' })
+    // The Arabic mails' link (decision 0044).
+    await checkPage(layoutPage, testInfo, {
+      path: `/ar${path}`,
+      dir: 'rtl',
+      shot: 'ar_donations_cancel-plan',
+    })
+  })
+
+  test('the donate-button probe finds the button on an Arabic case screen and reports a control under it', async ({
+    layoutPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/caseSearchForm')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect(await page.evaluate(probeFabCover, FAB)).toEqual([])
+    // The old selector (the English label) finds nothing there, and says so.
+    const english = 'aside[aria-label="Quick actions"] > button'
+    expect(await page.evaluate(probeFabCover, english)).toEqual([
+      `no donate button matches ${english}`,
+    ])
+    // A control where the button sits is reported.
+    await page.evaluate((selector) => {
+      const b = document.querySelector(selector)!.getBoundingClientRect()
+      const input = document.createElement('input')
+      input.setAttribute('aria-label', 'probe target')
+      Object.assign(input.style, {
+        position: 'fixed',
+        left: `${b.left}px`,
+        top: `${b.top}px`,
+        width: `${b.width}px`,
+        height: `${b.height}px`,
+      })
+      document.body.append(input)
+    }, FAB)
+    expect(await page.evaluate(probeFabCover, FAB)).toEqual(['input "probe target"'])
   })
 
   test('the newsletter confirmation and unsubscribe pages', async ({

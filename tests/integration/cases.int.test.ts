@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
+import { expectArabicMail } from '../helpers/arabic-mail'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
 import { freePort } from '../helpers/free-port'
@@ -316,6 +317,9 @@ describe('case records access and review', () => {
     const [mail] = catcher.to('status.ar@example.org')
     expect(mail?.subject).toBe('تحديث حالة طلب المساعدة: تمت الموافقة')
     expect(mail?.text).toContain('سعاد')
+    // Its HTML twin reads right to left (decision 0044); the reference is a code, not a word.
+    const reference = /الرقم المرجعي لطلبك: (\S+)/.exec(mail!.text)?.[1] ?? ''
+    expectArabicMail(mail, reference ? [reference] : [])
     // The national ID survives the update (re-encrypted, still readable).
     const doc = await payload.findByID({ collection: 'case-requests', id })
     expect(doc.nationalId).toBe('29801011234567')

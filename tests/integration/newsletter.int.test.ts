@@ -1,6 +1,7 @@
 import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
+import { expectArabicMail } from '../helpers/arabic-mail'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
 import { freePort } from '../helpers/free-port'
@@ -45,6 +46,8 @@ function tokensFromMail(to: string) {
   expect(confirm, 'confirmation link in the text').toBeTruthy()
   expect(unsubscribe, 'unsubscribe link in the text').toBeTruthy()
   expect(mail!.html).toContain(`/newsletter/confirm?token=${confirm}`)
+  expect(mail!.html).toContain('<html lang="en" dir="ltr">')
+  expect(mail!.html).toMatch(/<p>You can <a href="[^"]+">unsubscribe<\/a> at any time\.<\/p>/)
   return { confirm: confirm!, unsubscribe: unsubscribe! }
 }
 
@@ -113,6 +116,29 @@ describe('newsletter double opt-in', () => {
     expect(confirmed?.confirmedAt).toBeTruthy()
     // Following the link again says so, and changes nothing.
     expect(await newsletter.confirmSubscription(payload, tokens.confirm)).toBe('already-confirmed')
+  })
+
+  it("mails an Arabic page's subscriber in Arabic, with links to the Arabic pages (decision 0044)", async () => {
+    const email = address('arabic')
+    expect(await newsletter.subscribe(payload, { email }, { ip: ip(), locale: 'ar' })).toEqual({
+      kind: 'ok',
+    })
+    const mail = catcher.to(email).at(-1)
+    expectArabicMail(mail)
+    expect(mail?.subject).toBe('يُرجى تأكيد اشتراكك في النشرة الإخبارية لمؤسسة مصر الجديدة')
+    expect(mail?.text).toContain('لتأكيد اشتراكك، افتح هذا الرابط خلال 7 أيام:')
+    const confirm = /http:\/\/[^\s"]+\/ar\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(
+      mail!.text,
+    )?.[1]
+    expect(confirm).toBeTruthy()
+    expect(mail?.text).toMatch(
+      /يمكنك إلغاء الاشتراك في أي وقت: http:\/\/\S+\/ar\/newsletter\/unsubscribe\?token=/,
+    )
+    expect(mail?.html).toMatch(
+      /<p>يمكنك <a href="http:\/\/\S+\/ar\/newsletter\/unsubscribe\?token=[^"]+">إلغاء الاشتراك<\/a> في أي وقت\.<\/p>/,
+    )
+    expect(mail?.html).toContain(`/ar/newsletter/confirm?token=${confirm}">تأكيد اشتراكي</a>`)
+    expect(await newsletter.confirmSubscription(payload, confirm)).toBe('confirmed')
   })
 
   it('answers the same for an address already subscribed, and sends it nothing', async () => {

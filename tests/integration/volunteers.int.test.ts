@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { validationError } from '@/lib/api/http'
 import type { User } from '@/payload-types'
+import { expectArabicMail } from '../helpers/arabic-mail'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
 import { freePort } from '../helpers/free-port'
@@ -78,10 +79,25 @@ describe('submitVolunteerApplication', () => {
     expect(ack?.text).toContain('Dear Amira Fawzy,')
     expect(ack?.text).toContain('Available from 09:00 to 17:30')
     expect(ack?.text).toContain('Volunteering with the New Egypt Foundation is unpaid.')
+    expect(ack?.html).toContain('<html lang="en" dir="ltr">')
     const [staff] = catcher.to(STAFF)
     expect(staff?.subject).toBe('New volunteer sign-up: Amira Fawzy')
     expect(staff?.text).toContain('Email: amira.fawzy@example.org')
     expect(staff?.text).toContain(`/admin/collections/volunteer-applications/${id}`)
+  })
+
+  it('thanks a volunteer who signed up on the Arabic page in Arabic; staff still read English (decision 0044)', async () => {
+    const body = signUp({ fullname_en: 'Amira Fawzy' })
+    const result = await join.submitVolunteerApplication(payload, body, { ip: ip(), locale: 'ar' })
+    expect(result.kind).toBe('ok')
+    const [ack] = catcher.to(body.email)
+    expectArabicMail(ack, ['Amira Fawzy', 'First aid; teaching'])
+    expect(ack?.subject).toBe('شكرًا لتطوعك مع مؤسسة مصر الجديدة')
+    expect(ack?.text).toContain('السيد/ة Amira Fawzy،')
+    expect(ack?.text).toContain('متاح من 09:00 إلى 17:30')
+    expect(ack?.text).toContain('- التطوع في مؤسسة مصر الجديدة عمل بلا أجر.')
+    const staff = catcher.to(STAFF).find((m) => m.text.includes(body.email))
+    expect(staff?.subject).toBe('New volunteer sign-up: Amira Fawzy')
   })
 
   it('answers a second sign-up with the same e-mail through the error map', async () => {

@@ -26,6 +26,8 @@ export function DonateFab({ children }: { children?: ReactNode }) {
         type="button"
         className={`btn btn-accent ${styles.fab}`}
         aria-haspopup="dialog"
+        // The layout checks find it by this in both languages (its name is translated).
+        data-testid="donate-fab"
         onClick={open}
       >
         <HeartIcon size={18} />

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { z } from 'zod'
+import { mailHtml } from '@/lib/mail/layout'
 
 export const STATUS_LABELS = {
   en: {
@@ -101,7 +102,12 @@ export const notifyStatusChange: CollectionAfterChangeHook = async ({
   try {
     // Imported here: this hook is part of the Payload config, which stays free of server-only modules.
     const { sendReliably } = await import('@/lib/mail/queue.server')
-    for (const mail of mails) await sendReliably(req.payload, { to: email, ...mail })
+    for (const mail of mails) {
+      // The HTML twin carries the language and direction (Arabic: dir="rtl", decision 0044).
+      const paragraphs = mail.text.split('\n\n').map((p) => p.split('\n'))
+      const html = mailHtml(lang, paragraphs, follow ? [follow.statusUrl] : [])
+      await sendReliably(req.payload, { to: email, ...mail, html })
+    }
   } catch (error) {
     req.payload.logger.error({ err: error }, `[case-requests] status mail for ${doc.id} failed`)
   }

@@ -3,22 +3,21 @@ import type { Payload } from 'payload'
 import { parseId } from '@/lib/ids'
 import { overLimit } from '@/lib/api/public-form.server'
 import { refused, type Submission } from '@/lib/api/submission'
-import { REPEAT_LABELS, type RepeatType } from './constants'
+import { CANCEL_MESSAGES, REPEAT_LABELS, type RepeatType } from './constants'
 import { formatUsd, toCents } from './fees'
 import { planTokenValid } from './plan-link'
 import { cancelPlan } from './recurring.server'
 import { linkKeys } from '@/lib/runtime-config'
 
-export const CANCEL_MESSAGES = {
-  invalidLink: 'This link is not valid. Please use the link from your e-mail.',
-  cancelled: 'Your recurring donation is cancelled. Nothing more will be charged.',
-} as const
+export { CANCEL_MESSAGES } from './constants'
 
 export interface PlanSummary {
   id: number
   purpose: string
   amount: string
+  amountCents: number
   repeat: string
+  repeatType: RepeatType
   status: 'active' | 'paused' | 'cancelled'
   nextChargeAt: string | null
 }
@@ -43,7 +42,9 @@ export async function planForLink(
     id: plan.id,
     purpose: typeof plan.purpose === 'object' ? plan.purpose.name : `Purpose #${plan.purpose}`,
     amount: formatUsd(toCents(plan.amount)),
+    amountCents: toCents(plan.amount),
     repeat: REPEAT_LABELS[plan.repeatType as RepeatType],
+    repeatType: plan.repeatType as RepeatType,
     status: plan.status,
     nextChargeAt: plan.status === 'cancelled' ? null : plan.nextChargeAt,
   }

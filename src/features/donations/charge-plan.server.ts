@@ -30,6 +30,7 @@ async function planMailDetails(payload: Payload, plan: RecurringPlan, amountCent
     },
     brand: plan.card.brand,
     last4: plan.card.last4,
+    locale: plan.mailLanguage,
   }
 }
 
@@ -132,6 +133,7 @@ export async function chargePlan(
         lastName: source.lastName,
         email: plan.email,
         phone: source.phone,
+        mailLanguage: plan.mailLanguage,
         purposes: [purposeId],
         lines: [
           {

@@ -168,3 +168,9 @@ export const STRIPE_MESSAGES = {
   stripeUnavailable: 'The card fields could not be loaded. Please try again later.',
   authenticationFailed: 'Your bank did not confirm the payment.',
 } as const
+
+/** The cancel link's answers (POST cancel-recurring); the page's texts are in the catalogues. */
+export const CANCEL_MESSAGES = {
+  invalidLink: 'This link is not valid. Please use the link from your e-mail.',
+  cancelled: 'Your recurring donation is cancelled. Nothing more will be charged.',
+} as const

@@ -1,16 +1,21 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { localisedPath } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
+import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
 import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
-import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from './constants'
-import { feeCents, formatUsd } from './fees'
-import { BRAND_LABELS, type CardBrand } from './gateway/types'
-import { cancelPlanUrl } from './plan-link'
 import { linkKeys } from '@/lib/runtime-config'
+import type { RepeatType } from './constants'
+import { codeMail, planPausedMail, receiptMail, recurringReceiptMail } from './mail-texts'
+import { cancelPlanUrl } from './plan-link'
+
+export { cardLabel, receiptDate } from './mail-texts'
 
 /**
  * The donation e-mails: the one-time code, the receipt after confirmation,
- * the receipt of each recurring charge and the notice of a paused plan.
+ * the receipt of each recurring charge and the notice of a paused plan, each in the language
+ * of the page the donation was made on (decision 0044; words in mail-texts.ts).
  * Plain text with a simple HTML twin; every plan's mail carries its signed
  * cancel link. The code goes straight to the SMTP server (the donor waits for it and is told
  * when it fails); receipts and notices are queued, so an SMTP outage delays them, never loses them.
@@ -44,116 +49,45 @@ export interface Receipt {
   plans: PlanLink[]
   /** The PDF receipt (issue 20). */
   attachments?: MailAttachment[]
+  /** The language of the donation's page; English when absent. */
+  locale?: Locale
 }
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
-/** One line, no control characters: safe in a subject or a header. */
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-
-export const receiptDate = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-export const cardLabel = (brand: string, last4: string) =>
-  `${BRAND_LABELS[brand as CardBrand] ?? 'Card'} ending in ${last4}`
-
-const organisationLines = () => [
-  ORGANISATION.name,
-  ...ORGANISATION.address,
-  ORGANISATION.email,
-  ORGANISATION.phone,
-]
-
-function html(paragraphs: (string | string[])[]): string {
-  const body = paragraphs
-    .map((p) => (Array.isArray(p) ? `<p>${p.map(esc).join('<br>')}</p>` : `<p>${esc(p)}</p>`))
-    .join('\n')
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`
+/** The signed cancel link, to the cancel page in the mail's language. */
+const cancelUrl = (planId: number, locale: Locale) => {
+  const english = cancelPlanUrl(siteUrl(), linkKeys(), planId)
+  if (locale === 'en') return english
+  const url = new URL(english)
+  url.pathname = localisedPath(url.pathname, locale)
+  return url.toString()
 }
 
-/** Turns the cancel URLs of a text into links in its HTML twin. */
-function linkify(htmlText: string, urls: string[]): string {
-  return urls.reduce(
-    (out, url) => out.split(esc(url)).join(`<a href="${esc(url)}">${esc(url)}</a>`),
-    htmlText,
-  )
-}
-
-const planSentence = (p: { purpose: string; amountCents: number; repeatType: RepeatType }) =>
-  `${formatUsd(p.amountCents)} ${REPEAT_LABELS[p.repeatType].toLowerCase()} for ${p.purpose}`
+const rendered = (locale: Locale, paragraphs: MailParagraph[], links: string[] = []) => ({
+  text: mailText(paragraphs),
+  html: mailHtml(locale, paragraphs, links),
+})
 
 export async function sendCodeMail(
   payload: Payload,
-  {
-    to,
-    firstName,
-    code,
-    totalCents,
-  }: { to: string; firstName: string; code: string; totalCents: number },
+  m: { to: string; firstName: string; code: string; totalCents: number; locale?: Locale },
 ): Promise<void> {
-  const paragraphs = [
-    `Dear ${oneLine(firstName)},`,
-    `Your one-time code is ${code}`,
-    `Enter it in the Verify OTP window to confirm your donation of ${formatUsd(totalCents)} to the ${ORGANISATION.name}. The code expires in ${OTP_POLICY.ttlMinutes} minutes and works once.`,
-    'If you did not start a donation, ignore this e-mail: nothing is charged without the code.',
-    organisationLines(),
-  ]
-  await payload.sendEmail({
-    to,
-    subject: `Your ${ORGANISATION.name} donation code`,
-    text: paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n'),
-    html: html(paragraphs),
-  })
+  const locale = m.locale ?? 'en'
+  const { subject, paragraphs } = codeMail(locale, m)
+  await payload.sendEmail({ to: m.to, subject, ...rendered(locale, paragraphs) })
 }
 
 export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<void> {
-  const base = siteUrl()
-  const links = r.plans.map((p) => ({ ...p, url: cancelPlanUrl(base, linkKeys(), p.id) }))
-  const paragraphs: (string | string[])[] = [
-    `Dear ${oneLine(r.donorName)},`,
-    `Thank you for your generous donation to the ${ORGANISATION.name}. This is your receipt.`,
-    [
-      `Receipt number: D-${r.donationId}`,
-      `Date: ${receiptDate(r.paidAt)}`,
-      `Paid with: ${cardLabel(r.brand, r.last4)}`,
-      `Payment reference: ${r.chargeId}`,
-    ],
-    [
-      'Donations:',
-      ...r.lines.map(
-        (l) =>
-          `- ${l.purpose}: ${formatUsd(l.amountCents)}${l.repeatType ? ` (repeats ${REPEAT_LABELS[l.repeatType].toLowerCase()})` : ''}, process fee ${formatUsd(feeCents(l.amountCents))}`,
-      ),
-    ],
-    [
-      `Total Donation: ${formatUsd(r.totalCents)}`,
-      `Process fee: ${formatUsd(r.feeCents)}`,
-      `Net Donation: ${formatUsd(r.netCents)}`,
-    ],
-  ]
-  if (links.length) {
-    paragraphs.push([
-      'Your recurring donations:',
-      ...links.flatMap((l) => [
-        `- ${planSentence(l)}, next charge one ${l.repeatType === 'monthly' ? 'month' : l.repeatType === 'weekly' ? 'week' : 'two weeks'} from today.`,
-        `  To cancel it: ${l.url}`,
-      ]),
-    ])
-  }
-  paragraphs.push(organisationLines())
-  const text = paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n')
+  const locale = r.locale ?? 'en'
+  const plans = r.plans.map((p) => ({ ...p, url: cancelUrl(p.id, locale) }))
+  const { subject, paragraphs } = receiptMail(locale, { ...r, plans })
   await sendReliably(payload, {
     to: r.to,
-    subject: `Your donation receipt from the ${ORGANISATION.name}`,
-    text,
+    subject,
     attachments: r.attachments,
-    html: linkify(
-      html(paragraphs),
-      links.map((l) => l.url),
+    ...rendered(
+      locale,
+      paragraphs,
+      plans.map((p) => p.url),
     ),
   })
 }
@@ -170,33 +104,13 @@ export async function sendRecurringReceiptMail(
     brand: string
     last4: string
     nextChargeAt: Date
+    locale?: Locale
   },
 ): Promise<void> {
-  const url = cancelPlanUrl(siteUrl(), linkKeys(), r.plan.id)
-  const fee = feeCents(r.plan.amountCents)
-  const paragraphs: (string | string[])[] = [
-    `Dear ${oneLine(r.donorName)},`,
-    `Thank you: your recurring donation (${planSentence(r.plan)}) was charged today.`,
-    [
-      `Receipt number: D-${r.donationId}`,
-      `Date: ${receiptDate(r.paidAt)}`,
-      `Paid with: ${cardLabel(r.brand, r.last4)}`,
-      `Payment reference: ${r.chargeId}`,
-    ],
-    [
-      `Total Donation: ${formatUsd(r.plan.amountCents)}`,
-      `Process fee: ${formatUsd(fee)}`,
-      `Net Donation: ${formatUsd(r.plan.amountCents - fee)}`,
-    ],
-    `Next charge: ${receiptDate(r.nextChargeAt)}. To cancel this recurring donation: ${url}`,
-    organisationLines(),
-  ]
-  await sendReliably(payload, {
-    to: r.to,
-    subject: `Your recurring donation receipt from the ${ORGANISATION.name}`,
-    text: paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n'),
-    html: linkify(html(paragraphs), [url]),
-  })
+  const locale = r.locale ?? 'en'
+  const url = cancelUrl(r.plan.id, locale)
+  const { subject, paragraphs } = recurringReceiptMail(locale, { ...r, url })
+  await sendReliably(payload, { to: r.to, subject, ...rendered(locale, paragraphs, [url]) })
 }
 
 export async function sendPlanPausedMail(
@@ -210,23 +124,11 @@ export async function sendPlanPausedMail(
     reason: string
     /** Stripe: the bank wants the donor to authenticate the charge (one try, not three). */
     needsDonor?: boolean
+    locale?: Locale
   },
 ): Promise<void> {
-  const url = cancelPlanUrl(siteUrl(), linkKeys(), r.plan.id)
-  const tried = r.needsDonor
-    ? 'Your bank asks you to confirm this payment yourself, which cannot be done while you are away.'
-    : `We tried three times, a day apart: ${r.reason}`
-  const paragraphs: (string | string[])[] = [
-    `Dear ${oneLine(r.donorName)},`,
-    `We could not charge your ${cardLabel(r.brand, r.last4)} for your recurring donation (${planSentence(r.plan)}). ${tried}`,
-    'Your recurring donation is paused and nothing more will be charged. To give again, please make a new donation on our website, or reply to this e-mail and we will help.',
-    `If you prefer to end it for good: ${url}`,
-    organisationLines(),
-  ]
-  await sendReliably(payload, {
-    to: r.to,
-    subject: `Your recurring donation to the ${ORGANISATION.name} is paused`,
-    text: paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n'),
-    html: linkify(html(paragraphs), [url]),
-  })
+  const locale = r.locale ?? 'en'
+  const url = cancelUrl(r.plan.id, locale)
+  const { subject, paragraphs } = planPausedMail(locale, { ...r, url })
+  await sendReliably(payload, { to: r.to, subject, ...rendered(locale, paragraphs, [url]) })
 }

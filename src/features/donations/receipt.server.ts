@@ -50,6 +50,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       netCents: toCents(d.net),
       brand: d.card.brand,
       last4: d.card.last4,
+      locale: d.mailLanguage,
       attachments: await pdfOf(payload, d.email, d.id),
       plans: lines.flatMap((l) =>
         l.plan && l.repeatType

@@ -112,6 +112,7 @@ export async function completeClaimed(
         lastName: staged.lastName,
         email: staged.email,
         phone: staged.phone,
+        mailLanguage: staged.mailLanguage,
         purposes: purposeIds,
         lines: staged.lines.map((l) => ({
           purpose: idOf(l.purpose),
@@ -162,6 +163,7 @@ export async function completeClaimed(
           startedBy: donation.id,
           card: staged.card,
           gatewayToken: charge.savedToken ?? staged.gatewayToken,
+          mailLanguage: staged.mailLanguage,
         },
       })
       planIds.push(plan.id)

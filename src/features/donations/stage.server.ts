@@ -108,6 +108,7 @@ export async function stageDonation(
       lastName: data.last_name,
       email: data.email,
       phone: data.phone,
+      mailLanguage: ctx.locale ?? 'en',
       lines: data.donations.map((l, i) => ({
         purpose: l.donation_purpose_id,
         amount: toDollars(lineCents[i]!),
@@ -147,6 +148,7 @@ export async function stageDonation(
       firstName: data.first_name,
       code,
       totalCents: totals.totalCents,
+      locale: ctx.locale,
     })
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} the code e-mail failed: staged #${staged.id}`)

@@ -32,6 +32,17 @@ export const CONFIRM_ASK = {
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid'
 
+/**
+ * The catalogue keys (group `newsletterPages`) of each outcome's title and text: the pages
+ * show them in the page's language; the English catalogue equals the constants here.
+ */
+export const CONFIRM_KEYS = {
+  confirmed: 'confirmed',
+  'already-confirmed': 'already',
+  expired: 'expired',
+  invalid: 'invalid',
+} as const satisfies Record<ConfirmOutcome, string>
+
 /** The /newsletter/unsubscribe page. */
 export const UNSUBSCRIBE_TEXTS = {
   ask: {

@@ -2,6 +2,9 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { siteUrl } from '@/lib/env'
 import { sendReliably } from '@/lib/mail/queue.server'
+import { escapeHtml, mailDocument } from '@/lib/mail/layout'
+import { localisedPath, type Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/server'
 import {
   afterAnswer,
   caughtByHoneypot,
@@ -12,7 +15,7 @@ import { invalidField, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart } from '@/lib/security/rate-limit.server'
 import { staffListCsv } from '@/lib/staff-csv.server'
 import type { NewsletterSubscriber, User } from '@/payload-types'
-import { CONFIRM_MAIL_SUBJECT, type UnsubscribeOutcome } from './messages'
+import type { UnsubscribeOutcome } from './messages'
 import { NEWSLETTER_MESSAGES, newsletterSchema } from './schema'
 import {
   confirmExpiry,
@@ -102,57 +105,68 @@ export async function subscribe(
   }
 
   await afterAnswer(ctx, () =>
-    sendConfirmationMail(payload, email, confirm.token, unsubscribe.token),
+    sendConfirmationMail(payload, email, confirm.token, unsubscribe.token, ctx.locale),
   )
   return { kind: 'ok' }
 }
 
-/** The links of the confirmation mail. */
-export function newsletterLinks(confirmToken: string, unsubscribeToken: string) {
+/** The links of the confirmation mail, to the pages in the mail's language. */
+export function newsletterLinks(
+  confirmToken: string,
+  unsubscribeToken: string,
+  locale: Locale = 'en',
+) {
   const base = siteUrl()
+  const page = (path: string, token: string) =>
+    `${base}${localisedPath(path, locale)}?token=${encodeURIComponent(token)}`
   return {
-    confirm: `${base}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
-    unsubscribe: `${base}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+    confirm: page('/newsletter/confirm', confirmToken),
+    unsubscribe: page('/newsletter/unsubscribe', unsubscribeToken),
   }
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/** The double opt-in mail. A failure is logged only: the visitor can ask again. */
+/**
+ * The double opt-in mail, in the language of the page the visitor subscribed on (decision
+ * 0044; words in the catalogues' `mail.newsletter`). A failure is logged only: the visitor
+ * can ask again.
+ */
 export async function sendConfirmationMail(
   payload: Payload,
   email: string,
   confirmToken: string,
   unsubscribeToken: string,
+  locale: Locale = 'en',
 ): Promise<void> {
-  const links = newsletterLinks(confirmToken, unsubscribeToken)
+  const links = newsletterLinks(confirmToken, unsubscribeToken, locale)
   const days = Math.round(CONFIRM_TTL_MS / (24 * 60 * 60 * 1000))
+  const t = translator(locale, 'mail')
   const text = [
-    'Hello,',
+    t('newsletter.hello'),
     '',
-    'Someone, hopefully you, asked to receive the New Egypt Foundation newsletter at this address.',
-    `To confirm your subscription, open this link within ${days} days:`,
+    t('newsletter.asked'),
+    t('newsletter.openLink', { days }),
     '',
     links.confirm,
     '',
-    'If you did not ask for it, ignore this mail: you will not be subscribed and we will not write to you again.',
+    t('newsletter.ignore'),
     '',
-    `You can unsubscribe at any time: ${links.unsubscribe}`,
+    t('newsletter.unsubscribeText', { url: links.unsubscribe }),
     '',
-    'New Egypt Foundation',
+    t('newsletter.signature'),
   ].join('\n')
-  const html = [
-    '<p>Hello,</p>',
-    '<p>Someone, hopefully you, asked to receive the New Egypt Foundation newsletter at this address.',
-    ` To confirm your subscription, open this link within ${days} days:</p>`,
-    `<p><a href="${escapeHtml(links.confirm)}">Confirm my subscription</a></p>`,
-    '<p>If you did not ask for it, ignore this mail: you will not be subscribed and we will not write to you again.</p>',
-    `<p>You can <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a> at any time.</p>`,
-    '<p>New Egypt Foundation</p>',
+  const link = (href: string) => (chunks: string) => `<a href="${escapeHtml(href)}">${chunks}</a>`
+  const body = [
+    `<p>${escapeHtml(t('newsletter.hello'))}</p>`,
+    `<p>${escapeHtml(t('newsletter.asked'))}`,
+    ` ${escapeHtml(t('newsletter.openLink', { days }))}</p>`,
+    `<p>${link(links.confirm)(escapeHtml(t('newsletter.confirmLink')))}</p>`,
+    `<p>${escapeHtml(t('newsletter.ignore'))}</p>`,
+    `<p>${t.markup('newsletter.unsubscribeHtml', { link: link(links.unsubscribe) })}</p>`,
+    `<p>${escapeHtml(t('newsletter.signature'))}</p>`,
   ].join('\n')
+  const html = mailDocument(locale, body)
   // Queued: the link stays valid for days, so a mail delayed by an SMTP outage still works.
-  await sendReliably(payload, { to: email, subject: CONFIRM_MAIL_SUBJECT, text, html })
+  await sendReliably(payload, { to: email, subject: t('newsletter.subject'), text, html })
 }
 
 /**

@@ -11,12 +11,10 @@ import {
 import { invalid, invalidField, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart } from '@/lib/security/rate-limit.server'
 import { sendReliably } from '@/lib/mail/queue.server'
-import {
-  VOLUNTEER_MESSAGES,
-  VOLUNTEER_TERMS,
-  volunteerSchema,
-  type VolunteerPayload,
-} from './schema'
+import { mailHtml, mailText, oneLine, type MailParagraph } from '@/lib/mail/layout'
+import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/server'
+import { VOLUNTEER_MESSAGES, volunteerSchema, type VolunteerPayload } from './schema'
 
 /** Per client address: 5 sign-ups per 10 minutes. */
 export const VOLUNTEER_IP_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
@@ -83,7 +81,7 @@ export async function submitVolunteerApplication(
     throw error
   }
 
-  await afterAnswer(ctx, () => sendVolunteerMails(payload, doc, data))
+  await afterAnswer(ctx, () => sendVolunteerMails(payload, doc, data, ctx.locale))
   return { kind: 'ok', id: doc.id }
 }
 
@@ -96,40 +94,46 @@ async function emailRegistered(payload: Payload, email: string): Promise<boolean
   return found.totalDocs > 0
 }
 
-/** One line, no control characters: safe in a subject. */
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+/**
+ * The volunteer's acknowledgement in the language of the page they signed up on (decision
+ * 0044; words in the catalogues' `mail.volunteer`), plain text with an HTML twin.
+ */
+function acknowledgement(locale: Locale, name: string, data: VolunteerPayload) {
+  const t = translator(locale, 'mail')
+  const volunteer = translator(locale, 'volunteer')
+  const paragraphs: MailParagraph[] = [
+    t('volunteer.dear', { name }),
+    t('volunteer.thanks'),
+    [
+      t('volunteer.available', { start: data.start_time, end: data.end_time }),
+      t('volunteer.skills', { skills: data.skills }),
+    ],
+    [t('volunteer.termsIntro'), ...VOLUNTEER_TERM_KEYS.map((k) => `- ${volunteer(`terms.${k}`)}`)],
+    [t('volunteer.closing'), t('volunteer.signature'), siteUrl()],
+  ]
+  return {
+    subject: t('volunteer.subject'),
+    text: mailText(paragraphs),
+    html: mailHtml(locale, paragraphs, [siteUrl()]),
+  }
+}
 
-/** The staff notification and the volunteer's acknowledgement; failures are logged only. */
+/** The catalogue's keys of VOLUNTEER_TERMS, in their order (the catalogue test pins the English). */
+const VOLUNTEER_TERM_KEYS = ['unpaid', 'notMember', 'noSpeaking'] as const
+
+/** The staff notification (English: the staff's language) and the volunteer's acknowledgement; failures are logged only. */
 export async function sendVolunteerMails(
   payload: Payload,
   doc: Pick<VolunteerApplication, 'id' | 'email'>,
   data: VolunteerPayload,
+  locale: Locale = 'en',
 ): Promise<void> {
   const name = oneLine(data.fullname_en)
   const staff = env().STAFF_NOTIFY_EMAIL
   const mails: { what: string; send: () => Promise<unknown> }[] = [
     {
       what: 'acknowledgement',
-      send: () =>
-        sendReliably(payload, {
-          to: doc.email,
-          subject: 'Thank you for volunteering with the New Egypt Foundation',
-          text: [
-            `Dear ${name},`,
-            '',
-            'Thank you for signing up to volunteer with the New Egypt Foundation. We have received your details, and one of our coordinators will contact you soon.',
-            '',
-            `Available from ${data.start_time} to ${data.end_time}`,
-            `Your skills: ${data.skills}`,
-            '',
-            'As a reminder, the terms you accepted:',
-            ...VOLUNTEER_TERMS.map((t) => `- ${t}`),
-            '',
-            'With our thanks,',
-            'New Egypt Foundation',
-            siteUrl(),
-          ].join('\n'),
-        }),
+      send: () => sendReliably(payload, { to: doc.email, ...acknowledgement(locale, name, data) }),
     },
   ]
   if (staff) {

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { payloadClient } from '@/lib/payload.server'
 import { clientIp } from '@/lib/security/rate-limit.server'
 import { readJsonBody } from './body'
+import { requestLocale } from './request-locale'
 import { handler } from './http'
 import type { SubmissionContext } from './public-form.server'
 import { respond } from './respond'
@@ -24,6 +25,7 @@ export function jsonSubmission<T extends object>(options: {
     const result = await options.submit(await payloadClient(), body, {
       ip: clientIp(req),
       defer: (task) => after(task),
+      locale: requestLocale(req),
     })
     return respond(result, options.answer)
   })

@@ -5,6 +5,7 @@ import 'server-only'
  * no Payload client (features use it from the code Payload's config loads).
  */
 import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
 import { honeypotFilled } from '@/lib/forms/honeypot'
 import { rateLimit, type RateLimitOptions } from '@/lib/security/rate-limit.server'
 import { limited, type Rejection } from './submission'
@@ -20,6 +21,8 @@ export interface SubmissionContext {
   defer?: (task: () => Promise<void>) => void
   /** The clock (tests move it). */
   now?: Date
+  /** The language of the page the form was sent from (`requestLocale`); English when absent. */
+  locale?: Locale
 }
 
 /** Runs `task` after the answer when the route deferred it, else now. */

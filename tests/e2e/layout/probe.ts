@@ -119,11 +119,13 @@ export function probeLayout(): LayoutFindings {
 /**
  * Scrolls each form control of the page to the bottom of the screen, where a
  * visitor scrolling down first meets it and where the fixed 'Make A Donation'
- * button sits, and lists the controls that button then covers.
+ * button sits, and lists the controls that button then covers. A selector that finds no
+ * button is reported too: a probe that finds nothing must not pass as 'nothing covered'
+ * (the Arabic shell's translated labels once made it check nothing on the case screens).
  */
 export function probeFabCover(fabSelector: string): string[] {
   const fab = document.querySelector(fabSelector)
-  if (!fab) return []
+  if (!fab) return [`no donate button matches ${fabSelector}`]
   const controls = Array.from(
     document.querySelectorAll<HTMLElement>(
       'input:not([type="hidden"]), select, textarea, form button',

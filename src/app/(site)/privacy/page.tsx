@@ -1,8 +1,8 @@
 import { PageHero } from '@/components/page/PageHero'
 import { LegalDocumentView } from '@/features/static-pages/components/LegalDocumentView'
-import { PRIVACY } from '@/features/static-pages/legal'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
+import { pageLocale } from '@/i18n/server'
 
 export const metadata = routeMetadata('/privacy')
 
@@ -13,7 +13,7 @@ export default function Page() {
     <>
       <PageHero title={r.title} lede={r.description} />
       <div className="container section">
-        <LegalDocumentView doc={PRIVACY} label={r.title} />
+        <LegalDocumentView which="privacy" locale={pageLocale()} label={r.title} />
       </div>
     </>
   )

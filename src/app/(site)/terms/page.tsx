@@ -1,8 +1,8 @@
 import { PageHero } from '@/components/page/PageHero'
 import { LegalDocumentView } from '@/features/static-pages/components/LegalDocumentView'
-import { TERMS } from '@/features/static-pages/legal'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
+import { pageLocale } from '@/i18n/server'
 
 export const metadata = routeMetadata('/terms')
 
@@ -13,7 +13,7 @@ export default function Page() {
     <>
       <PageHero title={r.title} lede={r.description} />
       <div className="container section">
-        <LegalDocumentView doc={TERMS} label={r.title} />
+        <LegalDocumentView which="terms" locale={pageLocale()} label={r.title} />
       </div>
     </>
   )

@@ -1,13 +1,13 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { localiseMessage } from '@/i18n/schema-messages'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
 
-const CANCELLED = 'This recurring donation is cancelled. Nothing more will be charged.'
-const FAILED = 'Something went wrong. Please try again.'
-
-/** The plan of a cancel link and its confirmation button. */
+/** The plan of a cancel link and its confirmation button, in the language of the page. */
 export function CancelPlanPanel({
   plan,
   token,
@@ -21,10 +21,12 @@ export function CancelPlanPanel({
   nextCharge: string | null
   alreadyCancelled: boolean
 }) {
+  const t = useTranslations('cancelPlan')
+  const locale = useLocale() as Locale
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>(
     alreadyCancelled ? 'done' : 'idle',
   )
-  const [message, setMessage] = useState<string>(alreadyCancelled ? CANCELLED : '')
+  const [message, setMessage] = useState<string>(alreadyCancelled ? t('alreadyCancelled') : '')
 
   async function cancel() {
     setState('sending')
@@ -37,23 +39,23 @@ export function CancelPlanPanel({
       if (res.ok) {
         const body = (await res.json().catch(() => null)) as { data?: { message?: string } } | null
         setState('done')
-        setMessage(body?.data?.message ?? CANCELLED)
+        setMessage(localiseMessage(body?.data?.message ?? t('alreadyCancelled'), locale))
       } else {
         setState('error')
-        setMessage((await readApiError(res)).message ?? FAILED)
+        setMessage(localiseMessage((await readApiError(res)).message ?? t('failed'), locale))
       }
     } catch {
       setState('error')
-      setMessage(FAILED)
+      setMessage(t('failed'))
     }
   }
 
   return (
     <div style={{ maxWidth: '40rem' }}>
-      <h2>Your recurring donation</h2>
+      <h2>{t('heading')}</h2>
       <p>
         <strong>{description}</strong>
-        {nextCharge && state !== 'done' ? <>, next charge on {nextCharge}.</> : '.'}
+        {nextCharge && state !== 'done' ? t('nextCharge', { date: nextCharge }) : '.'}
       </p>
       {state === 'done' ? (
         <p className="alert alert-success" role="status">
@@ -61,14 +63,14 @@ export function CancelPlanPanel({
         </p>
       ) : (
         <>
-          <p>Cancel it below. Donations already made are not affected.</p>
+          <p>{t('explain')}</p>
           <button
             type="button"
             className="btn btn-primary"
             onClick={cancel}
             disabled={state === 'sending'}
           >
-            Cancel this recurring donation
+            {t('button')}
           </button>
           {state === 'error' && (
             <p className="alert" role="alert" style={{ marginTop: '1rem' }}>

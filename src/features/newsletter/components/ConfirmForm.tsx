@@ -1,9 +1,11 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useActionState } from 'react'
+import { localisedPath, type Locale } from '@/i18n/locales'
 import { confirmAction } from '../actions'
-import { CONFIRM_ASK, CONFIRM_TEXTS } from '../messages'
+import { CONFIRM_KEYS } from '../messages'
 import styles from './Newsletter.module.css'
 
 /**
@@ -13,23 +15,27 @@ import styles from './Newsletter.module.css'
 export function ConfirmForm({ token }: { token: string }) {
   const [outcome, action, pending] = useActionState(confirmAction, null)
   const good = outcome === 'confirmed' || outcome === 'already-confirmed'
+  const t = useTranslations('newsletterPages')
+  const locale = useLocale() as Locale
   return (
     <div className={styles.card}>
       <div role="status" aria-live="polite">
         {outcome ? (
-          <p className={good ? 'alert alert-success' : 'alert'}>{CONFIRM_TEXTS[outcome].text}</p>
+          <p className={good ? 'alert alert-success' : 'alert'}>
+            {t(`confirm.${CONFIRM_KEYS[outcome]}Text`)}
+          </p>
         ) : null}
       </div>
       {outcome ? (
-        <Link className="btn btn-primary" href="/">
-          Back to Home
+        <Link className="btn btn-primary" href={localisedPath('/', locale)}>
+          {t('backHome')}
         </Link>
       ) : (
         <form action={action}>
-          <p>{CONFIRM_ASK.text}</p>
+          <p>{t('confirm.askText')}</p>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-            {CONFIRM_ASK.button}
+            {t('confirm.button')}
           </button>
         </form>
       )}

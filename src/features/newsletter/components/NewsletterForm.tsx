@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 import { Honeypot, honeypotOf } from '@/components/form/fields'
 import { apiFetch } from '@/lib/api-client'
@@ -9,6 +10,7 @@ import styles from '@/components/shell/SiteFooter.module.css'
 import { NEWSLETTER_MESSAGES } from '../form-texts'
 
 const GENERIC_ERROR = NEWSLETTER_MESSAGES.failed
+const MESSAGE_KEYS = Object.keys(NEWSLETTER_MESSAGES) as (keyof typeof NEWSLETTER_MESSAGES)[]
 const DEFAULT_SUCCESS = NEWSLETTER_MESSAGES.thanks
 
 type Status = { kind: 'idle' | 'sending' | 'success' | 'error'; message: string }
@@ -23,6 +25,13 @@ function thanksOf(body: unknown): string | undefined {
 export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' })
   const inputId = useId()
+  const t = useTranslations('newsletterForm')
+  const said = useTranslations('newsletter')
+  /** A known answer in the page's language (not schema-messages: the footer is on every page). */
+  const shown = (message: string) => {
+    const key = MESSAGE_KEYS.find((k) => NEWSLETTER_MESSAGES[k] === message)
+    return key ? said(key) : message
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -59,7 +68,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <form className={styles.newsletter} onSubmit={onSubmit} aria-labelledby={labelledBy} noValidate>
       <label htmlFor={inputId} className={styles.label}>
-        Your email address
+        {t('label')}
       </label>
       <div className={styles.inputRow}>
         <input
@@ -75,7 +84,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
           }
         />
         <button type="submit" className="btn btn-accent" disabled={status.kind === 'sending'}>
-          Subscribe
+          {t('button')}
         </button>
       </div>
       <Honeypot idPrefix={inputId} />
@@ -84,7 +93,8 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
         role="status"
         aria-live="polite"
       >
-        {status.message}
+        {/* The API and the schema speak English (the spec's contract); the page's language here. */}
+        {shown(status.message)}
       </p>
     </form>
   )

@@ -1,7 +1,9 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
+import { localisedPath, type Locale } from '@/i18n/locales'
 import type { MouseEvent } from 'react'
 import styles from './StaticPages.module.css'
 
@@ -32,6 +34,8 @@ function previousPageIsOnThisSite(): boolean {
  */
 export function LegalActions() {
   const router = useRouter()
+  const t = useTranslations('legalActions')
+  const home = localisedPath('/', useLocale() as Locale)
 
   function accept(event: MouseEvent<HTMLAnchorElement>) {
     if (!previousPageIsOnThisSite()) return // the link itself goes home
@@ -41,14 +45,14 @@ export function LegalActions() {
 
   return (
     <div className={styles.legalActions}>
-      <Link href="/" className="btn btn-primary" onClick={accept}>
-        Accept
+      <Link href={home} className="btn btn-primary" onClick={accept}>
+        {t('accept')}
       </Link>
-      <Link href="/" className="btn btn-outline">
-        Decline
+      <Link href={home} className="btn btn-outline">
+        {t('decline')}
       </Link>
       <button type="button" className="btn btn-outline" onClick={() => window.print()}>
-        Print
+        {t('print')}
       </button>
     </div>
   )

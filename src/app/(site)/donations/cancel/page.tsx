@@ -3,14 +3,15 @@ import { PageHero } from '@/components/page/PageHero'
 import { CANCEL_MESSAGES, planForLink } from '@/features/donations/cancel.server'
 import { CancelPlanPanel } from '@/features/donations/components/CancelPlanPanel'
 import { receiptDate } from '@/features/donations/mail.server'
+import { formatMoney } from '@/i18n/format'
+import { pageLocale, translator } from '@/i18n/server'
 import { payloadClient } from '@/lib/payload.server'
 
-const TITLE = 'Cancel a recurring donation'
+const en = translator('en', 'cancelPlan')
 
 export const metadata: Metadata = {
-  title: TITLE,
-  description:
-    'Stop a recurring donation to the New Egypt Foundation with the link from its e-mails.',
+  title: en('title'),
+  description: en('description'),
   robots: { index: false, follow: false },
 }
 export const dynamic = 'force-dynamic'
@@ -19,25 +20,34 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * The signed link of a recurring plan's e-mails (issue 5): shows the plan
- * and cancels it after a confirmation button, without an account.
+ * and cancels it after a confirmation button, without an account. /ar/donations/cancel, the
+ * link of the Arabic mails (decision 0044), shows it in Arabic.
  */
 export default async function Page({ searchParams }: Props) {
   const { plan: planParam, token } = await searchParams
   const plan = await planForLink(await payloadClient(), planParam, token)
+  const locale = pageLocale()
+  const t = translator(locale, 'cancelPlan')
+  const repeat = translator(locale, 'donation')
   return (
     <>
-      <PageHero title={TITLE} />
+      <PageHero title={t('title')} />
       <div className="container section">
         {!plan ? (
           <p className="alert" role="alert">
-            {CANCEL_MESSAGES.invalidLink}
+            {locale === 'en' ? CANCEL_MESSAGES.invalidLink : t('invalidLink')}
           </p>
         ) : (
           <CancelPlanPanel
             plan={plan.id}
             token={String(token)}
-            description={`${plan.amount} ${plan.repeat.toLowerCase()} for ${plan.purpose}`}
-            nextCharge={plan.nextChargeAt ? receiptDate(new Date(plan.nextChargeAt)) : null}
+            description={t('summary', {
+              amount: locale === 'en' ? plan.amount : formatMoney(plan.amountCents / 100, locale),
+              repeat:
+                locale === 'en' ? plan.repeat.toLowerCase() : repeat(`repeat.${plan.repeatType}`),
+              purpose: plan.purpose,
+            })}
+            nextCharge={plan.nextChargeAt ? receiptDate(new Date(plan.nextChargeAt), locale) : null}
             alreadyCancelled={plan.status === 'cancelled'}
           />
         )}

@@ -3,8 +3,10 @@ import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
 import { ConfirmForm } from '@/features/newsletter/components/ConfirmForm'
 import styles from '@/features/newsletter/components/Newsletter.module.css'
-import { CONFIRM_ASK, CONFIRM_TEXTS } from '@/features/newsletter/messages'
+import { CONFIRM_KEYS } from '@/features/newsletter/messages'
 import { confirmationState } from '@/features/newsletter/newsletter.server'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { buildMetadata } from '@/lib/metadata'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -19,7 +21,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /**
  * The link of the confirmation mail (double opt-in). Opening it changes nothing
@@ -28,17 +32,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function Page({ searchParams }: Props) {
   const { token } = await searchParams
   const state = await confirmationState(await payloadClient(), token)
+  const locale = pageLocale()
+  const t = translator(locale, 'newsletterPages')
   if (state === 'confirmed' && typeof token === 'string') {
     return (
       <>
-        <PageHero title={CONFIRM_ASK.title} />
+        <PageHero title={t('confirm.askTitle')} />
         <div className="container section">
           <ConfirmForm token={token} />
         </div>
       </>
     )
   }
-  const { title, text } = CONFIRM_TEXTS[state]
+  const key = CONFIRM_KEYS[state]
+  const [title, text] = [t(`confirm.${key}Title`), t(`confirm.${key}Text`)]
   const good = state === 'already-confirmed'
   return (
     <>
@@ -46,8 +53,8 @@ export default async function Page({ searchParams }: Props) {
       <div className="container section">
         <div className={styles.card}>
           <p className={good ? 'alert alert-success' : 'alert'}>{text}</p>
-          <Link className="btn btn-primary" href="/">
-            Back to Home
+          <Link className="btn btn-primary" href={localisedPath('/', locale)}>
+            {t('backHome')}
           </Link>
         </div>
       </div>

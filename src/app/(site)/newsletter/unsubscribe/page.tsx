@@ -3,8 +3,9 @@ import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
 import styles from '@/features/newsletter/components/Newsletter.module.css'
 import { UnsubscribeForm } from '@/features/newsletter/components/UnsubscribeForm'
-import { UNSUBSCRIBE_TEXTS } from '@/features/newsletter/messages'
 import { unsubscribeTokenIsKnown } from '@/features/newsletter/newsletter.server'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { buildMetadata } from '@/lib/metadata'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -19,7 +20,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** The unsubscribe link of the newsletter mails: asks, then unsubscribes on the button. */
 export default async function Page({ searchParams }: Props) {
@@ -28,17 +31,19 @@ export default async function Page({ searchParams }: Props) {
     typeof token === 'string' && (await unsubscribeTokenIsKnown(await payloadClient(), token))
       ? token
       : null
+  const locale = pageLocale()
+  const t = translator(locale, 'newsletterPages')
   return (
     <>
-      <PageHero title={known ? UNSUBSCRIBE_TEXTS.ask.title : UNSUBSCRIBE_TEXTS.invalid.title} />
+      <PageHero title={known ? t('unsubscribe.askTitle') : t('unsubscribe.invalidTitle')} />
       <div className="container section">
         {known ? (
           <UnsubscribeForm token={known} />
         ) : (
           <div className={styles.card}>
-            <p className="alert">{UNSUBSCRIBE_TEXTS.invalid.text}</p>
-            <Link className="btn btn-primary" href="/">
-              Back to Home
+            <p className="alert">{t('unsubscribe.invalidText')}</p>
+            <Link className="btn btn-primary" href={localisedPath('/', locale)}>
+              {t('backHome')}
             </Link>
           </div>
         )}
