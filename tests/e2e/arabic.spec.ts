@@ -50,7 +50,17 @@ test.describe('the Arabic site', () => {
     expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en')
     await page.getByTestId('language-switch').click()
     await expect(page).toHaveURL(/\/ar$/)
-    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ar')
+    const localeCookie = async () =>
+      (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value
+    // A click before hydration is a plain link: then the page reached remembers it, once hydrated.
+    await expect.poll(localeCookie).toBe('ar')
+    await context.clearCookies({ name: 'NEXT_LOCALE' })
+    await page.goto('/ar/boards', { referer: new URL('/boards', page.url()).href })
+    await expect.poll(localeCookie).toBe('ar')
+    await context.clearCookies({ name: 'NEXT_LOCALE' })
+    await page.goto('/ar/boards', { referer: new URL('/newEgyptNews', page.url()).href })
+    await page.waitForLoadState('networkidle')
+    expect(await localeCookie()).toBeUndefined() // only the twin page counts as a switch
     // A shared English link still lands on English, whatever the cookie says.
     await page.goto('/boards')
     await expect(page).toHaveURL(/\/boards$/)

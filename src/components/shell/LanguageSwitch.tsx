@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { MouseEvent } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 import { hasOwnLanguageButton, LOCALE_COOKIE, otherLanguagePath } from '@/i18n/locales'
 
 /** A year: the choice outlives the visit. */
@@ -16,9 +16,18 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 export function LanguageSwitch({ pathname, className }: { pathname: string; className?: string }) {
   const t = useTranslations('language')
   const other = otherLanguagePath(pathname)
+  const own = other.locale === 'ar' ? 'en' : 'ar'
+  // A click before the page is hydrated follows the plain link without the handler below (a
+  // phone on a slow network; the e2e saw the cookie unchanged once): the page it lands on
+  // remembers the choice when it was reached from its twin in the other language.
+  useEffect(() => {
+    if (hasOwnLanguageButton(pathname) || !document.referrer) return
+    const from = new URL(document.referrer)
+    if (from.origin === window.location.origin && from.pathname === other.href) remember(own)
+  }, [pathname, other.href, own])
   if (hasOwnLanguageButton(pathname)) return null
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    document.cookie = `${LOCALE_COOKIE}=${other.locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`
+    remember(other.locale)
     // Read at the click, not at render: the page is cached without its query string.
     event.currentTarget.href = `${other.href}${window.location.search}`
   }
@@ -36,4 +45,8 @@ export function LanguageSwitch({ pathname, className }: { pathname: string; clas
       {t('switchTo')}
     </a>
   )
+}
+
+function remember(locale: string) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`
 }
