@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { firstLoadAssets } from './first-load'
 import { staticFileFor } from './load'
-import { renderMarkdown } from './report'
+import { peerSection, renderMarkdown } from './report'
 import { percentile } from './stats'
-import { checkTargets, type BenchResults } from './targets'
+import { checkTargets, peerChecks, type BenchResults } from './targets'
 
 describe('firstLoadAssets', () => {
   it('counts scripts, preloaded scripts and stylesheets of the site, once each', () => {
@@ -182,5 +182,41 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| Lighthouse SEO, Home | 92 | 100 | ❌ |')
     expect(md).toContain('| First-load JavaScript, Home | 160.0 KB | < 150.0 KB | ❌ |')
     expect(md).toContain('| Lost / doubled (target 0) | 0 / 0 ✅ |')
+  })
+})
+
+describe('the WordPress peer (issue 24)', () => {
+  const run = (rps: number, p99: number) => ({
+    requestsPerSecond: rps,
+    medianMs: p99 / 2,
+    p99Ms: p99,
+    non2xx: 0,
+    errors: 0,
+  })
+  const row = (ours: number, oursP99: number, wp: number, wpP99: number) => ({
+    name: 'News list',
+    oursPath: '/newEgyptNews',
+    wordpressPath: '/',
+    ours: run(ours, oursP99),
+    wordpress: run(wp, wpP99),
+  })
+
+  it('meets the target at three times the throughput and a lower p99, not below', () => {
+    expect(peerChecks(row(300, 80, 100, 400)).map((c) => c.met)).toEqual([true, true])
+    expect(peerChecks(row(299, 80, 100, 400)).map((c) => c.met)).toEqual([false, true])
+    expect(peerChecks(row(900, 400, 100, 400)).map((c) => c.met)).toEqual([true, false])
+  })
+
+  it('says in the report why WordPress was skipped, and lists its rows otherwise', () => {
+    expect(
+      peerSection({ peer: { skipped: 'not installed (nginx)', rows: [] } }).join('\n'),
+    ).toMatch(/WordPress peer skipped: not installed \(nginx\)\./)
+    const text = peerSection({
+      peer: { wordpressVersion: '6.1.9', phpWorkers: 4, rows: [row(300, 80, 100, 400)] },
+    }).join('\n')
+    expect(text).toMatch(
+      /\| News list `\/newEgyptNews` \/ `\/` \| 300 \| 80 ms \| 100 \| 400 ms \| 3\.0 ✅ \| ✅ \|/,
+    )
+    expect(peerSection({})).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { checkTargets, kb, staticRatio, TARGETS, type BenchResults } from './targets'
+import { checkTargets, kb, peerChecks, staticRatio, TARGETS, type BenchResults } from './targets'
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const mark = (met: boolean) => (met ? '✅' : '❌')
@@ -15,7 +15,9 @@ export function renderMarkdown(r: BenchResults): string {
   const d = r.donations
   const sections = [
     `# Benchmark — ${r.startedAt}`,
-    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${mb(r.machine.memoryBytes)} RAM, Node ${r.machine.node}. ` +
+    `Commit: ${r.commit ?? 'unknown'}. ` +
+      `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${mb(r.machine.memoryBytes)} RAM, Node ${r.machine.node}, ` +
+      `load average at the start ${r.machine.loadAverage?.map((l) => l.toFixed(2)).join(' / ') ?? 'not recorded'} (1 / 5 / 15 min; above ${r.machine.cpus} the figures are of a busy machine). ` +
       `Load: ${r.settings.connections} connections × ${r.settings.seconds} s per endpoint (autocannon). ` +
       `Targets met: **${met} of ${checks.length}**.`,
     '## Throughput and latency',
@@ -109,6 +111,7 @@ export function renderMarkdown(r: BenchResults): string {
         ['Embedded PostgreSQL (all its processes)', mb(r.memory.postgresPeakRssBytes)],
       ],
     ),
+    ...peerSection(r),
     '## Targets',
     table(
       ['Figure', 'Measured', 'Target', 'Met'],
@@ -116,4 +119,39 @@ export function renderMarkdown(r: BenchResults): string {
     ),
   ]
   return `${sections.join('\n\n')}\n`
+}
+
+/** Ours against WordPress, both uncached (decision 0046), or why WordPress was not measured. */
+export function peerSection(r: Pick<BenchResults, 'peer'>): string[] {
+  if (!r.peer) return []
+  const head = '## Against WordPress (both uncached)'
+  if (r.peer.skipped) return [head, `WordPress peer skipped: ${r.peer.skipped}.`]
+  return [
+    head,
+    `WordPress ${r.peer.wordpressVersion} (Debian, php-fpm with ${r.peer.phpWorkers} workers and OPcache, MariaDB, nginx; no page cache plugin) ` +
+      `against this site rendering each request (Next's draft-mode bypass: no full-route or data cache).`,
+    table(
+      [
+        'Page',
+        'ours req/s',
+        'ours p99',
+        'WordPress req/s',
+        'WordPress p99',
+        'ratio (target ≥ 3)',
+        'p99 lower',
+      ],
+      r.peer.rows.map((p) => {
+        const [ratio, p99] = peerChecks(p)
+        return [
+          `${p.name} \`${p.oursPath}\` / \`${p.wordpressPath}\``,
+          p.ours.requestsPerSecond,
+          `${p.ours.p99Ms} ms`,
+          p.wordpress.requestsPerSecond,
+          `${p.wordpress.p99Ms} ms`,
+          `${ratio!.figure} ${mark(ratio!.met)}`,
+          mark(p99!.met),
+        ]
+      }),
+    ),
+  ]
 }

@@ -2,6 +2,8 @@
  * The targets of issue 10 for this machine, and the check of each figure
  * against its target. The benchmark reports misses; it does not fail on them.
  */
+import type { PeerFigures } from './peer'
+
 export const TARGETS = {
   lighthousePerformance: 95,
   lighthouseOther: 100,
@@ -10,6 +12,8 @@ export const TARGETS = {
   staticRatio: 0.5,
   firstLoadJsBytes: 150 * 1024,
   lostOrDoubled: 0,
+  /** Our uncached throughput ÷ uncached WordPress's on the same page (issue 24). */
+  peerRatio: 3,
 } as const
 
 export interface LoadFigures {
@@ -79,13 +83,23 @@ export interface MemoryFigures {
 export interface BenchResults {
   startedAt: string
   finishedAt: string
-  machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string }
+  /** The commit measured (with `+changes` when the work tree differed from it). */
+  commit?: string
+  machine: {
+    cpus: number
+    cpuModel: string
+    memoryBytes: number
+    node: string
+    /** 1, 5 and 15 minute load averages when the run started: a loaded machine shows here. */
+    loadAverage?: number[]
+  }
   settings: { connections: number; seconds: number; donors: number; donationSeconds: number }
   load: LoadFigures[]
   lighthouse: LighthouseFigures[]
   firstLoad: FirstLoadFigures[]
   donations: DonationFigures
   memory: MemoryFigures
+  peer?: PeerFigures
 }
 
 export interface TargetCheck {
@@ -152,7 +166,28 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
     target: String(TARGETS.lostOrDoubled),
     met: d.lost + d.doubled + d.duplicatesAccepted === TARGETS.lostOrDoubled && d.completed > 0,
   })
+  for (const p of r.peer?.rows ?? []) checks.push(...peerChecks(p))
   return checks
+}
+
+/** Throughput ratio and p99 against WordPress for one page (both uncached). */
+export function peerChecks(p: NonNullable<BenchResults['peer']>['rows'][number]): TargetCheck[] {
+  const ratio =
+    p.wordpress.requestsPerSecond > 0 ? p.ours.requestsPerSecond / p.wordpress.requestsPerSecond : 0
+  return [
+    {
+      what: `Throughput ÷ WordPress, ${p.name} (uncached)`,
+      figure: ratio.toFixed(1),
+      target: `≥ ${TARGETS.peerRatio}`,
+      met: ratio >= TARGETS.peerRatio && p.ours.non2xx + p.ours.errors === 0,
+    },
+    {
+      what: `p99 against WordPress, ${p.name} (uncached)`,
+      figure: `${p.ours.p99Ms} ms vs ${p.wordpress.p99Ms} ms`,
+      target: 'lower',
+      met: p.ours.p99Ms < p.wordpress.p99Ms,
+    },
+  ]
 }
 
 export const staticRatio = (l: LoadFigures) =>

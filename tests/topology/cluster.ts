@@ -20,9 +20,9 @@ export function missingPrograms(): string[] {
   })
 }
 
-const nginxBin = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+export const nginxBin = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 
-async function waitFor(
+export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   ms: number,
@@ -42,13 +42,27 @@ const stopped = (p: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => p.once('exit', () => resolve()))
 
-async function stop(p: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+export async function stopProcess(p: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (p.exitCode !== null || p.signalCode !== null) return
   p.kill(signal)
   const timer = setTimeout(() => p.kill('SIGKILL'), 15_000)
   await stopped(p)
   clearTimeout(timer)
 }
+
+/** Something accepting TCP connections on `port` of the loopback address. */
+export const waitForPort = (what: string, port: number, proc?: ChildProcess, ms = 30_000) =>
+  waitFor(
+    what,
+    () =>
+      new Promise<boolean>((resolve) => {
+        const s = connect(port, '127.0.0.1')
+        s.once('connect', () => (s.destroy(), resolve(true)))
+        s.once('error', () => resolve(false))
+      }),
+    ms,
+    proc,
+  )
 
 /** Redis answering PING on `port` (a plain RESP exchange, no client needed). */
 function pong(port: number): Promise<boolean> {
@@ -84,7 +98,7 @@ export async function startRedis(dir: string): Promise<RedisServer> {
       await waitFor('redis-server', () => pong(port), 15_000, proc)
     },
     async stop() {
-      if (proc) await stop(proc)
+      if (proc) await stopProcess(proc)
     },
   }
   await server.start()
@@ -140,18 +154,8 @@ export async function startNginx(dir: string, upstreams: number[]): Promise<Ngin
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(
-    'nginx',
-    () =>
-      new Promise((resolve) => {
-        const s = connect(port, '127.0.0.1')
-        s.once('connect', () => (s.destroy(), resolve(true)))
-        s.once('error', () => resolve(false))
-      }),
-    15_000,
-    proc,
-  )
-  return { url, stop: () => stop(proc, 'SIGQUIT') }
+  await waitForPort('nginx', port, proc)
+  return { url, stop: () => stopProcess(proc, 'SIGQUIT') }
 }
 
 export interface Instance {
@@ -185,7 +189,7 @@ export async function startInstance(
     180_000,
     proc,
   )
-  return { name, port, url, proc, stop: () => stop(proc) }
+  return { name, port, url, proc, stop: () => stopProcess(proc) }
 }
 
 export interface Answer {
