@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstLoadAssets } from './first-load'
+import { firstLoadAssets, fontFiles } from './first-load'
 import { staticFileFor } from './load'
 import { peerSection, renderMarkdown } from './report'
 import { percentile } from './stats'
@@ -218,5 +218,17 @@ describe('the WordPress peer (issue 24)', () => {
       /\| News list `\/newEgyptNews` \/ `\/` \| 300 \| 80 ms \| 100 \| 400 ms \| 3\.0 ✅ \| ✅ \|/,
     )
     expect(peerSection({})).toEqual([])
+  })
+})
+
+describe('fontFiles', () => {
+  it('lists the font files of @font-face rules, resolved against the stylesheet, same origin only', () => {
+    const css = `@font-face{font-family:'Noto Naskh Arabic';font-display:swap;font-weight:400;src:url(../media/naskh-400.p.woff2) format('woff2'),url("../media/naskh-400.woff") format('woff');unicode-range:U+0600-06FF}
+      .x{background:url(/images/bg.webp)}
+      @font-face{font-family:X;src:url(https://fonts.example.org/x.woff2)}`
+    expect(fontFiles(css, '/_next/static/css/app.css')).toEqual([
+      '/_next/static/media/naskh-400.p.woff2',
+    ])
+    expect(fontFiles('.a{color:red}', '/a.css')).toEqual([])
   })
 })

@@ -49,6 +49,9 @@ export interface FirstLoadFigures {
   cssBytes: number
   jsFiles: number
   cssFiles: number
+  /** Web font files the page's stylesheets declare (the Arabic font), counted apart from the JS. */
+  fontBytes?: number
+  fontFiles?: number
 }
 
 export interface DonationFigures {
