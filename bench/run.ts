@@ -7,9 +7,10 @@
  *     file server serving the same answers saved to disk;
  *  3. the donation flow with 20 donors at once;
  *  4. the news list and an article uncached against WordPress (decision 0046);
+ *  5. the reference deployment: nginx in front of two instances with Redis (decision 0046);
  * and the server's peak memory throughout. Writes bench/results/latest.md
  * and bench/results/latest.json. `npm run bench -- --only=peer` runs step 4
- * alone and writes bench/results/peer.{md,json}.
+ * alone and writes bench/results/peer.{md,json}; `--only=reference` the same for step 5.
  */
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -24,7 +25,8 @@ import { measureFirstLoad } from './lib/first-load'
 import { auditPage } from './lib/lighthouse'
 import { hammer, startStaticServer, staticUrl } from './lib/load'
 import { runPeer } from './lib/peer'
-import { peerSection, renderMarkdown } from './lib/report'
+import { runReference } from './lib/reference'
+import { peerSection, referenceSection, renderMarkdown } from './lib/report'
 import { benchDatabaseUrl, benchOrigin, sampleMemory, startBenchServer } from './lib/server'
 import { checkTargets, type BenchResults, type LoadFigures } from './lib/targets'
 
@@ -37,8 +39,13 @@ const step = (text: string) => console.log(`\n▶ ${text}`)
 
 const startedAt = new Date().toISOString()
 const loadAverage = os.loadavg()
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
-if (only && only !== 'peer') throw new Error(`--only=${only}: the only part run alone is 'peer'`)
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) as
+  | 'peer'
+  | 'reference'
+  | undefined
+if (only && only !== 'peer' && only !== 'reference') {
+  throw new Error(`--only=${only}: the parts run alone are 'peer' and 'reference'`)
+}
 const catcher = await startSmtpCatcher(BENCH.smtpPort)
 step(
   `Starting the production site on ${benchOrigin} (data in ${BENCH.dataDir}, build in ${BENCH.distDir})`,
@@ -51,9 +58,8 @@ try {
   const pages = AUDITED_PAGES(purposePath)
   step('Warming the caches')
   for (const e of [...LOAD_ENDPOINTS, ...pages]) await warm(e.path)
-  if (only === 'peer') {
-    await peerOnly()
-    process.exitCode = 0
+  if (only) {
+    await partOnly(only)
   } else {
     step(`Lighthouse, ${BENCH.lighthouseRuns} runs per page`)
     const lighthouse = []
@@ -117,6 +123,10 @@ try {
     step('Against WordPress, both uncached')
     const peer = await runPeer(loadOrigin, workDir)
     if (peer.skipped) console.log(`  skipped: ${peer.skipped}`)
+
+    step('The reference deployment: nginx, two instances, Redis')
+    const reference = await runReference(loadOrigin, workDir)
+    if (reference.skipped) console.log(`  skipped: ${reference.skipped}`)
 
     step(`Donation flow: ${BENCH.donations.donors} donors at once for ${BENCH.donations.seconds} s`)
     const donations = await runDonationFlow({
@@ -207,21 +217,24 @@ async function donationRefs(purposePath: string) {
   }
 }
 
-/** `--only=peer`: the WordPress comparison alone, in bench/results/peer.{md,json}. */
-async function peerOnly() {
-  step('Against WordPress, both uncached')
-  const peer = await runPeer(loadOrigin, workDir)
+/** `--only=peer|reference`: that part alone, in bench/results/<part>.{md,json}. */
+async function partOnly(part: 'peer' | 'reference') {
+  step(part === 'peer' ? 'Against WordPress, both uncached' : 'The reference deployment')
+  const figures =
+    part === 'peer'
+      ? { peer: await runPeer(loadOrigin, workDir) }
+      : { reference: await runReference(loadOrigin, workDir) }
   const head =
-    `# Benchmark, WordPress peer only — ${startedAt}\n\nCommit: ${commit()}. ` +
+    `# Benchmark, ${part} only — ${startedAt}\n\nCommit: ${commit()}. ` +
     `Load average at the start ${loadAverage.map((l) => l.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs. ` +
     `Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per page (autocannon).`
-  const markdown = `${[head, ...peerSection({ peer })].join('\n\n')}\n`
+  const markdown = `${[head, ...peerSection(figures), ...referenceSection(figures)].join('\n\n')}\n`
   await mkdir(resultsDir, { recursive: true })
   writeFileSync(
-    path.join(resultsDir, 'peer.json'),
-    `${JSON.stringify({ startedAt, loadAverage, peer }, null, 2)}\n`,
+    path.join(resultsDir, `${part}.json`),
+    `${JSON.stringify({ startedAt, commit: commit(), loadAverage, ...figures }, null, 2)}\n`,
   )
-  writeFileSync(path.join(resultsDir, 'peer.md'), markdown)
+  writeFileSync(path.join(resultsDir, `${part}.md`), markdown)
   console.log(`\n${markdown}`)
 }
 

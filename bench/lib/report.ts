@@ -1,4 +1,13 @@
-import { checkTargets, kb, peerChecks, staticRatio, TARGETS, type BenchResults } from './targets'
+import {
+  checkTargets,
+  kb,
+  peerChecks,
+  per,
+  referenceChecks,
+  staticRatio,
+  TARGETS,
+  type BenchResults,
+} from './targets'
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const mark = (met: boolean) => (met ? '✅' : '❌')
@@ -126,6 +135,7 @@ export function renderMarkdown(r: BenchResults): string {
       ],
     ),
     ...peerSection(r),
+    ...referenceSection(r),
     '## Targets',
     table(
       ['Figure', 'Measured', 'Target', 'Met'],
@@ -167,5 +177,50 @@ export function peerSection(r: Pick<BenchResults, 'peer'>): string[] {
         ]
       }),
     ),
+  ]
+}
+
+/** The reference deployment (decision 0046): req/s of each way of serving, and the ratios. */
+export function referenceSection(r: Pick<BenchResults, 'reference'>): string[] {
+  if (!r.reference) return []
+  const head = '## The reference deployment (README, Production)'
+  if (r.reference.skipped && !r.reference.rows.length) {
+    return [head, `Reference deployment skipped: ${r.reference.skipped}.`]
+  }
+  const rps = (l: { requestsPerSecond: number; p99Ms: number }) =>
+    `${l.requestsPerSecond} (p99 ${l.p99Ms} ms)`
+  return [
+    head,
+    'req/s of each page: nginx serving the saved page as a file; two instances behind nginx with ' +
+      "proxy_cache honouring s-maxage; the same two without a proxy cache (README's sample); one " +
+      "instance behind nginx; one instance alone. Every instance shares Redis and the bench's database.",
+    table(
+      [
+        'Page',
+        'nginx static',
+        '2 + proxy cache',
+        '2 behind nginx',
+        '1 behind nginx',
+        '1 alone',
+        '2 + cache ÷ static (≥ 0.9)',
+        '1 alone ÷ static (≥ 0.4)',
+        '2 ÷ 1 (no target)',
+      ],
+      r.reference.rows.map((row) => {
+        const [reference, alone] = referenceChecks(row)
+        return [
+          `${row.name} \`${row.path}\``,
+          rps(row.nginxStatic),
+          rps(row.twoCached),
+          rps(row.two),
+          rps(row.one),
+          rps(row.alone),
+          `${reference!.figure} ${mark(reference!.met)}`,
+          `${alone!.figure} ${mark(alone!.met)}`,
+          per(row.two, row.one).toFixed(2),
+        ]
+      }),
+    ),
+    ...(r.reference.skipped ? [`Stopped early: ${r.reference.skipped}.`] : []),
   ]
 }

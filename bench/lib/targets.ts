@@ -3,6 +3,7 @@
  * against its target. The benchmark reports misses; it does not fail on them.
  */
 import type { PeerFigures } from './peer'
+import type { ReferenceFigures, ReferenceRow } from './reference'
 
 export const TARGETS = {
   lighthousePerformance: 95,
@@ -14,6 +15,10 @@ export const TARGETS = {
   lostOrDoubled: 0,
   /** Our uncached throughput ÷ uncached WordPress's on the same page (issue 24). */
   peerRatio: 3,
+  /** Two instances behind nginx (proxy cache) ÷ nginx serving the saved pages (issue 24). */
+  referenceRatio: 0.9,
+  /** One instance alone ÷ nginx serving the saved pages. */
+  aloneRatio: 0.4,
 } as const
 
 export interface LoadFigures {
@@ -103,6 +108,7 @@ export interface BenchResults {
   donations: DonationFigures
   memory: MemoryFigures
   peer?: PeerFigures
+  reference?: ReferenceFigures
 }
 
 export interface TargetCheck {
@@ -170,8 +176,35 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
     met: d.lost + d.doubled + d.duplicatesAccepted === TARGETS.lostOrDoubled && d.completed > 0,
   })
   for (const p of r.peer?.rows ?? []) checks.push(...peerChecks(p))
+  for (const row of r.reference?.rows ?? []) checks.push(...referenceChecks(row))
   return checks
 }
+
+const per = (x: { requestsPerSecond: number }, y: { requestsPerSecond: number }) =>
+  y.requestsPerSecond > 0 ? x.requestsPerSecond / y.requestsPerSecond : 0
+
+/** The reference deployment and one instance alone against nginx's static files. */
+export function referenceChecks(row: ReferenceRow): TargetCheck[] {
+  const ok = (l: { non2xx: number; errors: number }) => l.non2xx + l.errors === 0
+  const reference = per(row.twoCached, row.nginxStatic)
+  const alone = per(row.alone, row.nginxStatic)
+  return [
+    {
+      what: `Two instances behind nginx (proxy cache) ÷ nginx static, ${row.name}`,
+      figure: reference.toFixed(2),
+      target: `≥ ${TARGETS.referenceRatio}`,
+      met: reference >= TARGETS.referenceRatio && ok(row.twoCached),
+    },
+    {
+      what: `One instance alone ÷ nginx static, ${row.name}`,
+      figure: alone.toFixed(2),
+      target: `≥ ${TARGETS.aloneRatio}`,
+      met: alone >= TARGETS.aloneRatio && ok(row.alone),
+    },
+  ]
+}
+
+export { per }
 
 /** Throughput ratio and p99 against WordPress for one page (both uncached). */
 export function peerChecks(p: NonNullable<BenchResults['peer']>['rows'][number]): TargetCheck[] {
