@@ -220,7 +220,7 @@ describe('the WordPress peer (issue 24)', () => {
       peer: { wordpressVersion: '6.1.9', phpWorkers: 4, rows: [row(300, 80, 100, 400)] },
     }).join('\n')
     expect(text).toMatch(
-      /\| News list `\/newEgyptNews` \/ `\/` \| 300 \| 80 ms \| 100 \| 400 ms \| 3\.0 ✅ \| ✅ \|/,
+      /\| News list `\/newEgyptNews` \/ `\/` \| 300 \| 80 ms \| 0 \/ 0 \| 100 \| 400 ms \| 3\.0 ✅ \| ✅ \|/,
     )
     expect(peerSection({})).toEqual([])
   })
