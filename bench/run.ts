@@ -6,9 +6,13 @@
  *  2. throughput and latency of pages and JSON endpoints, and of a static
  *     file server serving the same answers saved to disk;
  *  3. the donation flow with 20 donors at once;
+ *  4. the news list and an article uncached against WordPress (decision 0046);
+ *  5. the reference deployment: nginx in front of two instances with Redis (decision 0046);
  * and the server's peak memory throughout. Writes bench/results/latest.md
- * and bench/results/latest.json.
+ * and bench/results/latest.json. `npm run bench -- --only=peer` runs step 4
+ * alone and writes bench/results/peer.{md,json}; `--only=reference` the same for step 5.
  */
+import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import os from 'node:os'
@@ -20,7 +24,9 @@ import { runDonationFlow } from './lib/donations'
 import { measureFirstLoad } from './lib/first-load'
 import { auditPage } from './lib/lighthouse'
 import { hammer, startStaticServer, staticUrl } from './lib/load'
-import { renderMarkdown } from './lib/report'
+import { runPeer } from './lib/peer'
+import { runReference } from './lib/reference'
+import { peerSection, referenceSection, renderMarkdown } from './lib/report'
 import { benchDatabaseUrl, benchOrigin, sampleMemory, startBenchServer } from './lib/server'
 import { checkTargets, type BenchResults, type LoadFigures } from './lib/targets'
 
@@ -32,6 +38,14 @@ const loadOrigin = `http://127.0.0.1:${BENCH.port}`
 const step = (text: string) => console.log(`\n▶ ${text}`)
 
 const startedAt = new Date().toISOString()
+const loadAverage = os.loadavg()
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) as
+  | 'peer'
+  | 'reference'
+  | undefined
+if (only && only !== 'peer' && only !== 'reference') {
+  throw new Error(`--only=${only}: the parts run alone are 'peer' and 'reference'`)
+}
 const catcher = await startSmtpCatcher(BENCH.smtpPort)
 step(
   `Starting the production site on ${benchOrigin} (data in ${BENCH.dataDir}, build in ${BENCH.distDir})`,
@@ -44,110 +58,124 @@ try {
   const pages = AUDITED_PAGES(purposePath)
   step('Warming the caches')
   for (const e of [...LOAD_ENDPOINTS, ...pages]) await warm(e.path)
-
-  step(`Lighthouse, ${BENCH.lighthouseRuns} runs per page`)
-  const lighthouse = []
-  for (const page of pages) {
-    const figures = await auditPage(
-      BENCH.chromePath,
-      page,
-      benchOrigin,
-      BENCH.lighthouseRuns,
-      path.join(workDir, 'lighthouse'),
-    )
-    console.log(
-      `  ${page.name}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
-    )
-    lighthouse.push(figures)
-  }
-
-  step('First-load JavaScript and CSS')
-  const firstLoad = []
-  for (const page of pages) firstLoad.push(await measureFirstLoad(benchOrigin, page))
-
-  step(`Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per endpoint`)
-  const staticServer = await startStaticServer(
-    loadOrigin,
-    LOAD_ENDPOINTS,
-    path.join(workDir, 'static'),
-    BENCH.staticPort,
-  )
-  const load: LoadFigures[] = []
-  try {
-    for (const e of LOAD_ENDPOINTS) {
-      // A short warm-up of both servers first: the first seconds of a route include V8's compiling.
-      await hammer(new URL(e.path, loadOrigin).href, 10, 2)
-      await hammer(staticUrl(BENCH.staticPort, e), 10, 2)
-      const site = await hammer(
-        new URL(e.path, loadOrigin).href,
-        BENCH.load.connections,
-        BENCH.load.seconds,
-      )
-      const plain = await hammer(
-        staticUrl(BENCH.staticPort, e),
-        BENCH.load.connections,
-        BENCH.load.seconds,
+  if (only) {
+    await partOnly(only)
+  } else {
+    step(`Lighthouse, ${BENCH.lighthouseRuns} runs per page`)
+    const lighthouse = []
+    for (const page of pages) {
+      const figures = await auditPage(
+        BENCH.chromePath,
+        page,
+        benchOrigin,
+        BENCH.lighthouseRuns,
+        path.join(workDir, 'lighthouse'),
       )
       console.log(
-        `  ${e.path}: ${site.requestsPerSecond} req/s, p99 ${site.p99Ms} ms (static ${plain.requestsPerSecond} req/s)`,
+        `  ${page.name}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
       )
-      load.push({
-        name: e.name,
-        path: e.path,
-        kind: e.kind,
-        ...site,
-        staticRequestsPerSecond: plain.requestsPerSecond,
-        staticP99Ms: plain.p99Ms,
-      })
+      lighthouse.push(figures)
     }
-  } finally {
-    await staticServer.close()
-  }
 
-  step(`Donation flow: ${BENCH.donations.donors} donors at once for ${BENCH.donations.seconds} s`)
-  const donations = await runDonationFlow({
-    origin: loadOrigin,
-    catcher,
-    databaseUrl: benchDatabaseUrl(),
-    donors: BENCH.donations.donors,
-    seconds: BENCH.donations.seconds,
-    refs: await donationRefs(purposePath),
-  })
-  console.log(
-    `  completed ${donations.completed}, errors ${donations.errors}, rows ${donations.donationRowsInDb}`,
-  )
+    step('First-load JavaScript and CSS')
+    const firstLoad = []
+    for (const page of pages) firstLoad.push(await measureFirstLoad(benchOrigin, page))
 
-  const results: BenchResults = {
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      memoryBytes: os.totalmem(),
-      node: process.versions.node,
-    },
-    settings: {
-      connections: BENCH.load.connections,
-      seconds: BENCH.load.seconds,
+    step(`Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per endpoint`)
+    const staticServer = await startStaticServer(
+      loadOrigin,
+      LOAD_ENDPOINTS,
+      path.join(workDir, 'static'),
+      BENCH.staticPort,
+    )
+    const load: LoadFigures[] = []
+    try {
+      for (const e of LOAD_ENDPOINTS) {
+        // A short warm-up of both servers first: the first seconds of a route include V8's compiling.
+        await hammer(new URL(e.path, loadOrigin).href, 10, 2)
+        await hammer(staticUrl(BENCH.staticPort, e), 10, 2)
+        const site = await hammer(
+          new URL(e.path, loadOrigin).href,
+          BENCH.load.connections,
+          BENCH.load.seconds,
+        )
+        const plain = await hammer(
+          staticUrl(BENCH.staticPort, e),
+          BENCH.load.connections,
+          BENCH.load.seconds,
+        )
+        console.log(
+          `  ${e.path}: ${site.requestsPerSecond} req/s, p99 ${site.p99Ms} ms (static ${plain.requestsPerSecond} req/s)`,
+        )
+        load.push({
+          name: e.name,
+          path: e.path,
+          kind: e.kind,
+          ...site,
+          staticRequestsPerSecond: plain.requestsPerSecond,
+          staticP99Ms: plain.p99Ms,
+        })
+      }
+    } finally {
+      await staticServer.close()
+    }
+
+    step('Against WordPress, both uncached')
+    const peer = await runPeer(loadOrigin, workDir)
+    if (peer.skipped) console.log(`  skipped: ${peer.skipped}`)
+
+    step('The reference deployment: nginx, two instances, Redis')
+    const reference = await runReference(loadOrigin, workDir)
+    if (reference.skipped) console.log(`  skipped: ${reference.skipped}`)
+
+    step(`Donation flow: ${BENCH.donations.donors} donors at once for ${BENCH.donations.seconds} s`)
+    const donations = await runDonationFlow({
+      origin: loadOrigin,
+      catcher,
+      databaseUrl: benchDatabaseUrl(),
       donors: BENCH.donations.donors,
-      donationSeconds: BENCH.donations.seconds,
-    },
-    load,
-    lighthouse,
-    firstLoad,
-    donations,
-    memory: memory.stop(),
+      seconds: BENCH.donations.seconds,
+      refs: await donationRefs(purposePath),
+    })
+    console.log(
+      `  completed ${donations.completed}, errors ${donations.errors}, rows ${donations.donationRowsInDb}`,
+    )
+
+    const results: BenchResults = {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      commit: commit(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+        memoryBytes: os.totalmem(),
+        node: process.versions.node,
+        loadAverage,
+      },
+      settings: {
+        connections: BENCH.load.connections,
+        seconds: BENCH.load.seconds,
+        donors: BENCH.donations.donors,
+        donationSeconds: BENCH.donations.seconds,
+      },
+      load,
+      lighthouse,
+      firstLoad,
+      donations,
+      memory: memory.stop(),
+      peer,
+    }
+    await mkdir(resultsDir, { recursive: true })
+    const markdown = renderMarkdown(results)
+    writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+    writeFileSync(path.join(resultsDir, 'latest.md'), markdown)
+    const checks = checkTargets(results)
+    console.log(`\n${markdown}`)
+    console.log(
+      `Targets met: ${checks.filter((c) => c.met).length} of ${checks.length}. ` +
+        `Written: bench/results/latest.md and latest.json; Lighthouse reports in ${BENCH.dataDir}/lighthouse/.`,
+    )
   }
-  await mkdir(resultsDir, { recursive: true })
-  const markdown = renderMarkdown(results)
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
-  writeFileSync(path.join(resultsDir, 'latest.md'), markdown)
-  const checks = checkTargets(results)
-  console.log(`\n${markdown}`)
-  console.log(
-    `Targets met: ${checks.filter((c) => c.met).length} of ${checks.length}. ` +
-      `Written: bench/results/latest.md and latest.json; Lighthouse reports in ${BENCH.dataDir}/lighthouse/.`,
-  )
 } finally {
   step('Stopping the site')
   memory.stop()
@@ -186,5 +214,39 @@ async function donationRefs(purposePath: string) {
     country: country.id,
     state: state.id,
     city: city.id,
+  }
+}
+
+/** `--only=peer|reference`: that part alone, in bench/results/<part>.{md,json}. */
+async function partOnly(part: 'peer' | 'reference') {
+  step(part === 'peer' ? 'Against WordPress, both uncached' : 'The reference deployment')
+  const figures =
+    part === 'peer'
+      ? { peer: await runPeer(loadOrigin, workDir) }
+      : { reference: await runReference(loadOrigin, workDir) }
+  const head =
+    `# Benchmark, ${part} only — ${startedAt}\n\nCommit: ${commit()}. ` +
+    `Load average at the start ${loadAverage.map((l) => l.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs. ` +
+    `Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per page (autocannon).`
+  const markdown = `${[head, ...peerSection(figures), ...referenceSection(figures)].join('\n\n')}\n`
+  await mkdir(resultsDir, { recursive: true })
+  writeFileSync(
+    path.join(resultsDir, `${part}.json`),
+    `${JSON.stringify({ startedAt, commit: commit(), loadAverage, ...figures }, null, 2)}\n`,
+  )
+  writeFileSync(path.join(resultsDir, `${part}.md`), markdown)
+  console.log(`\n${markdown}`)
+}
+
+/** The commit measured, marked when the work tree had changes. */
+function commit(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()
+    const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: root })
+      .toString()
+      .trim()
+    return dirty ? `${sha}+changes` : sha
+  } catch {
+    return 'unknown'
   }
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { firstLoadAssets } from './first-load'
+import { firstLoadAssets, fontFiles } from './first-load'
 import { staticFileFor } from './load'
-import { renderMarkdown } from './report'
+import { peerSection, referenceSection, renderMarkdown } from './report'
+import { nginxConfig } from '../../tests/topology/cluster'
 import { percentile } from './stats'
-import { checkTargets, type BenchResults } from './targets'
+import { checkTargets, peerChecks, referenceChecks, type BenchResults } from './targets'
 
 describe('firstLoadAssets', () => {
   it('counts scripts, preloaded scripts and stylesheets of the site, once each', () => {
@@ -182,5 +183,91 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| Lighthouse SEO, Home | 92 | 100 | ❌ |')
     expect(md).toContain('| First-load JavaScript, Home | 160.0 KB | < 150.0 KB | ❌ |')
     expect(md).toContain('| Lost / doubled (target 0) | 0 / 0 ✅ |')
+  })
+})
+
+describe('the WordPress peer (issue 24)', () => {
+  const run = (rps: number, p99: number) => ({
+    requestsPerSecond: rps,
+    medianMs: p99 / 2,
+    p99Ms: p99,
+    non2xx: 0,
+    errors: 0,
+  })
+  const row = (ours: number, oursP99: number, wp: number, wpP99: number) => ({
+    name: 'News list',
+    oursPath: '/newEgyptNews',
+    wordpressPath: '/',
+    ours: run(ours, oursP99),
+    wordpress: run(wp, wpP99),
+  })
+
+  it('meets the target at three times the throughput and a lower p99, not below', () => {
+    expect(peerChecks(row(300, 80, 100, 400)).map((c) => c.met)).toEqual([true, true])
+    expect(peerChecks(row(299, 80, 100, 400)).map((c) => c.met)).toEqual([false, true])
+    expect(peerChecks(row(900, 400, 100, 400)).map((c) => c.met)).toEqual([true, false])
+    // Answers that timed out (seen on a loaded machine) leave a low p99 that is not a win.
+    const timedOut = row(0, 0, 6, 8000)
+    timedOut.ours.errors = 96
+    expect(peerChecks(timedOut).map((c) => c.met)).toEqual([false, false])
+  })
+
+  it('says in the report why WordPress was skipped, and lists its rows otherwise', () => {
+    expect(
+      peerSection({ peer: { skipped: 'not installed (nginx)', rows: [] } }).join('\n'),
+    ).toMatch(/WordPress peer skipped: not installed \(nginx\)\./)
+    const text = peerSection({
+      peer: { wordpressVersion: '6.1.9', phpWorkers: 4, rows: [row(300, 80, 100, 400)] },
+    }).join('\n')
+    expect(text).toMatch(
+      /\| News list `\/newEgyptNews` \/ `\/` \| 300 \| 80 ms \| 0 \/ 0 \| 100 \| 400 ms \| 3\.0 ✅ \| ✅ \|/,
+    )
+    expect(peerSection({})).toEqual([])
+  })
+})
+
+describe('fontFiles', () => {
+  it('lists the font files of @font-face rules, resolved against the stylesheet, same origin only', () => {
+    const css = `@font-face{font-family:'Noto Naskh Arabic';font-display:swap;font-weight:400;src:url(../media/naskh-400.p.woff2) format('woff2'),url("../media/naskh-400.woff") format('woff');unicode-range:U+0600-06FF}
+      .x{background:url(/images/bg.webp)}
+      @font-face{font-family:X;src:url(https://fonts.example.org/x.woff2)}`
+    expect(fontFiles(css, '/_next/static/css/app.css')).toEqual([
+      '/_next/static/media/naskh-400.p.woff2',
+    ])
+    expect(fontFiles('.a{color:red}', '/a.css')).toEqual([])
+  })
+})
+
+describe('the reference deployment (issue 24)', () => {
+  const run = (rps: number) => ({
+    requestsPerSecond: rps,
+    medianMs: 5,
+    p99Ms: 20,
+    non2xx: 0,
+    errors: 0,
+  })
+  const row = (twoCached: number, alone: number) => ({
+    name: 'News list',
+    path: '/newEgyptNews',
+    nginxStatic: run(1000),
+    twoCached: run(twoCached),
+    two: run(300),
+    one: run(200),
+    alone: run(alone),
+  })
+
+  it('checks two instances with the cache against 0.9 and one alone against 0.4 of nginx static', () => {
+    expect(referenceChecks(row(900, 400)).map((c) => c.met)).toEqual([true, true])
+    expect(referenceChecks(row(899, 399)).map((c) => c.met)).toEqual([false, false])
+    expect(referenceSection({ reference: { rows: [row(900, 400)] } }).join('\n')).toMatch(
+      /\| 0\.90 ✅ \| 0\.40 ✅ \| 1\.50 \|/,
+    )
+  })
+
+  it("gives nginx a proxy cache only when asked, README's sample otherwise", () => {
+    const cached = nginxConfig('/tmp/x', 8080, [3000, 3001], { cache: true })
+    expect(cached).toMatch(/proxy_cache_path \/tmp\/x\/cache .*keys_zone=pages/)
+    expect(cached).toMatch(/proxy_cache pages;/)
+    expect(nginxConfig('/tmp/x', 8080, [3000, 3001])).not.toMatch(/proxy_cache/)
   })
 })

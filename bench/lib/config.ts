@@ -45,8 +45,8 @@ export const LOAD_ENDPOINTS: Endpoint[] = [
 
 /**
  * Pages audited by Lighthouse and weighed for first-load bytes, all against the same targets.
- * The last two are the heaviest forms a phone visitor meets (issue 14): the Arabic, right-to-left
- * case wizard and the volunteer sign-up.
+ * Then the heaviest forms a phone visitor meets (issue 14): the Arabic, right-to-left case wizard
+ * and the volunteer sign-up; last the Arabic home and article (issue 17).
  */
 export const AUDITED_PAGES = (purposePath: string): Endpoint[] => [
   { name: 'Home', path: '/', kind: 'page' },
@@ -55,4 +55,7 @@ export const AUDITED_PAGES = (purposePath: string): Endpoint[] => [
   { name: 'Donation purpose', path: purposePath, kind: 'page' },
   { name: 'Case form (Arabic)', path: '/caseFormParts', kind: 'page' },
   { name: 'Volunteer sign-up', path: '/joinUs', kind: 'page' },
+  // The Arabic twin (issue 17's budget): its home and an article, with the Arabic web font.
+  { name: 'Home (Arabic)', path: '/ar', kind: 'page' },
+  { name: 'News article (Arabic)', path: `/ar/newEgyptNews/${ARTICLE_SLUG}`, kind: 'page' },
 ]

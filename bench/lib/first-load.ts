@@ -70,6 +70,31 @@ export function compressedSize(origin: string, path: string): Promise<number> {
   })
 }
 
+/**
+ * The web font files a stylesheet declares (@font-face src url(...)), resolved against the
+ * stylesheet's own address. A page uses every one of them here: the Arabic layout loads the
+ * Arabic subset of Noto Naskh Arabic in the two weights its text uses (issue 17).
+ */
+export function fontFiles(css: string, cssPath: string): string[] {
+  const found = new Set<string>()
+  for (const [block] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+    // A browser downloads one source of a rule: the first it supports, WOFF2 here.
+    const urls = [...block.matchAll(/url\((['"]?)([^'")]+\.woff2?)\1\)/g)].map((m) => m[2]!)
+    const url = urls.find((u) => u.endsWith('.woff2')) ?? urls[0]
+    if (!url) continue
+    const resolved = new URL(url, new URL(cssPath, 'http://x'))
+    if (resolved.host === 'x') found.add(resolved.pathname)
+  }
+  return [...found]
+}
+
+/** Bytes of a file as served (fonts are compressed already: no gzip here). */
+async function rawSize(origin: string, p: string): Promise<number> {
+  const res = await fetch(new URL(p, origin))
+  if (!res.ok) throw new Error(`${p}: HTTP ${res.status}`)
+  return (await res.arrayBuffer()).byteLength
+}
+
 export async function measureFirstLoad(
   origin: string,
   page: { name: string; path: string },
@@ -79,9 +104,20 @@ export async function measureFirstLoad(
   const assets = firstLoadAssets(await res.text())
   const sizes = async (paths: string[]) =>
     (await Promise.all(paths.map((p) => compressedSize(origin, p)))).reduce((a, b) => a + b, 0)
+  const fonts = new Set<string>()
+  for (const css of assets.styles) {
+    const text = await (await fetch(new URL(css, origin))).text()
+    for (const f of fontFiles(text, css)) fonts.add(f)
+  }
+  const fontBytes = (await Promise.all([...fonts].map((f) => rawSize(origin, f)))).reduce(
+    (a, b) => a + b,
+    0,
+  )
   return {
     name: page.name,
     path: page.path,
+    fontBytes,
+    fontFiles: fonts.size,
     jsBytes: await sizes(assets.scripts),
     cssBytes: await sizes(assets.styles),
     jsFiles: assets.scripts.length,

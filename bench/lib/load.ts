@@ -14,8 +14,13 @@ export interface LoadRun {
 }
 
 /** `connections` clients asking for `url` back to back for `seconds` (autocannon). */
-export async function hammer(url: string, connections: number, seconds: number): Promise<LoadRun> {
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 })
+export async function hammer(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<LoadRun> {
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 10, headers })
   return {
     requestsPerSecond: Math.round(result.requests.average),
     medianMs: result.latency.p50,

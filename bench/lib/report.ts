@@ -1,4 +1,13 @@
-import { checkTargets, kb, staticRatio, TARGETS, type BenchResults } from './targets'
+import {
+  checkTargets,
+  kb,
+  peerChecks,
+  per,
+  referenceChecks,
+  staticRatio,
+  TARGETS,
+  type BenchResults,
+} from './targets'
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const mark = (met: boolean) => (met ? '✅' : '❌')
@@ -15,7 +24,9 @@ export function renderMarkdown(r: BenchResults): string {
   const d = r.donations
   const sections = [
     `# Benchmark — ${r.startedAt}`,
-    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${mb(r.machine.memoryBytes)} RAM, Node ${r.machine.node}. ` +
+    `Commit: ${r.commit ?? 'unknown'}. ` +
+      `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${mb(r.machine.memoryBytes)} RAM, Node ${r.machine.node}, ` +
+      `load average at the start ${r.machine.loadAverage?.map((l) => l.toFixed(2)).join(' / ') ?? 'not recorded'} (1 / 5 / 15 min; above ${r.machine.cpus} the figures are of a busy machine). ` +
       `Load: ${r.settings.connections} connections × ${r.settings.seconds} s per endpoint (autocannon). ` +
       `Targets met: **${met} of ${checks.length}**.`,
     '## Throughput and latency',
@@ -69,12 +80,26 @@ export function renderMarkdown(r: BenchResults): string {
     '## First-load JavaScript and CSS (compressed)',
     table(
       ['Page', 'JavaScript (target < 150 KB)', 'files', 'CSS', 'files'],
-      r.firstLoad.map((f) => [
-        `${f.name} \`${f.path}\``,
-        `${kb(f.jsBytes)} ${mark(f.jsBytes < TARGETS.firstLoadJsBytes)}`,
-        f.jsFiles,
-        kb(f.cssBytes),
-        f.cssFiles,
+      r.firstLoad.flatMap((f) => [
+        [
+          `${f.name} \`${f.path}\``,
+          `${kb(f.jsBytes)} ${mark(f.jsBytes < TARGETS.firstLoadJsBytes)}`,
+          f.jsFiles,
+          kb(f.cssBytes),
+          f.cssFiles,
+        ],
+        // The web font on a line of its own (issue 17): bytes on the wire, not JavaScript.
+        ...(f.fontBytes
+          ? [
+              [
+                `↳ ${f.name}: web font`,
+                `${kb(f.fontBytes)} (font, no target)`,
+                f.fontFiles ?? 0,
+                '—',
+                '—',
+              ],
+            ]
+          : []),
       ]),
     ),
     '## Donation flow',
@@ -109,6 +134,8 @@ export function renderMarkdown(r: BenchResults): string {
         ['Embedded PostgreSQL (all its processes)', mb(r.memory.postgresPeakRssBytes)],
       ],
     ),
+    ...peerSection(r),
+    ...referenceSection(r),
     '## Targets',
     table(
       ['Figure', 'Measured', 'Target', 'Met'],
@@ -116,4 +143,86 @@ export function renderMarkdown(r: BenchResults): string {
     ),
   ]
   return `${sections.join('\n\n')}\n`
+}
+
+/** Ours against WordPress, both uncached (decision 0046), or why WordPress was not measured. */
+export function peerSection(r: Pick<BenchResults, 'peer'>): string[] {
+  if (!r.peer) return []
+  const head = '## Against WordPress (both uncached)'
+  if (r.peer.skipped) return [head, `WordPress peer skipped: ${r.peer.skipped}.`]
+  return [
+    head,
+    `WordPress ${r.peer.wordpressVersion} (Debian, php-fpm with ${r.peer.phpWorkers} workers and OPcache, MariaDB, nginx; no page cache plugin) ` +
+      `against this site rendering each request (Next's draft-mode bypass: no full-route or data cache).`,
+    table(
+      [
+        'Page',
+        'ours req/s',
+        'ours p99',
+        'failed: ours / WordPress',
+        'WordPress req/s',
+        'WordPress p99',
+        'ratio (target ≥ 3)',
+        'p99 lower',
+      ],
+      r.peer.rows.map((p) => {
+        const [ratio, p99] = peerChecks(p)
+        return [
+          `${p.name} \`${p.oursPath}\` / \`${p.wordpressPath}\``,
+          p.ours.requestsPerSecond,
+          `${p.ours.p99Ms} ms`,
+          `${p.ours.non2xx + p.ours.errors} / ${p.wordpress.non2xx + p.wordpress.errors}`,
+          p.wordpress.requestsPerSecond,
+          `${p.wordpress.p99Ms} ms`,
+          `${ratio!.figure} ${mark(ratio!.met)}`,
+          mark(p99!.met),
+        ]
+      }),
+    ),
+  ]
+}
+
+/** The reference deployment (decision 0046): req/s of each way of serving, and the ratios. */
+export function referenceSection(r: Pick<BenchResults, 'reference'>): string[] {
+  if (!r.reference) return []
+  const head = '## The reference deployment (README, Production)'
+  if (r.reference.skipped && !r.reference.rows.length) {
+    return [head, `Reference deployment skipped: ${r.reference.skipped}.`]
+  }
+  const rps = (l: { requestsPerSecond: number; p99Ms: number }) =>
+    `${l.requestsPerSecond} (p99 ${l.p99Ms} ms)`
+  return [
+    head,
+    'req/s of each page: nginx serving the saved page as a file; two instances behind nginx with ' +
+      "proxy_cache honouring s-maxage; the same two without a proxy cache (README's sample); one " +
+      "instance behind nginx; one instance alone. Every instance shares Redis and the bench's database.",
+    table(
+      [
+        'Page',
+        'nginx static',
+        '2 + proxy cache',
+        '2 behind nginx',
+        '1 behind nginx',
+        '1 alone',
+        '2 + cache ÷ static (≥ 0.9)',
+        '1 alone ÷ static (≥ 0.4)',
+        '2 ÷ 1 (no target)',
+      ],
+      r.reference.rows.map((row) => {
+        const [reference, alone] = referenceChecks(row)
+        return [
+          `${row.name} \`${row.path}\``,
+          rps(row.nginxStatic),
+          rps(row.twoCached),
+          rps(row.two),
+          rps(row.one),
+          rps(row.alone),
+          `${reference!.figure} ${mark(reference!.met)}`,
+          `${alone!.figure} ${mark(alone!.met)}`,
+          per(row.two, row.one).toFixed(2),
+        ]
+      }),
+    ),
+    ...(r.reference.skipped ? [`Stopped early: ${r.reference.skipped}.`] : []),
+  ]
 }

@@ -2,6 +2,9 @@
  * The targets of issue 10 for this machine, and the check of each figure
  * against its target. The benchmark reports misses; it does not fail on them.
  */
+import type { PeerFigures } from './peer'
+import type { ReferenceFigures, ReferenceRow } from './reference'
+
 export const TARGETS = {
   lighthousePerformance: 95,
   lighthouseOther: 100,
@@ -10,6 +13,12 @@ export const TARGETS = {
   staticRatio: 0.5,
   firstLoadJsBytes: 150 * 1024,
   lostOrDoubled: 0,
+  /** Our uncached throughput ÷ uncached WordPress's on the same page (issue 24). */
+  peerRatio: 3,
+  /** Two instances behind nginx (proxy cache) ÷ nginx serving the saved pages (issue 24). */
+  referenceRatio: 0.9,
+  /** One instance alone ÷ nginx serving the saved pages. */
+  aloneRatio: 0.4,
 } as const
 
 export interface LoadFigures {
@@ -45,6 +54,9 @@ export interface FirstLoadFigures {
   cssBytes: number
   jsFiles: number
   cssFiles: number
+  /** Web font files the page's stylesheets declare (the Arabic font), counted apart from the JS. */
+  fontBytes?: number
+  fontFiles?: number
 }
 
 export interface DonationFigures {
@@ -79,13 +91,24 @@ export interface MemoryFigures {
 export interface BenchResults {
   startedAt: string
   finishedAt: string
-  machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string }
+  /** The commit measured (with `+changes` when the work tree differed from it). */
+  commit?: string
+  machine: {
+    cpus: number
+    cpuModel: string
+    memoryBytes: number
+    node: string
+    /** 1, 5 and 15 minute load averages when the run started: a loaded machine shows here. */
+    loadAverage?: number[]
+  }
   settings: { connections: number; seconds: number; donors: number; donationSeconds: number }
   load: LoadFigures[]
   lighthouse: LighthouseFigures[]
   firstLoad: FirstLoadFigures[]
   donations: DonationFigures
   memory: MemoryFigures
+  peer?: PeerFigures
+  reference?: ReferenceFigures
 }
 
 export interface TargetCheck {
@@ -152,7 +175,59 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
     target: String(TARGETS.lostOrDoubled),
     met: d.lost + d.doubled + d.duplicatesAccepted === TARGETS.lostOrDoubled && d.completed > 0,
   })
+  for (const p of r.peer?.rows ?? []) checks.push(...peerChecks(p))
+  for (const row of r.reference?.rows ?? []) checks.push(...referenceChecks(row))
   return checks
+}
+
+const per = (x: { requestsPerSecond: number }, y: { requestsPerSecond: number }) =>
+  y.requestsPerSecond > 0 ? x.requestsPerSecond / y.requestsPerSecond : 0
+
+/** The reference deployment and one instance alone against nginx's static files. */
+export function referenceChecks(row: ReferenceRow): TargetCheck[] {
+  const ok = (l: { non2xx: number; errors: number }) => l.non2xx + l.errors === 0
+  const reference = per(row.twoCached, row.nginxStatic)
+  const alone = per(row.alone, row.nginxStatic)
+  return [
+    {
+      what: `Two instances behind nginx (proxy cache) ÷ nginx static, ${row.name}`,
+      figure: reference.toFixed(2),
+      target: `≥ ${TARGETS.referenceRatio}`,
+      met: reference >= TARGETS.referenceRatio && ok(row.twoCached),
+    },
+    {
+      what: `One instance alone ÷ nginx static, ${row.name}`,
+      figure: alone.toFixed(2),
+      target: `≥ ${TARGETS.aloneRatio}`,
+      met: alone >= TARGETS.aloneRatio && ok(row.alone),
+    },
+  ]
+}
+
+export { per }
+
+/** Throughput ratio and p99 against WordPress for one page (both uncached). */
+export function peerChecks(p: NonNullable<BenchResults['peer']>['rows'][number]): TargetCheck[] {
+  const ratio =
+    p.wordpress.requestsPerSecond > 0 ? p.ours.requestsPerSecond / p.wordpress.requestsPerSecond : 0
+  return [
+    {
+      what: `Throughput ÷ WordPress, ${p.name} (uncached)`,
+      figure: ratio.toFixed(1),
+      target: `≥ ${TARGETS.peerRatio}`,
+      met: ratio >= TARGETS.peerRatio && p.ours.non2xx + p.ours.errors === 0,
+    },
+    {
+      what: `p99 against WordPress, ${p.name} (uncached)`,
+      figure: `${p.ours.p99Ms} ms vs ${p.wordpress.p99Ms} ms`,
+      target: 'lower',
+      // Without answers there is no latency to compare: timeouts are not a low p99.
+      met:
+        p.ours.p99Ms < p.wordpress.p99Ms &&
+        p.ours.requestsPerSecond > 0 &&
+        p.ours.non2xx + p.ours.errors === 0,
+    },
+  ]
 }
 
 export const staticRatio = (l: LoadFigures) =>
