@@ -10,6 +10,8 @@ export const TARGETS = {
   staticRatio: 0.5,
   firstLoadJsBytes: 150 * 1024,
   lostOrDoubled: 0,
+  /** Peak resident memory of one Next server under the bench (issue 24: a 1 GB host). */
+  serverPeakRssBytes: 512 * 1024 ** 2,
 } as const
 
 export interface LoadFigures {
@@ -151,6 +153,14 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
     figure: String(d.lost + d.doubled + d.duplicatesAccepted),
     target: String(TARGETS.lostOrDoubled),
     met: d.lost + d.doubled + d.duplicatesAccepted === TARGETS.lostOrDoubled && d.completed > 0,
+  })
+  const peak = r.memory.serverPeakRssBytes
+  checks.push({
+    what: 'Peak resident memory, Next.js server',
+    figure: `${(peak / 1024 ** 2).toFixed(0)} MB`,
+    target: `≤ ${TARGETS.serverPeakRssBytes / 1024 ** 2} MB`,
+    // 0 is a failed measure, not a small server.
+    met: peak > 0 && peak <= TARGETS.serverPeakRssBytes,
   })
   return checks
 }
