@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { LocaleContext } from './locale-context'
 import type { Locale } from './locales'
-import type { Messages } from './messages'
+import type { ClientMessages } from './messages'
 
 /**
  * next-intl's provider for the client components, given its locale and catalogue by the
@@ -17,7 +17,7 @@ export function IntlProvider({
   children,
 }: {
   locale: Locale
-  messages: Messages
+  messages: ClientMessages
   children: ReactNode
 }) {
   return (

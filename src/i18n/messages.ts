@@ -10,3 +10,30 @@ const CATALOGUES: Record<Locale, Messages> = { en, ar }
 export function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale]
 }
+
+/**
+ * The namespaces client components read (useTranslations). Only these go to the browser: the
+ * provider's catalogue is serialised into every page's RSC data, and the server-only ones (page
+ * titles, the footer, voting, purposes…) added about 2.7 KB to each page for nothing (issue 24).
+ * client-messages.test.ts fails when a client component reads a namespace missing here.
+ */
+export const CLIENT_NAMESPACES = [
+  'activities',
+  'boards',
+  'contact',
+  'donation',
+  'home',
+  'language',
+  'nav',
+  'news',
+  'pager',
+  'shell',
+  'volunteer',
+] as const satisfies readonly (keyof Messages)[]
+
+export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>
+
+export function clientMessagesFor(locale: Locale): ClientMessages {
+  const all = CATALOGUES[locale]
+  return Object.fromEntries(CLIENT_NAMESPACES.map((n) => [n, all[n]])) as ClientMessages
+}

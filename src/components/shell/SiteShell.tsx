@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { IntlProvider } from '@/i18n/IntlProvider'
 import type { Locale } from '@/i18n/locales'
-import { messagesFor } from '@/i18n/messages'
+import { clientMessagesFor } from '@/i18n/messages'
 import { translator } from '@/i18n/server'
 import { BackToTop } from './BackToTop'
 import { DonateFab } from './DonateFab'
@@ -35,7 +35,7 @@ export function SiteShell({
 }: SiteShellProps) {
   const t = translator(locale, 'shell')
   return (
-    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+    <IntlProvider locale={locale} messages={clientMessagesFor(locale)}>
       <DonationModalProvider>
         <a href="#main" className="skip-link">
           {t('skip')}
