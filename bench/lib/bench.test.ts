@@ -146,7 +146,16 @@ describe('checkTargets', () => {
       'p99 latency, News JSON': false,
       'First-load JavaScript, Home': false,
       'Donations lost or doubled': true,
+      'Peak resident memory, Next.js server': true,
     })
+  })
+
+  it('refuses a server above 512 MB, and a measure of 0 MB (a broken measure)', () => {
+    for (const bytes of [513 * 1024 ** 2, 0]) {
+      const r = results()
+      r.memory.serverPeakRssBytes = bytes
+      expect(verdict(r)['Peak resident memory, Next.js server'], String(bytes)).toBe(false)
+    }
   })
 
   it('fails the latency of an endpoint that answered errors, however fast', () => {
@@ -178,7 +187,7 @@ describe('checkTargets', () => {
 describe('renderMarkdown', () => {
   it('shows each figure next to its target, and the count met', () => {
     const md = renderMarkdown(results())
-    expect(md).toContain('Targets met: **6 of 9**')
+    expect(md).toContain('Targets met: **7 of 10**')
     expect(md).toContain('| Home | `/` | 600 | 40 ms | 90 ms ✅ | 0 / 0 | 1000 | 0.60 ✅ |')
     expect(md).toContain('| Lighthouse SEO, Home | 92 | 100 | ❌ |')
     expect(md).toContain('| First-load JavaScript, Home | 160.0 KB | < 150.0 KB | ❌ |')

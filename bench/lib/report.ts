@@ -130,7 +130,10 @@ export function renderMarkdown(r: BenchResults): string {
     table(
       ['Process', 'Peak resident memory'],
       [
-        ['Next.js server', mb(r.memory.serverPeakRssBytes)],
+        [
+          `Next.js server (target ≤ ${mb(TARGETS.serverPeakRssBytes)})`,
+          `${mb(r.memory.serverPeakRssBytes)} ${mark(r.memory.serverPeakRssBytes > 0 && r.memory.serverPeakRssBytes <= TARGETS.serverPeakRssBytes)}`,
+        ],
         ['Embedded PostgreSQL (all its processes)', mb(r.memory.postgresPeakRssBytes)],
       ],
     ),

@@ -19,6 +19,8 @@ export const TARGETS = {
   referenceRatio: 0.9,
   /** One instance alone ÷ nginx serving the saved pages. */
   aloneRatio: 0.4,
+  /** Peak resident memory of one Next server under the bench (issue 24: a 1 GB host). */
+  serverPeakRssBytes: 512 * 1024 ** 2,
 } as const
 
 export interface LoadFigures {
@@ -177,6 +179,14 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
   })
   for (const p of r.peer?.rows ?? []) checks.push(...peerChecks(p))
   for (const row of r.reference?.rows ?? []) checks.push(...referenceChecks(row))
+  const peak = r.memory.serverPeakRssBytes
+  checks.push({
+    what: 'Peak resident memory, Next.js server',
+    figure: `${(peak / 1024 ** 2).toFixed(0)} MB`,
+    target: `≤ ${TARGETS.serverPeakRssBytes / 1024 ** 2} MB`,
+    // 0 is a failed measure, not a small server.
+    met: peak > 0 && peak <= TARGETS.serverPeakRssBytes,
+  })
   return checks
 }
 
