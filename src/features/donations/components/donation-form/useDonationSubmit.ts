@@ -190,7 +190,10 @@ export function useDonationSubmit(o: Options) {
 
 /** The client secret when the confirmation answers `requires_action` (a clone is read). */
 async function authenticationAsked(res: Response): Promise<string | undefined> {
-  const body = (await res.clone().json()) as { requires_action?: boolean; client_secret?: string }
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { requires_action?: boolean; client_secret?: string }
   return body.requires_action && body.client_secret ? body.client_secret : undefined
 }
 
