@@ -14,7 +14,12 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
-import { addScriptPolicy, mayBeAPage, strictTransportSecurity } from './lib/page-csp.mjs'
+import {
+  addScriptPolicy,
+  gatewayScriptHosts,
+  mayBeAPage,
+  strictTransportSecurity,
+} from './lib/page-csp.mjs'
 import { logPath, requestId } from './lib/request-log.mjs'
 import { checkRedis } from './lib/redis-check.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
@@ -38,6 +43,8 @@ if (process.env.REDIS_URL?.trim()) {
 await import('../src/lib/cache/cache-handler.mjs')
 
 const port = Number(process.env.PORT || 3000)
+// Stripe mode's pages may load Stripe.js (decision 0041); read once, like the gateway itself.
+const scriptHosts = gatewayScriptHosts(process.env.PAYMENT_GATEWAY)
 const hops = trustedHops(process.env.TRUST_PROXY)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 const handle = app.getRequestHandler()
@@ -91,7 +98,7 @@ const server = createServer((req, res) => {
   )
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // Pages get a script policy of the hashes of their own inline scripts (decision 0025).
-  if (mayBeAPage(req)) addScriptPolicy(res)
+  if (mayBeAPage(req)) addScriptPolicy(res, scriptHosts)
   handle(req, res)
 })
 // Idle keep-alive connections stay open longer than a proxy or client keeps them: Node's 5 s

@@ -35,10 +35,25 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The script directive of a page with these inline scripts.
+ * The script directive of a page with these inline scripts (and the gateway's script hosts).
  * @param {string[]} hashes
+ * @param {readonly string[]} [hosts]
  */
-export const scriptPolicy = (hashes) => ["script-src 'self'", ...hashes].join(' ')
+export const scriptPolicy = (hashes, hosts = []) =>
+  ["script-src 'self'", ...hosts, ...hashes].join(' ')
+
+/**
+ * Script hosts the payment gateway needs on our pages (decision 0041). Stripe mode loads
+ * Stripe.js from js.stripe.com, which must never be self-hosted (Stripe's CSP guidance); the
+ * sandbox needs none, so its policy stays as it was. Stripe's frames (js.stripe.com,
+ * hooks.stripe.com) and its API (api.stripe.com) need no entry: the base policy sets no
+ * default-src, frame-src or connect-src, so they are not restricted, and adding those
+ * directives here would block every other frame and fetch destination.
+ * @param {string | undefined} gateway PAYMENT_GATEWAY
+ * @returns {readonly string[]}
+ */
+export const gatewayScriptHosts = (gateway) =>
+  gateway?.trim() === 'stripe' ? ['https://js.stripe.com'] : []
 
 /** Requests whose answer may be a page of ours: not Next's files, the API, the back office or files. */
 const NOT_A_PAGE = /^\/(_next|api|admin)(\/|$)|\.[a-z0-9]{1,8}$/i
@@ -75,8 +90,9 @@ const toBuffer = (chunk, encoding) =>
  * answers pass through untouched from their first byte. Call before the
  * handler writes anything.
  * @param {import('node:http').ServerResponse} res
+ * @param {readonly string[]} [hosts] script hosts allowed besides 'self' (gatewayScriptHosts)
  */
-export function addScriptPolicy(res) {
+export function addScriptPolicy(res, hosts = []) {
   const original = {
     writeHead: res.writeHead,
     write: res.write,
@@ -139,7 +155,9 @@ export function addScriptPolicy(res) {
     try {
       const html = decoded(body, res.getHeader('content-encoding')).toString('utf8')
       const base = res.getHeader('content-security-policy')
-      const policy = [base, scriptPolicy(inlineScriptHashes(html))].filter(Boolean).join('; ')
+      const policy = [base, scriptPolicy(inlineScriptHashes(html), hosts)]
+        .filter(Boolean)
+        .join('; ')
       res.setHeader('Content-Security-Policy', policy)
     } catch (error) {
       // An answer we cannot read keeps its base policy (no script-src): it is sent, not lost.

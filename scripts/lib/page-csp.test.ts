@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import compression from 'next/dist/compiled/compression'
 import {
   addScriptPolicy,
+  gatewayScriptHosts,
   inlineScriptHashes,
   mayBeAPage,
   scriptPolicy,
@@ -46,14 +47,40 @@ describe('mayBeAPage', () => {
 let server: Server | undefined
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
 
-async function serve(handler: RequestListener) {
+async function serve(handler: RequestListener, gateway?: string) {
   server = createServer((req, res) => {
-    addScriptPolicy(res)
+    addScriptPolicy(res, gatewayScriptHosts(gateway))
     handler(req, res)
   })
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 }
+
+describe('gateway script hosts (decision 0041)', () => {
+  it('allows Stripe.js in Stripe mode only; the sandbox policy is unchanged', () => {
+    expect(gatewayScriptHosts('stripe')).toEqual(['https://js.stripe.com'])
+    expect(gatewayScriptHosts('sandbox')).toEqual([])
+    expect(gatewayScriptHosts(undefined)).toEqual([])
+    expect(scriptPolicy([sha(BOOT)], gatewayScriptHosts('stripe'))).toBe(
+      `script-src 'self' https://js.stripe.com ${sha(BOOT)}`,
+    )
+  })
+
+  it.each([
+    ['stripe', `script-src 'self' https://js.stripe.com ${sha(BOOT)} ${sha(PUSH)}`],
+    ['sandbox', `script-src 'self' ${sha(BOOT)} ${sha(PUSH)}`],
+  ])('a page served in %s mode gets its policy', async (gateway, policy) => {
+    const url = await serve((_, res) => {
+      res.setHeader('Content-Security-Policy', "frame-ancestors 'none'")
+      res.writeHead(200, { 'Content-Type': 'text/html' })
+      res.end(PAGE)
+    }, gateway)
+    const header = (await fetch(url)).headers.get('content-security-policy')
+    expect(header).toBe(`frame-ancestors 'none'; ${policy}`)
+    // No frame or connect restriction is added: Stripe's frames and API stay reachable.
+    expect(header).not.toMatch(/frame-src|connect-src|default-src/)
+  })
+})
 
 describe('addScriptPolicy', () => {
   it('adds the hashes of a page streamed in pieces to its base policy', async () => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Honeypot } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields, type MessageFilter } from '@/components/form/use-form-fields'
@@ -22,6 +22,8 @@ import { FormSection } from './FormSection'
 import { useInitialLists } from './lookups'
 import { PersonalFields } from './PersonalFields'
 import { ResultDialogs } from './ResultDialogs'
+import { usePaymentConfig, type StripeCard } from './stripe-card'
+import { StripeCardFields } from './StripeCardFields'
 import { useAddress } from './useAddress'
 import { useDonationSubmit } from './useDonationSubmit'
 import styles from './DonationForm.module.css'
@@ -56,10 +58,34 @@ export interface DonationFormProps {
  */
 export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   const t = useTranslations('donation')
-  const schema = useMemo(() => donationSchema(), [])
   const years = useMemo(() => expiryYearWindow(), [])
+  // Stripe mode (decision 0041): the card is in Stripe's frames, so our card fields are not
+  // checked; the holder's name still is. The gateway is known after the page has loaded.
+  const payment = usePaymentConfig()
+  const stripeKey = payment?.gateway === 'stripe' ? payment.publishable_key : undefined
+  const card = useRef<StripeCard | null>(null)
+  const inStripeMode = useRef(false)
+  useEffect(() => {
+    inStripeMode.current = stripeKey !== undefined
+  }, [stripeKey])
+  const resolver = useMemo((): Resolver<DonationFormValues, unknown, DonationPayload> => {
+    const schema = donationSchema()
+    const sandbox = schemaResolver<DonationFormValues, typeof schema>(schema)
+    const omitted = {
+      cc_number: true,
+      cc_exp_month: true,
+      cc_exp_year: true,
+      cc_cvc: true,
+    } as const
+    // Its output lacks the card fields, which stripePayload drops anyway.
+    const stripe = schemaResolver<DonationFormValues>(
+      schema.omit(omitted),
+    ) as unknown as typeof sandbox
+    return (values, context, options) =>
+      (inStripeMode.current ? stripe : sandbox)(values, context, options)
+  }, [])
   const form = useForm<DonationFormValues, unknown, DonationPayload>({
-    resolver: schemaResolver(schema),
+    resolver,
     defaultValues: donationDefaults(purposeId),
     mode: 'onTouched',
   })
@@ -80,6 +106,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
     beforeCheck: address.settle,
     onReset: address.reset,
     onCompleted,
+    card: stripeKey ? card : undefined,
     onInvalid: (names) => {
       // Every field now shows its message; open the sections that have one.
       const withErrors = new Set(names.map((n) => SECTION_OF[n] ?? 'payment'))
@@ -127,7 +154,13 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
           <DonationLines {...part} purposes={purposes} />
         </FormSection>
         <FormSection {...section('payment', t('form.payment'))}>
-          <CardFields {...part} expiryYear={years.current} />
+          {stripeKey ? (
+            <StripeCardFields {...part} publishableKey={stripeKey} cardRef={card} />
+          ) : payment ? (
+            <CardFields {...part} expiryYear={years.current} />
+          ) : (
+            <div className={styles.cardPending} aria-busy="true" />
+          )}
           <AddressFields {...part} address={address} countries={countries} />
         </FormSection>
 

@@ -6,8 +6,14 @@ import type { FieldPath } from 'react-hook-form'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
-import { DONATION_ALERTS, DONATION_LIMITS, DONATION_MESSAGES } from '../../constants'
+import {
+  DONATION_ALERTS,
+  DONATION_LIMITS,
+  DONATION_MESSAGES,
+  STRIPE_MESSAGES,
+} from '../../constants'
 import { donationDefaults, type DonationFormValues, type DonationPayload } from '../../schema'
+import { stripePayload, type StripeCard } from './stripe-card'
 import type { DonationFormApi } from './types'
 
 export type Dialog = 'invalid' | 'failed' | 'otp' | 'success' | null
@@ -26,6 +32,8 @@ interface Options {
   /** A donation completed: the form is back to its start. */
   onReset: () => void
   onCompleted?: () => void
+  /** Stripe mode: the Elements card (decision 0041); absent in the sandbox. */
+  card?: RefObject<StripeCard | null>
 }
 
 /**
@@ -44,14 +52,33 @@ export function useDonationSubmit(o: Options) {
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(successTimer.current), [])
 
+  /** Stripe mode: the card becomes a PaymentMethod first; its id goes instead of card fields. */
+  async function bodyOf(data: DonationPayload): Promise<object | { failed: string | undefined }> {
+    if (!o.card) return data
+    const card = o.card.current
+    if (!card) return { failed: STRIPE_MESSAGES.stripeUnavailable }
+    const made = await card.createPaymentMethod({
+      name: data.cc_name,
+      email: data.email,
+      postalCode: data.zip_code,
+    })
+    return 'id' in made ? stripePayload(data, made.id) : { failed: made.error }
+  }
+
   async function stage(data: DonationPayload) {
     setSending(true)
     try {
+      const body = await bodyOf(data)
+      if ('failed' in body) {
+        setFailReason(body.failed)
+        setDialog('failed')
+        return
+      }
       const res = await apiFetch('/api/donation/stage-donation', {
         method: 'POST',
         headers: JSON_HEADERS,
         body: JSON.stringify({
-          ...data,
+          ...body,
           [HONEYPOT_FIELD]: honeypotOf({ target: o.formRef.current }),
         }),
       })
@@ -82,10 +109,21 @@ export function useDonationSubmit(o: Options) {
     event.preventDefault()
     if (sending) return
     await o.beforeCheck()
-    await o.form.handleSubmit(stage, (errors) => {
-      o.onInvalid(Object.keys(errors))
-      setDialog('invalid')
-    })()
+    // Stripe's fields are checked with ours: each incomplete one says so.
+    const cardMissing = () => o.card?.current?.incomplete() ?? false
+    await o.form.handleSubmit(
+      async (data) => {
+        if (cardMissing()) {
+          o.onInvalid(['card'])
+          setDialog('invalid')
+        } else await stage(data)
+      },
+      (errors) => {
+        cardMissing()
+        o.onInvalid(Object.keys(errors))
+        setDialog('invalid')
+      },
+    )()
   }
 
   async function verify(event: FormEvent) {
@@ -99,11 +137,28 @@ export function useDonationSubmit(o: Options) {
     setOtpError(undefined)
     setConfirming(true)
     try {
-      const res = await apiFetch('/api/donation/stage-donation/confirm', {
-        method: 'POST',
-        headers: JSON_HEADERS,
-        body: JSON.stringify({ email: stagedEmail, otp }),
-      })
+      const confirm = () =>
+        apiFetch('/api/donation/stage-donation/confirm', {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ email: stagedEmail, otp }),
+        })
+      let res = await confirm()
+      // Stripe: the bank asks for 3-D Secure. The donor completes it in the page, then the same
+      // code confirms again and the server re-reads the intent; success only once it succeeded.
+      const action = res.ok ? await authenticationAsked(res) : undefined
+      if (action) {
+        const done = await (o.card?.current?.handleNextAction(action) ?? { error: undefined })
+        if ('error' in done) {
+          setOtpError(done.error ?? STRIPE_MESSAGES.authenticationFailed)
+          return
+        }
+        res = await confirm()
+        if (res.ok && (await authenticationAsked(res))) {
+          setOtpError(STRIPE_MESSAGES.authenticationFailed)
+          return
+        }
+      }
       if (!res.ok) {
         setOtpError((await readApiError(res)).message ?? DONATION_ALERTS.otp.failed)
         return
@@ -131,6 +186,15 @@ export function useDonationSubmit(o: Options) {
     submit,
     code: { value: otp, change: setOtp, error: otpError, confirming, verify },
   }
+}
+
+/** The client secret when the confirmation answers `requires_action` (a clone is read). */
+async function authenticationAsked(res: Response): Promise<string | undefined> {
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { requires_action?: boolean; client_secret?: string }
+  return body.requires_action && body.client_secret ? body.client_secret : undefined
 }
 
 export type CodeApi = ReturnType<typeof useDonationSubmit>['code']
