@@ -170,20 +170,32 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * Moves no money, like its charges: a refund of one of its charges is accepted under a
-   * refund id derived from the key (so a repeat answers the same refund). The amount left to
-   * refund is the caller's to check (refund.server.ts keeps it per donation).
+   * Moves no money, like its charges: a refund of one of its charges is accepted and kept in
+   * the same idempotency ledger as charges (under `refund:` and the key), so a repeat of the key
+   * answers the first refund as replayed and the caller records it once, as with Stripe. The
+   * amount left to refund is the caller's to check (refund.server.ts keeps it per donation).
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    if (!request.chargeId.startsWith('ch_sandbox_') || !(request.amountCents > 0)) {
+    if (
+      !request.chargeId.startsWith('ch_sandbox_') ||
+      !Number.isSafeInteger(request.amountCents) ||
+      request.amountCents < 1 ||
+      !request.idempotencyKey
+    ) {
       return fail('error', 'invalid_request', GATEWAY_MESSAGES.invalidAmount)
     }
-    // Stateless: it cannot tell a repeat (no money moves here either way).
-    return {
-      ok: true,
-      replayed: false,
-      refundId: `re_sandbox_${this.sign(`refund:${request.idempotencyKey}`).slice(0, 24)}`,
+    const refundId = `re_sandbox_${randomBytes(12).toString('base64url')}`
+    const of = this.sign(`refund-of:${request.chargeId}`)
+    const kept = await this.store.putIfAbsent(`refund:${request.idempotencyKey}`, {
+      chargeId: refundId,
+      amountCents: request.amountCents,
+      currency: 'USD',
+      tokenDigest: of,
+    })
+    if (kept.amountCents !== request.amountCents || kept.tokenDigest !== of) {
+      return fail('error', 'idempotency_mismatch', GATEWAY_MESSAGES.idempotencyMismatch)
     }
+    return { ok: true, refundId: kept.chargeId, replayed: kept.chargeId !== refundId }
   }
 
   /** The token's signed body, or null when it is not a token of this sandbox (or was altered). */
