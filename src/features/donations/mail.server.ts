@@ -170,6 +170,8 @@ export async function sendRecurringReceiptMail(
     brand: string
     last4: string
     nextChargeAt: Date
+    /** The charge's PDF receipt, as a one-off gift's receipt carries it (issue 20 item 3). */
+    attachments?: MailAttachment[]
   },
 ): Promise<void> {
   const url = cancelPlanUrl(siteUrl(), linkKeys(), r.plan.id)
@@ -196,6 +198,7 @@ export async function sendRecurringReceiptMail(
     subject: `Your recurring donation receipt from the ${ORGANISATION.name}`,
     text: paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n'),
     html: linkify(html(paragraphs), [url]),
+    attachments: r.attachments,
   })
 }
 
