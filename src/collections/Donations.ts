@@ -37,6 +37,10 @@ export const Donations: CollectionConfig = {
     hidden: hiddenFromNonTreasurers,
     description:
       'Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.',
+    components: {
+      // Our donations against the gateway's charges for a date range (decision 0042).
+      beforeListTable: ['/features/donations/admin/ReconciliationPanel#ReconciliationPanel'],
+    },
   },
   access: { read: treasurer, update: treasurer, create: nobody, delete: nobody },
   defaultSort: '-paidAt',

@@ -27,6 +27,7 @@ import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac811
 import { RefundPanel as RefundPanel_abe46b02a3ed3ce3224c0b9f08715a55 } from '../../../features/donations/admin/RefundPanel'
 import { DonorHistoryPanel as DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151 } from '../../../features/donor/admin/DonorHistoryPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ReconciliationPanel as ReconciliationPanel_425c1721e417d7e485e56d3b154fbb9d } from '../../../features/donations/admin/ReconciliationPanel'
 import { PrivacyActions as PrivacyActions_485295b5dd1abd45a7820c4f6a21a959 } from '../../../features/cases/components/admin/PrivacyActions'
 import { StatusCounts as StatusCounts_e48178b25ff07e03b9bf763b014d85d7 } from '../../../features/cases/components/admin/StatusCounts'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -80,6 +81,7 @@ export const importMap = {
   "/features/donations/admin/RefundPanel#RefundPanel": RefundPanel_abe46b02a3ed3ce3224c0b9f08715a55,
   "/features/donor/admin/DonorHistoryPanel#DonorHistoryPanel": DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/features/donations/admin/ReconciliationPanel#ReconciliationPanel": ReconciliationPanel_425c1721e417d7e485e56d3b154fbb9d,
   "/features/cases/components/admin/PrivacyActions#PrivacyActions": PrivacyActions_485295b5dd1abd45a7820c4f6a21a959,
   "/features/cases/components/admin/StatusCounts#StatusCounts": StatusCounts_e48178b25ff07e03b9bf763b014d85d7,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,

@@ -6,6 +6,7 @@ import {
   type CardInput,
   type ChargeRequest,
   type ChargeResult,
+  type GatewayCharge,
   type GatewayFailure,
   type PaymentGateway,
   type PaymentMethodInput,
@@ -61,6 +62,8 @@ export interface IdempotencyStore {
   putIfAbsent(key: string, charge: StoredCharge): Promise<StoredCharge>
   /** What is kept under `key`, or null. */
   get(key: string): Promise<StoredCharge | null>
+  /** The charges kept between `from` and `to` (refunds, kept under `refund:` keys, left out). */
+  listCharges(from: Date, to: Date): Promise<GatewayCharge[]>
 }
 
 const PREFIX = 'tok_sandbox_'
@@ -198,6 +201,11 @@ export class SandboxGateway implements PaymentGateway {
     return { ok: true, refundId: kept.chargeId, replayed: kept.chargeId !== refundId }
   }
 
+  /** Its charges from its own ledger (sandbox_charges), as Stripe lists its own. */
+  listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]> {
+    return this.store.listCharges(range.from, range.to)
+  }
+
   /** The token's signed body, or null when it is not a token of this sandbox (or was altered). */
   private read(token: string): TokenBody | null {
     if (typeof token !== 'string' || !token.startsWith(PREFIX)) return null
@@ -221,14 +229,29 @@ export class SandboxGateway implements PaymentGateway {
 
 /** An in-memory store, for unit tests only (the app keeps results in PostgreSQL). */
 export function memoryIdempotencyStore(): IdempotencyStore & { size(): number } {
-  const kept = new Map<string, StoredCharge>()
+  const kept = new Map<string, StoredCharge & { at: Date }>()
   return {
     async putIfAbsent(key, charge) {
-      if (!kept.has(key)) kept.set(key, charge)
-      return kept.get(key)!
+      if (!kept.has(key)) kept.set(key, { ...charge, at: new Date() })
+      const { at, ...stored } = kept.get(key)!
+      void at
+      return stored
     },
     async get(key) {
-      return kept.get(key) ?? null
+      const found = kept.get(key)
+      if (!found) return null
+      const { at, ...stored } = found
+      void at
+      return stored
+    },
+    async listCharges(from, to) {
+      return [...kept.entries()]
+        .filter(([key, c]) => !key.startsWith('refund:') && c.at >= from && c.at <= to)
+        .map(([, c]) => ({
+          chargeId: c.chargeId,
+          amountCents: c.amountCents,
+          createdAt: c.at.toISOString(),
+        }))
     },
     size: () => kept.size,
   }
