@@ -29,8 +29,8 @@ export function ReconciliationPanel() {
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<Reconciliation | null>(null)
 
-  async function run(e: React.FormEvent) {
-    e.preventDefault()
+  async function run(e?: React.FormEvent) {
+    e?.preventDefault()
     setError('')
     const parsed = reconcileSchema.safeParse({ from, to })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? NOT_LOADED)

@@ -36,8 +36,7 @@ export function RefundPanel() {
     return <p data-testid="refund-panel">Refunded in full ({formatUsd(toCents(refunded))}).</p>
   }
 
-  function check(e: React.FormEvent) {
-    e.preventDefault()
+  function check() {
     setError('')
     const parsed = refundSchema(left).safeParse({ donationId: id, amount, requestId })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the amount.')
@@ -83,21 +82,29 @@ export function RefundPanel() {
           Refund…
         </Button>
       ) : confirming === null ? (
-        <form onSubmit={check} noValidate>
+        // Not a <form>: the panel sits inside the document's own form, and forms do not nest.
+        <div>
           <label htmlFor="refund-amount">Amount to refund (USD)</label>{' '}
           <input
             id="refund-amount"
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter would submit the document's form (saving the donation), not this panel.
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                check()
+              }
+            }}
           />{' '}
-          <Button type="submit" buttonStyle="secondary">
+          <Button buttonStyle="secondary" onClick={check}>
             Continue
           </Button>{' '}
           <Button buttonStyle="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-        </form>
+        </div>
       ) : (
         <div>
           <p>
