@@ -37,6 +37,10 @@ export const Donations: CollectionConfig = {
     hidden: hiddenFromNonTreasurers,
     description:
       'Confirmed card donations. Filter by date, status or purpose; export the list as CSV with the Export menu.',
+    components: {
+      // Our donations against the gateway's charges for a date range (decision 0042).
+      beforeListTable: ['/features/donations/admin/ReconciliationPanel#ReconciliationPanel'],
+    },
   },
   access: { read: treasurer, update: treasurer, create: nobody, delete: nobody },
   defaultSort: '-paidAt',
@@ -59,7 +63,8 @@ export const Donations: CollectionConfig = {
       options: [...DONATION_STATUSES],
       admin: {
         position: 'sidebar',
-        description: 'Mark refunded after refunding with the gateway.',
+        description:
+          'Set by the Refund panel below; mark refunded by hand only for a refund made outside the site.',
       },
     },
     {
@@ -151,6 +156,12 @@ export const Donations: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'For recurring charges.' },
     },
     { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
+    {
+      // Refund the whole gift or a part through the gateway (issue 20, decision 0042).
+      name: 'refundPanel',
+      type: 'ui',
+      admin: { components: { Field: '/features/donations/admin/RefundPanel#RefundPanel' } },
+    },
     {
       // The donor's whole history, resending receipts and statements (issue 20).
       name: 'donorHistory',

@@ -1,13 +1,5 @@
-import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import {
-  codeFor,
-  donationBox,
-  fillDonation,
-  form,
-  otpDialog,
-  uniqueEmail,
-} from './donation-helpers'
+import { uniqueEmail } from './donation-helpers'
+import { download, give, signIn } from './donor-helpers'
 import { expect, test } from './fixtures'
 import { actFrom, mailsTo, uniqueIp } from './form-helpers'
 
@@ -16,58 +8,6 @@ import { actFrom, mailsTo, uniqueIp } from './form-helpers'
  * e-mailed code, sees the gift, downloads the receipt and the yearly statement in both
  * languages, pauses, resumes, changes and cancels the recurring plan, and signs out.
  */
-const SIGN_IN_SUBJECT = 'Your New Egypt Foundation sign-in code'
-
-async function give(page: Page, request: Parameters<typeof codeFor>[0], email: string) {
-  await page.goto('/')
-  const f = form(await donationBox(page))
-  await fillDonation(f, { email, amount: '100', repeat: 'Monthly' })
-  await f.submit.click()
-  const dialog = otpDialog(page)
-  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email))
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
-}
-
-async function signIn(page: Page, request: Parameters<typeof codeFor>[0], email: string) {
-  await page.goto('/donor')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your donations')
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByRole('button', { name: 'Send me a code' }).click()
-  await expect(
-    page.getByText(
-      'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.',
-    ),
-  ).toBeVisible()
-  const mails = (await mailsTo(request, email, 1)).filter((m) => m.subject === SIGN_IN_SUBJECT)
-  let code = /Your one-time code is (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1]
-  if (!code) {
-    await expect
-      .poll(async () => {
-        const all = await mailsTo(request, email, 1)
-        code = /Your one-time code is (\d{6})/.exec(
-          all.filter((m) => m.subject === SIGN_IN_SUBJECT).at(-1)?.text ?? '',
-        )?.[1]
-        return code ?? ''
-      })
-      .toMatch(/^\d{6}$/)
-  }
-  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-  await page.getByLabel('One-time code').fill(wrong)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('The code is incorrect.')).toBeVisible()
-  await page.getByLabel('One-time code').fill(code!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
-}
-
-async function download(page: Page, link: ReturnType<Page['getByRole']>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()])
-  const content = readFileSync((await file.path())!)
-  expect(content.subarray(0, 5).toString()).toBe('%PDF-')
-  return file.suggestedFilename()
-}
-
 test.describe('donor portal', () => {
   test('a donor gives, signs in with the code, sees the gift, gets both PDFs and manages the plan', async ({
     page,

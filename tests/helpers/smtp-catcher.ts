@@ -13,6 +13,13 @@ export interface CaughtMail {
   receivedAt: string
 }
 
+/** The attachments' bytes, beside the mail (kept out of it: the e2e catcher serves mails as JSON). */
+const contents = new WeakMap<CaughtMail, Map<string, Buffer>>()
+
+/** An attachment's bytes by file name, for a test that reads it (a PDF through pdftotext). */
+export const attachmentContent = (mail: CaughtMail, filename: string): Buffer | undefined =>
+  contents.get(mail)?.get(filename)
+
 /**
  * A real SMTP server for the tests: the app sends through nodemailer exactly
  * as in production, and the tests read what arrived.
@@ -39,6 +46,7 @@ export async function startSmtpCatcher(port: number, onMail?: (mail: CaughtMail)
             })),
             receivedAt: new Date().toISOString(),
           }
+          contents.set(mail, new Map(parsed.attachments.map((a) => [a.filename ?? '', a.content])))
           mails.push(mail)
           onMail?.(mail)
           callback()

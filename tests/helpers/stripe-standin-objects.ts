@@ -117,3 +117,44 @@ export function createCustomer(
   customers.set(customer.id, customer as unknown as Stripe.Customer)
   return { status: 200, body: customer }
 }
+
+/**
+ * GET /v1/charges (the reconciliation): the charge of every intent that succeeded, newest first,
+ * as Stripe lists them, filtered by created[gte] / created[lte] and paged with `limit` (at most
+ * 100) and `starting_after`.
+ */
+export function listCharges(
+  q: URLSearchParams,
+  intents: Map<string, Stripe.PaymentIntent>,
+): Stripe.ApiList<Stripe.Charge> {
+  const gte = Number(q.get('created[gte]') ?? -Infinity)
+  const lte = Number(q.get('created[lte]') ?? Infinity)
+  const limit = Math.min(Math.max(Number(q.get('limit') ?? 10), 1), 100)
+  const all = [...intents.values()]
+    .filter(
+      (i) => i.status === 'succeeded' && i.latest_charge && i.created >= gte && i.created <= lte,
+    )
+    .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1))
+    .map(
+      (i) =>
+        ({
+          id: String(i.latest_charge),
+          object: 'charge',
+          amount: i.amount,
+          amount_captured: i.amount,
+          amount_refunded: 0,
+          currency: i.currency,
+          created: i.created,
+          paid: true,
+          captured: true,
+          refunded: false,
+          status: 'succeeded',
+          payment_intent: i.id,
+          metadata: i.metadata,
+        }) as unknown as Stripe.Charge,
+    )
+  const after = q.get('starting_after')
+  const start = after ? all.findIndex((c) => c.id === after) + 1 : 0
+  const data = all.slice(start, start + limit)
+  return { object: 'list', data, has_more: start + limit < all.length, url: '/v1/charges' }
+}

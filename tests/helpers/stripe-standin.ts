@@ -6,6 +6,7 @@ import {
   cardError,
   createCustomer,
   createRefund,
+  listCharges,
   id,
   methodOf,
   missing,
@@ -233,6 +234,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         next_page: null,
         url: path,
       })
+    }
+    if (req.method === 'GET' && path === '/v1/charges') {
+      return send(200, listCharges(url.searchParams, intents))
     }
     if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
       const intent = intents.get(path.slice('/v1/payment_intents/'.length))

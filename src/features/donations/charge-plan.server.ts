@@ -11,6 +11,7 @@ import type { RepeatType } from './constants'
 import { feeCents, toCents, toDollars } from './fees'
 import { chargeToken, recordFailedCharge } from './charge.server'
 import { sendPlanPausedMail, sendRecurringReceiptMail } from './mail.server'
+import { pdfOf } from './receipt.server'
 import { nextPeriod, RETRY_POLICY } from './schedule'
 import { LOG } from './stage.server'
 import { pausePlan } from './store.server'
@@ -203,6 +204,7 @@ export async function chargePlan(
       chargeId: result.chargeId,
       paidAt: now,
       nextChargeAt: next.at,
+      attachments: await pdfOf(payload, plan.email, donationId),
     })
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} the receipt of recurring plan #${plan.id} failed`)

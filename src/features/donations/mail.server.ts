@@ -105,12 +105,19 @@ export async function sendRecurringReceiptMail(
     last4: string
     nextChargeAt: Date
     locale?: Locale
+    /** The charge's PDF receipt, as a one-off gift's receipt carries it (issue 20 item 3). */
+    attachments?: MailAttachment[]
   },
 ): Promise<void> {
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
   const { subject, paragraphs } = recurringReceiptMail(locale, { ...r, url })
-  await sendReliably(payload, { to: r.to, subject, ...rendered(locale, paragraphs, [url]) })
+  await sendReliably(payload, {
+    to: r.to,
+    subject,
+    ...rendered(locale, paragraphs, [url]),
+    attachments: r.attachments,
+  })
 }
 
 export async function sendPlanPausedMail(

@@ -6,8 +6,8 @@ import { sendReceiptMail } from './mail.server'
 import { LOG } from './stage.server'
 import { receiptAttachment } from '@/features/donor/attachment.server'
 
-/** The PDF receipt (issue 20); without it the mail still goes: the donor can download it later. */
-async function pdfOf(payload: Payload, email: string, donationId: number) {
+/** The PDF receipt (issue 20), of a gift or of a plan's charge; without it the mail still goes: the donor can download it later. */
+export async function pdfOf(payload: Payload, email: string, donationId: number) {
   try {
     return await receiptAttachment(payload, email, donationId)
   } catch (error) {

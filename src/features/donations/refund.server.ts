@@ -7,11 +7,15 @@ import { formatUsd, toCents, toDollars } from './fees'
 import { poolOf } from './db.server'
 import { paymentGateway } from './gateway/index.server'
 import { LOG } from './stage.server'
+import { recordAction } from '@/features/donor/actions.server'
+import { REFUND_FORM_MESSAGES, refundAmountSchema } from './refund-schema'
 
 export const REFUND_MESSAGES = {
   notFound: 'The donation was not found.',
-  amount: (leftCents: number) =>
-    `Enter an amount from $0.01 to ${formatUsd(leftCents)} (what is left to refund).`,
+  amount: REFUND_FORM_MESSAGES.amount,
+  /** The gateway refused or failed: nothing is recorded; the same form may try again. */
+  gateway: (reason: string) =>
+    `The payment gateway did not refund it: ${reason} Nothing was recorded; you can try again.`,
   changed: 'The donation changed while refunding it. Reload it and check the refunded amount.',
 } as const
 
@@ -28,6 +32,8 @@ export async function refundDonation(
   donationId: number,
   amountCents: number,
   requestId: string,
+  /** Who refunds (the staff member's e-mail), for the donor-actions record. */
+  actor = 'system',
 ): Promise<Submission<{ refundedCents: number; fully: boolean }>> {
   const pool = poolOf(payload)
   const { rows } = await pool.query<{
@@ -43,7 +49,10 @@ export async function refundDonation(
   if (!d) return refused(404, REFUND_MESSAGES.notFound)
   const before = toCents(Number(d.refunded ?? 0))
   const left = toCents(Number(d.total)) - before
-  if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > left) {
+  if (
+    !Number.isSafeInteger(amountCents) ||
+    !refundAmountSchema(left).safeParse(amountCents / 100).success
+  ) {
     return refused(422, REFUND_MESSAGES.amount(left))
   }
   const result = await paymentGateway(payload).refund({
@@ -55,7 +64,7 @@ export async function refundDonation(
     payload.logger.warn(
       `${LOG} refund of donation #${donationId} failed (${result.kind} ${result.code})`,
     )
-    return refused(502, result.message)
+    return refused(502, REFUND_MESSAGES.gateway(result.message))
   }
   const fully = (cents: number) => cents === toCents(Number(d.total))
   if (result.replayed) return { kind: 'ok', refundedCents: before, fully: fully(before) }
@@ -72,6 +81,12 @@ export async function refundDonation(
     return refused(409, REFUND_MESSAGES.changed)
   }
   payload.logger.info(`${LOG} donation #${donationId}: ${formatUsd(amountCents)} refunded`)
+  await recordAction(payload, {
+    email: d.email,
+    actor,
+    action: 'refunded',
+    detail: `D-${donationId} ${formatUsd(amountCents)}${fully(after) ? ' (whole gift)' : ` (${formatUsd(after)} of ${formatUsd(toCents(Number(d.total)))})`}`,
+  })
   await sendReliably(payload, {
     to: d.email,
     subject: `Your donation to the ${ORGANISATION.name} was refunded`,

@@ -26,7 +26,12 @@ function gifts(
   for (const g of list) {
     const card = `${BRAND_LABELS[g.brand as CardBrand] ?? g.brand} ${g.last4}`
     // No brackets around the mark: the bidi layout does not mirror them in Arabic.
-    const refunded = g.status === 'refunded' ? ` · ${t.statuses.refunded}` : ''
+    const refunded =
+      g.status === 'refunded'
+        ? ` · ${t.statuses.refunded}`
+        : g.refundedCents > 0
+          ? ` · ${t.statuses.refunded}: ${formatUsd(g.refundedCents)}`
+          : ''
     p(`${t.receiptNumber}: D-${g.donationId} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
       bold: true,
     })

@@ -21,6 +21,8 @@ export interface Gift {
   status: 'paid' | 'refunded'
   lines: { purpose: string; purposeAr: string | null; amountCents: number }[]
   amountCents: number
+  /** A treasurer's partial refunds so far (a whole refund makes the status refunded). */
+  refundedCents: number
   brand: string
   last4: string
 }
@@ -30,7 +32,7 @@ export interface ReceiptData {
   donorName: string
   donorAddress: string
   gifts: Gift[]
-  /** Paid gifts only: a refunded gift is listed, marked, and not counted. */
+  /** Paid gifts less their partial refunds: a refunded gift is listed, marked, and not counted. */
   totalCents: number
 }
 
@@ -40,7 +42,7 @@ export async function organisation(payload: Payload): Promise<Organisation> {
 }
 
 const GIFTS = `
-  SELECT d.id, d.paid_at, d.status::text AS status, d.total, d.card_brand, d.card_last4,
+  SELECT d.id, d.paid_at, d.status::text AS status, d.total, d.refunded, d.card_brand, d.card_last4,
          d.donor_name,
          (SELECT json_agg(json_build_object('purpose', p.name, 'purposeAr', p.name_ar,
                                             'amount', l.amount) ORDER BY l._order)
@@ -53,6 +55,7 @@ interface GiftRow {
   paid_at: Date
   status: 'paid' | 'refunded'
   total: string
+  refunded: string | null
   card_brand: string
   card_last4: string
   donor_name: string
@@ -69,6 +72,7 @@ const giftOf = (r: GiftRow): Gift => ({
     amountCents: toCents(Number(l.amount)),
   })),
   amountCents: toCents(Number(r.total)),
+  refundedCents: toCents(Number(r.refunded ?? 0)),
   brand: r.card_brand,
   last4: r.card_last4,
 })
@@ -87,7 +91,10 @@ async function assemble(payload: Payload, email: string, rows: GiftRow[]): Promi
     donorName: profile?.name || rows.at(-1)?.donor_name || email,
     donorAddress: profile?.address ?? '',
     gifts,
-    totalCents: gifts.filter((g) => g.status === 'paid').reduce((s, g) => s + g.amountCents, 0),
+    // What the donor gave and kept given: a partly refunded gift counts what was not refunded.
+    totalCents: gifts
+      .filter((g) => g.status === 'paid')
+      .reduce((s, g) => s + g.amountCents - g.refundedCents, 0),
   }
 }
 

@@ -19,11 +19,13 @@ import { statementData } from './receipts.server'
 export async function staffActor(
   payload: Payload,
   req: Request,
+  what = 'see donors',
 ): Promise<{ actor: string } | { refusal: Response }> {
   const { user } = await payload.auth({ headers: req.headers })
-  if (!user) return { refusal: apiError(401, 'Sign in to the back office to see donors.') }
+  if (!user) return { refusal: apiError(401, `Sign in to the back office to ${what}.`) }
+  // Money is the treasurer's (and the administrator's, who holds every role): decision 0042.
   if (user.collection !== 'users' || !hasRole(user, 'treasurer')) {
-    return { refusal: apiError(403, 'Only treasurers and administrators can see donors.') }
+    return { refusal: apiError(403, `Only treasurers and administrators can ${what}.`) }
   }
   return { actor: String((user as { email?: unknown }).email ?? `user #${user.id}`) }
 }

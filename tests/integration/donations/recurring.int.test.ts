@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   payload,
@@ -14,6 +18,15 @@ import {
   sql,
   setUpDonations,
 } from './world'
+import { attachmentContent } from '../../helpers/smtp-catcher'
+
+const hasPdftotext = existsSync('/usr/bin/pdftotext')
+/** The PDF's text as pdftotext reads it (poppler-utils; .ci/run installs it). */
+function pdfText(buffer: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'recurring-pdf-')), 'r.pdf')
+  writeFileSync(file, buffer)
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+}
 
 /** Recurring plans charged by the job: receipts with the cancel link, retries, pause, and the signed cancel link. */
 setUpDonations()
@@ -88,6 +101,18 @@ describe('recurring plans', () => {
     expect(receipt?.text).toContain(
       `https://charity.example.org/donations/cancel?plan=${planId}&token=`,
     )
+    // The charge's PDF receipt rides along, as with a one-off gift (issue 20 item 3).
+    const receiptId = donations.docs[0]!.id
+    const file = `receipt-D-${receiptId}.pdf`
+    expect(receipt?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [file, 'application/pdf'],
+    ])
+    if (hasPdftotext) {
+      const text = pdfText(attachmentContent(receipt!, file)!)
+      expect(text).toContain(`D-${receiptId}`)
+      expect(text).toContain('Medical Care')
+      expect(text).toContain('$20.00')
+    }
     // Run again: charged already, not due.
     expect((await recurring.runRecurringCharges(payload)).charged).toBe(0)
   })

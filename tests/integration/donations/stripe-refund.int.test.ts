@@ -77,4 +77,35 @@ describe('refunds', () => {
     expect(await row(donationId)).toEqual({ status: 'paid', refunded: 15 })
     expect(catcher.to(body.email).filter((m) => m.subject === REFUNDED)).toHaveLength(2)
   })
+
+  it('a gateway failure records nothing, mails nobody and says so; the same request id then refunds once', async () => {
+    const { body, donationId, intentId } = await paid()
+    stripe.faults.push('server_error', 'server_error', 'server_error')
+    const failed = await refunds.refundDonation(
+      payload,
+      donationId,
+      1000,
+      'fail-1',
+      'treasurer@example.org',
+    )
+    expect(failed).toMatchObject({ kind: 'refused', status: 502 })
+    expect((failed as { message: string }).message).toMatch(
+      /^The payment gateway did not refund it: .+ Nothing was recorded; you can try again\.$/,
+    )
+    stripe.faults.length = 0
+    expect(await row(donationId)).toEqual({ status: 'paid', refunded: null })
+    expect(catcher.to(body.email).filter((m) => m.subject === REFUNDED)).toHaveLength(0)
+    expect(await sql('SELECT 1 FROM donor_actions WHERE email = $1', [body.email])).toEqual([])
+    expect(refundsOf(intentId)).toEqual([])
+    expect(
+      await refunds.refundDonation(payload, donationId, 1000, 'fail-1', 'treasurer@example.org'),
+    ).toMatchObject({
+      kind: 'ok',
+      refundedCents: 1000,
+    })
+    expect(refundsOf(intentId)).toEqual([1000])
+    expect(
+      await sql('SELECT actor, action FROM donor_actions WHERE email = $1', [body.email]),
+    ).toEqual([{ actor: 'treasurer@example.org', action: 'refunded' }])
+  })
 })

@@ -24,8 +24,10 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { VotingPanel as VotingPanel_de8610b482c6e7dd6661a490a8ceeb31 } from '../../../features/voting/admin/VotingPanel'
 import { ExportCsvLink as ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a } from '../../../features/volunteers/components/ExportCsvLink'
 import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391 } from '../../../features/newsletter/components/ExportSubscribersLink'
+import { RefundPanel as RefundPanel_abe46b02a3ed3ce3224c0b9f08715a55 } from '../../../features/donations/admin/RefundPanel'
 import { DonorHistoryPanel as DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151 } from '../../../features/donor/admin/DonorHistoryPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ReconciliationPanel as ReconciliationPanel_425c1721e417d7e485e56d3b154fbb9d } from '../../../features/donations/admin/ReconciliationPanel'
 import { PrivacyActions as PrivacyActions_485295b5dd1abd45a7820c4f6a21a959 } from '../../../features/cases/components/admin/PrivacyActions'
 import { StatusCounts as StatusCounts_e48178b25ff07e03b9bf763b014d85d7 } from '../../../features/cases/components/admin/StatusCounts'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -76,8 +78,10 @@ export const importMap = {
   "/features/voting/admin/VotingPanel#VotingPanel": VotingPanel_de8610b482c6e7dd6661a490a8ceeb31,
   "/features/volunteers/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a,
   "/features/newsletter/components/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391,
+  "/features/donations/admin/RefundPanel#RefundPanel": RefundPanel_abe46b02a3ed3ce3224c0b9f08715a55,
   "/features/donor/admin/DonorHistoryPanel#DonorHistoryPanel": DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/features/donations/admin/ReconciliationPanel#ReconciliationPanel": ReconciliationPanel_425c1721e417d7e485e56d3b154fbb9d,
   "/features/cases/components/admin/PrivacyActions#PrivacyActions": PrivacyActions_485295b5dd1abd45a7820c4f6a21a959,
   "/features/cases/components/admin/StatusCounts#StatusCounts": StatusCounts_e48178b25ff07e03b9bf763b014d85d7,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,

@@ -5,7 +5,7 @@ import { poolOf } from '../db.server'
 import { SandboxGateway, type IdempotencyStore, type StoredCharge } from './sandbox'
 import { stripeClient } from './stripe-client.server'
 import { StripeGateway } from './stripe'
-import type { PaymentGateway } from './types'
+import type { GatewayCharge, PaymentGateway } from './types'
 
 /**
  * The sandbox's idempotency ledger in PostgreSQL (table `sandbox_charges`):
@@ -39,6 +39,17 @@ export function postgresIdempotencyStore(payload: Payload): IdempotencyStore {
         [key],
       )
       return rows[0] ?? null
+    },
+    async listCharges(from: Date, to: Date): Promise<GatewayCharge[]> {
+      const { rows } = await poolOf(payload).query<GatewayCharge>(
+        `SELECT charge_id AS "chargeId", amount_cents::int AS "amountCents",
+                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+           FROM sandbox_charges
+          WHERE created_at >= $1 AND created_at <= $2 AND idempotency_key NOT LIKE 'refund:%'
+          ORDER BY created_at, charge_id`,
+        [from, to],
+      )
+      return rows
     },
   }
 }

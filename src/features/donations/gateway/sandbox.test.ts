@@ -214,7 +214,7 @@ describe('sandbox gateway', () => {
     })
   })
 
-  it('refunds its own charges under a stable id per key, and refuses a Stripe PaymentMethod or a foreign charge', async () => {
+  it('refunds its own charges once per key (a repeat is replayed), and refuses a Stripe PaymentMethod or a foreign charge', async () => {
     const { gw } = gateway()
     const a = await gw.refund({
       chargeId: 'ch_sandbox_abc',
@@ -224,7 +224,17 @@ describe('sandbox gateway', () => {
     expect(a).toMatchObject({ ok: true, replayed: false })
     expect(
       await gw.refund({ chargeId: 'ch_sandbox_abc', amountCents: 500, idempotencyKey: 'k1' }),
-    ).toEqual(a)
+    ).toEqual({ ...a, replayed: true })
+    // The same key with another amount or charge is refused, like Stripe's idempotency_error.
+    for (const other of [
+      { chargeId: 'ch_sandbox_abc', amountCents: 400 },
+      { chargeId: 'ch_sandbox_xyz', amountCents: 500 },
+    ]) {
+      expect(await gw.refund({ ...other, idempotencyKey: 'k1' })).toMatchObject({
+        ok: false,
+        code: 'idempotency_mismatch',
+      })
+    }
     expect(
       await gw.refund({ chargeId: 'ch_sandbox_abc', amountCents: 500, idempotencyKey: 'k2' }),
     ).not.toEqual(a)

@@ -6,6 +6,7 @@ import {
   type CardInput,
   type ChargeRequest,
   type ChargeResult,
+  type GatewayCharge,
   type GatewayFailure,
   type PaymentGateway,
   type PaymentMethodInput,
@@ -61,6 +62,8 @@ export interface IdempotencyStore {
   putIfAbsent(key: string, charge: StoredCharge): Promise<StoredCharge>
   /** What is kept under `key`, or null. */
   get(key: string): Promise<StoredCharge | null>
+  /** The charges kept between `from` and `to` (refunds, kept under `refund:` keys, left out). */
+  listCharges(from: Date, to: Date): Promise<GatewayCharge[]>
 }
 
 const PREFIX = 'tok_sandbox_'
@@ -170,20 +173,37 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * Moves no money, like its charges: a refund of one of its charges is accepted under a
-   * refund id derived from the key (so a repeat answers the same refund). The amount left to
-   * refund is the caller's to check (refund.server.ts keeps it per donation).
+   * Moves no money, like its charges: a refund of one of its charges is accepted and kept in
+   * the same idempotency ledger as charges (under `refund:` and the key), so a repeat of the key
+   * answers the first refund as replayed and the caller records it once, as with Stripe. The
+   * amount left to refund is the caller's to check (refund.server.ts keeps it per donation).
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    if (!request.chargeId.startsWith('ch_sandbox_') || !(request.amountCents > 0)) {
+    if (
+      !request.chargeId.startsWith('ch_sandbox_') ||
+      !Number.isSafeInteger(request.amountCents) ||
+      request.amountCents < 1 ||
+      !request.idempotencyKey
+    ) {
       return fail('error', 'invalid_request', GATEWAY_MESSAGES.invalidAmount)
     }
-    // Stateless: it cannot tell a repeat (no money moves here either way).
-    return {
-      ok: true,
-      replayed: false,
-      refundId: `re_sandbox_${this.sign(`refund:${request.idempotencyKey}`).slice(0, 24)}`,
+    const refundId = `re_sandbox_${randomBytes(12).toString('base64url')}`
+    const of = this.sign(`refund-of:${request.chargeId}`)
+    const kept = await this.store.putIfAbsent(`refund:${request.idempotencyKey}`, {
+      chargeId: refundId,
+      amountCents: request.amountCents,
+      currency: 'USD',
+      tokenDigest: of,
+    })
+    if (kept.amountCents !== request.amountCents || kept.tokenDigest !== of) {
+      return fail('error', 'idempotency_mismatch', GATEWAY_MESSAGES.idempotencyMismatch)
     }
+    return { ok: true, refundId: kept.chargeId, replayed: kept.chargeId !== refundId }
+  }
+
+  /** Its charges from its own ledger (sandbox_charges), as Stripe lists its own. */
+  listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]> {
+    return this.store.listCharges(range.from, range.to)
   }
 
   /** The token's signed body, or null when it is not a token of this sandbox (or was altered). */
@@ -209,14 +229,29 @@ export class SandboxGateway implements PaymentGateway {
 
 /** An in-memory store, for unit tests only (the app keeps results in PostgreSQL). */
 export function memoryIdempotencyStore(): IdempotencyStore & { size(): number } {
-  const kept = new Map<string, StoredCharge>()
+  const kept = new Map<string, StoredCharge & { at: Date }>()
   return {
     async putIfAbsent(key, charge) {
-      if (!kept.has(key)) kept.set(key, charge)
-      return kept.get(key)!
+      if (!kept.has(key)) kept.set(key, { ...charge, at: new Date() })
+      const { at, ...stored } = kept.get(key)!
+      void at
+      return stored
     },
     async get(key) {
-      return kept.get(key) ?? null
+      const found = kept.get(key)
+      if (!found) return null
+      const { at, ...stored } = found
+      void at
+      return stored
+    },
+    async listCharges(from, to) {
+      return [...kept.entries()]
+        .filter(([key, c]) => !key.startsWith('refund:') && c.at >= from && c.at <= to)
+        .map(([, c]) => ({
+          chargeId: c.chargeId,
+          amountCents: c.amountCents,
+          createdAt: c.at.toISOString(),
+        }))
     },
     size: () => kept.size,
   }

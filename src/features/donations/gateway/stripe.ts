@@ -5,6 +5,7 @@ import {
   type CardInput,
   type ChargeRequest,
   type ChargeResult,
+  type GatewayCharge,
   type GatewayFailure,
   type PaymentGateway,
   type PaymentMethodInput,
@@ -223,6 +224,32 @@ export class StripeGateway implements PaymentGateway {
     })
     const intent = found.data[0]
     return intent ? { chargeId: intent.id, amountCents: intent.amount } : null
+  }
+
+  /**
+   * GET /v1/charges for the range, every page (the client's auto-pagination follows
+   * `starting_after`); only charges that took money. Our donations keep the PaymentIntent's id,
+   * so a charge is named by its intent (or by itself when it has none: made outside our site).
+   */
+  async listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]> {
+    const out: GatewayCharge[] = []
+    const list = this.stripe.charges.list({
+      created: {
+        gte: Math.floor(range.from.getTime() / 1000),
+        lte: Math.floor(range.to.getTime() / 1000),
+      },
+      limit: 100,
+    })
+    for await (const c of list) {
+      if (c.status !== 'succeeded') continue
+      const intent = typeof c.payment_intent === 'string' ? c.payment_intent : c.payment_intent?.id
+      out.push({
+        chargeId: intent ?? c.id,
+        amountCents: c.amount,
+        createdAt: new Date(c.created * 1000).toISOString(),
+      })
+    }
+    return out
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {

@@ -99,6 +99,19 @@ export interface PaymentGateway {
   findCharge(idempotencyKey: string): Promise<{ chargeId: string; amountCents: number } | null>
   /** Gives back part or all of a charge; the same key never refunds twice (issue 19 item 5). */
   refund(request: RefundRequest): Promise<RefundResult>
+  /**
+   * The successful charges made between `from` and `to` (inclusive), from the gateway's own
+   * records: what the treasurer's reconciliation compares with our donations (decision 0042).
+   */
+  listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]>
+}
+
+/** A charge as the gateway lists it; `chargeId` is what donations.charge_id holds for it. */
+export interface GatewayCharge {
+  chargeId: string
+  amountCents: number
+  /** ISO 8601. */
+  createdAt: string
 }
 
 export interface RefundRequest {

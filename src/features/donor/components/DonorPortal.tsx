@@ -22,7 +22,10 @@ export function DonorPortal({
   return (
     <>
       <div className={styles.row}>
-        <p style={{ margin: 0 }}>{t.signedInAs(data.email)}</p>
+        {/* A long address wraps anywhere: unbroken, it overflowed 375 px by a pixel or more. */}
+        <p style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {t.signedInAs(data.email)}
+        </p>
         <SignOutButtons lang={lang} />
       </div>
       <section className={styles.section} aria-labelledby="donor-history">

@@ -1,0 +1,204 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  payload,
+  catcher,
+  ids,
+  uniqueEmail,
+  donationBody,
+  staged,
+  confirmWith,
+  setUpDonations,
+  sql,
+} from '../donations/world'
+
+/**
+ * A treasurer's refund from the back office (issue 20 item 6, decision 0042), through the
+ * endpoint the Refund panel calls, in sandbox mode: who may refund, part then the rest, more than
+ * is left refused, a double click refunds once, each refund mailed and recorded with who.
+ */
+setUpDonations()
+
+type Post = (req: Request) => Promise<Response>
+let post: Post
+const tokens: Record<string, string> = {}
+const REFUNDED = 'Your donation to the New Egypt Foundation was refunded'
+
+beforeAll(async () => {
+  post = (await import('@/app/api/donor/staff/refund/route')).POST as unknown as Post
+  for (const role of ['treasurer', 'admin', 'editor', 'coordinator']) {
+    const email = `${role}-refund@newegypt.example`
+    const password = 'Refund-Test-2026'
+    await payload.create({
+      collection: 'users',
+      data: { email, password, name: role, roles: [role] } as never,
+    })
+    tokens[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
+  }
+})
+
+const refund = (body: unknown, role?: string) =>
+  post(
+    new Request('http://localhost/api/donor/staff/refund', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(role ? { authorization: `JWT ${tokens[role]}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  )
+const answer = async (res: Response) => ({ status: res.status, body: await res.json() })
+
+async function gift() {
+  const email = uniqueEmail('refund')
+  const body = donationBody({
+    email,
+    donations: [
+      { donation_purpose_id: ids.medical, donation_amount: '40', is_repeat: '0', repeat_type: '' },
+    ],
+  })
+  const { code } = await staged(body)
+  const { donationId } = (await confirmWith(email, code)) as { donationId: number }
+  return { email, donationId }
+}
+const row = async (id: number): Promise<Record<string, unknown>> =>
+  (
+    await sql(
+      'SELECT status, refunded::float AS refunded, total::float AS total FROM donations WHERE id = $1',
+      [id],
+    )
+  )[0] ?? {}
+const actionsOf = async (email: string) =>
+  sql<{ actor: string; action: string; detail: string }>(
+    'SELECT actor, action, detail FROM donor_actions WHERE email = $1 ORDER BY id',
+    [email],
+  )
+const mailsTo = (email: string) => catcher.to(email).filter((m) => m.subject === REFUNDED)
+
+describe('refund endpoint', () => {
+  it('answers 401 signed out and 403 to roles that do not handle money; refunds nothing', async () => {
+    const { email, donationId } = await gift()
+    const body = { donationId, amount: '5', requestId: 'access-check-1' }
+    expect(await answer(await refund(body))).toEqual({
+      status: 401,
+      body: { error: { status: 401, message: 'Sign in to the back office to refund donations.' } },
+    })
+    for (const role of ['editor', 'coordinator']) {
+      expect(await answer(await refund(body, role))).toEqual({
+        status: 403,
+        body: {
+          error: {
+            status: 403,
+            message: 'Only treasurers and administrators can refund donations.',
+          },
+        },
+      })
+    }
+    expect(await row(donationId)).toMatchObject({ status: 'paid', refunded: null })
+    expect(mailsTo(email)).toHaveLength(0)
+    expect(await actionsOf(email)).toEqual([])
+  })
+
+  it('refunds part, then the rest; refuses more than is left; mails and records who', async () => {
+    const { email, donationId } = await gift()
+    const { total } = await row(donationId)
+    expect(
+      await answer(
+        await refund({ donationId, amount: '10.50', requestId: 'part-0001' }, 'treasurer'),
+      ),
+    ).toEqual({
+      status: 200,
+      body: { data: { refundedCents: 1050, fully: false, message: 'The refund was made.' } },
+    })
+    const left = Math.round(Number(total) * 100) - 1050
+    const over = await answer(
+      await refund(
+        { donationId, amount: ((left + 1) / 100).toFixed(2), requestId: 'over-0001' },
+        'treasurer',
+      ),
+    )
+    expect(over).toMatchObject({ status: 422 })
+    expect(over.body.error.message).toBe(
+      `Enter an amount from $0.01 to $${(left / 100).toFixed(2)} (what is left to refund).`,
+    )
+    expect(await row(donationId)).toMatchObject({ status: 'paid', refunded: 10.5 })
+    expect(
+      await answer(
+        await refund(
+          { donationId, amount: (left / 100).toFixed(2), requestId: 'rest-0001' },
+          'admin',
+        ),
+      ),
+    ).toMatchObject({
+      status: 200,
+      body: { data: { fully: true, message: 'The donation was refunded in full.' } },
+    })
+    expect(await row(donationId)).toMatchObject({ status: 'refunded', refunded: Number(total) })
+    expect(await actionsOf(email)).toEqual([
+      {
+        actor: 'treasurer-refund@newegypt.example',
+        action: 'refunded',
+        detail: `D-${donationId} $10.50 ($10.50 of $${Number(total).toFixed(2)})`,
+      },
+      {
+        actor: 'admin-refund@newegypt.example',
+        action: 'refunded',
+        detail: `D-${donationId} $${(left / 100).toFixed(2)} (whole gift)`,
+      },
+    ])
+    expect(mailsTo(email)).toHaveLength(2)
+    // Nothing is left: any further amount is refused.
+    expect(
+      (await refund({ donationId, amount: '0.01', requestId: 'after-0001' }, 'treasurer')).status,
+    ).toBe(422)
+    // Malformed payloads are refused by the shared schema.
+    const bad = await answer(
+      await refund({ donationId: 'x', amount: '1.234', requestId: 'a' }, 'treasurer'),
+    )
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.data).toEqual({
+      donationId: ['Unknown donation'],
+      amount: ['Enter an amount in dollars and cents, such as 25 or 25.50.'],
+      requestId: ['The refund form is out of date. Reload the page.'],
+    })
+    expect(
+      (
+        await refund(
+          { donationId: 2_000_000_000, amount: '1', requestId: 'nobody-01' },
+          'treasurer',
+        )
+      ).status,
+    ).toBe(404)
+  })
+
+  it('a double click (the same request id, in turn or at once) refunds once and mails once', async () => {
+    const { email, donationId } = await gift()
+    const first = await refund({ donationId, amount: '5', requestId: 'double-0001' }, 'treasurer')
+    const again = await refund({ donationId, amount: '5', requestId: 'double-0001' }, 'treasurer')
+    expect([first.status, again.status]).toEqual([200, 200])
+    const both = await Promise.all([
+      refund({ donationId, amount: '2', requestId: 'double-0002' }, 'treasurer'),
+      refund({ donationId, amount: '2', requestId: 'double-0002' }, 'treasurer'),
+    ])
+    expect(both.map((r) => r.status).sort()).not.toContain(500)
+    expect(await row(donationId)).toMatchObject({ status: 'paid', refunded: 7 })
+    expect(mailsTo(email)).toHaveLength(2)
+    expect((await actionsOf(email)).map((a) => a.detail.split(' ')[1])).toEqual(['$5.00', '$2.00'])
+  })
+
+  it("the year's statement counts what was not refunded: a part refunded lowers it, a whole refund leaves the gift out", async () => {
+    const { statementData } = await import('@/features/donor/receipts.server')
+    const { email, donationId } = await gift()
+    const year = new Date().getUTCFullYear()
+    const totalCents = Math.round(Number((await row(donationId)).total) * 100)
+    const statement = () => statementData(payload, email, year)
+    expect((await statement())!.totalCents).toBe(totalCents)
+    await refund({ donationId, amount: '15', requestId: 'statement-1' }, 'treasurer')
+    expect((await statement())!.totalCents).toBe(totalCents - 1500)
+    expect((await statement())!.gifts[0]).toMatchObject({ status: 'paid', refundedCents: 1500 })
+    const rest = ((totalCents - 1500) / 100).toFixed(2)
+    await refund({ donationId, amount: rest, requestId: 'statement-2' }, 'treasurer')
+    expect((await statement())!.totalCents).toBe(0)
+    expect((await statement())!.gifts[0]).toMatchObject({ status: 'refunded' })
+  })
+})
