@@ -6,8 +6,8 @@ export const metaField: GroupField = {
   type: 'group',
   label: 'Sharing and search',
   fields: [
-    { name: 'title', type: 'text', maxLength: 120 },
-    { name: 'description', type: 'textarea', maxLength: 300 },
+    { name: 'title', type: 'text', maxLength: 120, localized: true },
+    { name: 'description', type: 'textarea', maxLength: 300, localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }
@@ -18,6 +18,7 @@ export function textList(name: string, label: string) {
     name,
     label,
     type: 'array' as const,
-    fields: [{ name: 'text', type: 'textarea' as const, required: true }],
+    // The rows are shared by both languages; each row's text has an English and an Arabic form.
+    fields: [{ name: 'text', type: 'textarea' as const, required: true, localized: true }],
   }
 }

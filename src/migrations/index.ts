@@ -13,6 +13,7 @@ import * as migration_20261123_174610_s3_upload_object_keys from './20261123_174
 import * as migration_20261123_174710_cases_references_retention from './20261123_174710_cases_references_retention';
 import * as migration_20261123_175550_donor_portal from './20261123_175550_donor_portal';
 import * as migration_20261123_175709_stripe_events_and_refunds from './20261123_175709_stripe_events_and_refunds';
+import * as migration_20261123_211809_l10n_content from './20261123_211809_l10n_content';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_175709_stripe_events_and_refunds.up,
     down: migration_20261123_175709_stripe_events_and_refunds.down,
     name: '20261123_175709_stripe_events_and_refunds',
+  },
+  {
+    up: migration_20261123_211809_l10n_content.up,
+    down: migration_20261123_211809_l10n_content.down,
+    name: '20261123_211809_l10n_content'
   },
 ];
