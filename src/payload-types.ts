@@ -367,7 +367,10 @@ export interface Activity {
   images?: (number | Media)[] | null;
   details?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -407,38 +410,56 @@ export interface Purpose {
   image?: (number | null) | Media;
   objectives?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   servicesProvided?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   beneficiaries?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   partnerships?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   impactStats?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   testimonial?: string | null;
   supportInfo?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2598,7 +2619,7 @@ export interface Bylaw {
     title: string;
     sections: {
       heading: string;
-      body: string;
+      body?: string | null;
       id?: string | null;
     }[];
     id?: string | null;

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
 import { revalidateGlobalOnChange } from '@/lib/cache/revalidate'
+import { requiredInEnglish } from '@/fields/meta'
 
 /**
  * The by-laws shown on /bylaws (spec 001 section 2 "Static pages"): a title,
@@ -48,7 +49,13 @@ export const Bylaws: GlobalConfig = {
           labels: { singular: 'Section', plural: 'Sections' },
           fields: [
             { name: 'heading', type: 'text', required: true, maxLength: 200, localized: true },
-            { name: 'body', type: 'textarea', required: true, maxLength: 20000, localized: true },
+            {
+              name: 'body',
+              type: 'textarea',
+              maxLength: 20000,
+              localized: true,
+              validate: requiredInEnglish(20000),
+            },
           ],
         },
       ],

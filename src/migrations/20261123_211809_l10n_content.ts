@@ -108,7 +108,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "activities_details_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -150,42 +150,42 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "purposes_objectives_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
   CREATE TABLE "purposes_services_provided_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
   CREATE TABLE "purposes_beneficiaries_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
   CREATE TABLE "purposes_partnerships_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
   CREATE TABLE "purposes_impact_stats_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
   CREATE TABLE "purposes_support_info_locales" (
-  	"text" varchar NOT NULL,
+  	"text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -213,7 +213,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "bylaws_articles_sections_locales" (
   	"heading" varchar NOT NULL,
-  	"body" varchar NOT NULL,
+  	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
