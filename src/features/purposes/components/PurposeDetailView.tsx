@@ -1,6 +1,8 @@
 import Image from 'next/image'
 import { pageTranslator } from '@/i18n/page-text'
+import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { PageHero } from '@/components/page/PageHero'
+import { pageLocale } from '@/i18n/server'
 import { imagePath } from '@/lib/format'
 import { heroImage, purposeSections, shownItems, stripBullet, type PurposeDetail } from '../shape'
 import styles from './purposes.module.css'
@@ -16,8 +18,11 @@ export function PurposeDetailView({
   purpose,
   related,
   donationBox,
+  untranslated = false,
 }: {
   purpose: PurposeDetail
+  /** No Arabic yet: the English texts, marked so, with a notice (decision 0043). */
+  untranslated?: boolean
   related: React.ReactNode
   /** The donations feature's make-donation box for this purpose, passed in by the page. */
   donationBox: React.ReactNode
@@ -26,6 +31,7 @@ export function PurposeDetailView({
   const support = shownItems(purpose.support_info)
   const testimonial = purpose.testimonial ? stripBullet(purpose.testimonial) : ''
   const t = pageTranslator('purposes')
+  const english = englishAttrs(untranslated)
   return (
     <article>
       <div className={styles.hero} data-testid="purpose-hero" data-background={background}>
@@ -38,19 +44,21 @@ export function PurposeDetailView({
           loading="eager"
           fetchPriority="high"
         />
-        <PageHero title={purpose.name} />
+        <PageHero title={purpose.name} titleLang={english} />
       </div>
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
-          {purpose.description ? (
-            <section aria-label={t('description')}>
-              <p className={styles.lede}>{purpose.description}</p>
-            </section>
-          ) : null}
+          <EnglishFallback locale={pageLocale()} untranslated={untranslated}>
+            {purpose.description ? (
+              <section aria-label={t('description')}>
+                <p className={styles.lede}>{purpose.description}</p>
+              </section>
+            ) : null}
+          </EnglishFallback>
           {purposeSections(purpose).map((s) => (
             <section key={s.key} aria-labelledby={`section-${s.key}`} data-section={s.key}>
               <h2 id={`section-${s.key}`}>{t(s.key as 'objectives')}</h2>
-              <ul className={styles.list}>
+              <ul className={styles.list} {...english}>
                 {s.items.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}
@@ -60,13 +68,15 @@ export function PurposeDetailView({
           {testimonial ? (
             <section aria-labelledby="section-testimonial" data-section="testimonial">
               <h2 id="section-testimonial">{t('testimonial')}</h2>
-              <blockquote className={styles.quote}>{testimonial}</blockquote>
+              <blockquote className={styles.quote} {...english}>
+                {testimonial}
+              </blockquote>
             </section>
           ) : null}
           {support.length > 0 ? (
             <section aria-labelledby="section-support_info" data-section="support_info">
               <h2 id="section-support_info">{t('support_info')}</h2>
-              <ul className={styles.list}>
+              <ul className={styles.list} {...english}>
                 {support.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}
