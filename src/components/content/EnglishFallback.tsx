@@ -26,12 +26,20 @@ export function EnglishFallback({
   if (!untranslated || locale === 'en') return children
   return (
     <>
-      <p className={styles.notice} role="note">
-        {translator(locale, 'common')('englishOnly')}
-      </p>
+      <EnglishNotice locale={locale} />
       <div className={styles.english} {...englishAttrs(true)}>
         {children}
       </div>
     </>
+  )
+}
+
+/** The notice alone, for a page whose English parts are marked one by one (the by-laws). */
+export function EnglishNotice({ locale }: { locale: Locale }) {
+  if (locale === 'en') return null
+  return (
+    <p className={styles.notice} role="note">
+      {translator(locale, 'common')('englishOnly')}
+    </p>
   )
 }
