@@ -45,6 +45,10 @@ test.describe('Arabic content', () => {
     await page.goto(`/ar/donationServices/${purposes.data[0]!.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الرعاية الطبية')
     await expect(page.getByText(arabicPurposes['Medical Care']!.description)).toBeVisible()
+    // Its lists have no Arabic yet: English, marked so, under the notice; the description is Arabic.
+    await expect(page.getByRole('note')).toBeVisible()
+    await expect(page.locator('[data-section="objectives"] ul[lang="en"][dir="ltr"]')).toBeVisible()
+    await expect(page.locator('p[lang="en"]', { hasText: 'قوافل' })).toHaveCount(0)
     // The English page is unchanged.
     await page.goto(`/newEgyptNews/${ARTICLE}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('New partnership')

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
-import { localeArgs, untranslatedIds } from '@/lib/content-locale.server'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { contentLocale, localeArgs } from '@/lib/content-locale.server'
 import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 import {
@@ -42,14 +43,40 @@ export async function purposeItems(locale?: Locale): Promise<PurposeListItem[]> 
 }
 
 /** Whether a purpose shown in `locale` is still English only (false on English pages). */
-export async function purposeUntranslated(
-  purpose: Pick<PurposeDetail, 'id' | 'name' | 'description'>,
+/** The texts of a purpose page, each of which may still lack its Arabic form. */
+const PURPOSE_TEXTS = [
+  'name',
+  'description',
+  'objectives',
+  'services_provided',
+  'beneficiaries',
+  'partnerships',
+  'impact_stats',
+  'testimonial',
+  'support_info',
+] as const satisfies readonly (keyof PurposeDetail)[]
+export type PurposePart = (typeof PURPOSE_TEXTS)[number]
+
+/**
+ * The parts of a purpose shown in `locale` that are still English (none on English pages): the
+ * purpose read again in Arabic without fallback, in the same shape (decision 0043).
+ */
+export async function purposeEnglishParts(
+  purpose: PurposeDetail,
   locale?: Locale,
-): Promise<boolean> {
-  const fields = ['name', 'description']
-  return (await untranslatedIds(await payloadClient(), 'purposes', [purpose], fields, locale)).has(
-    purpose.id,
-  )
+): Promise<PurposePart[]> {
+  if (contentLocale(locale) === DEFAULT_LOCALE) return []
+  const payload = await payloadClient()
+  const doc = await payload.findByID({
+    collection: 'purposes',
+    id: purpose.id,
+    locale: 'ar',
+    fallbackLocale: false,
+    depth: 0,
+  })
+  const arabic = toPurposeDetail(doc, siteUrl())
+  const blank = (v: string | string[] | null) => (Array.isArray(v) ? v.length === 0 : !v?.trim())
+  return PURPOSE_TEXTS.filter((k) => !blank(purpose[k]) && blank(arabic[k]))
 }
 
 /** `case-purposes/{id}`: a donation purpose with its detail lists, or null. */

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { pageTranslator } from '@/i18n/page-text'
-import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
+import { EnglishNotice, englishAttrs } from '@/components/content/EnglishFallback'
+import type { PurposePart } from '../queries.server'
 import { PageHero } from '@/components/page/PageHero'
 import { pageLocale } from '@/i18n/server'
 import { imagePath } from '@/lib/format'
@@ -18,11 +19,11 @@ export function PurposeDetailView({
   purpose,
   related,
   donationBox,
-  untranslated = false,
+  englishParts = [],
 }: {
   purpose: PurposeDetail
-  /** No Arabic yet: the English texts, marked so, with a notice (decision 0043). */
-  untranslated?: boolean
+  /** The texts with no Arabic yet: shown in English, marked so, under a notice (decision 0043). */
+  englishParts?: readonly PurposePart[]
   related: React.ReactNode
   /** The donations feature's make-donation box for this purpose, passed in by the page. */
   donationBox: React.ReactNode
@@ -31,7 +32,7 @@ export function PurposeDetailView({
   const support = shownItems(purpose.support_info)
   const testimonial = purpose.testimonial ? stripBullet(purpose.testimonial) : ''
   const t = pageTranslator('purposes')
-  const english = englishAttrs(untranslated)
+  const english = (part: PurposePart) => englishAttrs(englishParts.includes(part))
   return (
     <article>
       <div className={styles.hero} data-testid="purpose-hero" data-background={background}>
@@ -44,21 +45,22 @@ export function PurposeDetailView({
           loading="eager"
           fetchPriority="high"
         />
-        <PageHero title={purpose.name} titleLang={english} />
+        <PageHero title={purpose.name} titleLang={english('name')} />
       </div>
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
-          <EnglishFallback locale={pageLocale()} untranslated={untranslated}>
-            {purpose.description ? (
-              <section aria-label={t('description')}>
-                <p className={styles.lede}>{purpose.description}</p>
-              </section>
-            ) : null}
-          </EnglishFallback>
+          {englishParts.length > 0 ? <EnglishNotice locale={pageLocale()} /> : null}
+          {purpose.description ? (
+            <section aria-label={t('description')}>
+              <p className={styles.lede} {...english('description')}>
+                {purpose.description}
+              </p>
+            </section>
+          ) : null}
           {purposeSections(purpose).map((s) => (
             <section key={s.key} aria-labelledby={`section-${s.key}`} data-section={s.key}>
               <h2 id={`section-${s.key}`}>{t(s.key as 'objectives')}</h2>
-              <ul className={styles.list} {...english}>
+              <ul className={styles.list} {...english(s.key as PurposePart)}>
                 {s.items.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}
@@ -68,7 +70,7 @@ export function PurposeDetailView({
           {testimonial ? (
             <section aria-labelledby="section-testimonial" data-section="testimonial">
               <h2 id="section-testimonial">{t('testimonial')}</h2>
-              <blockquote className={styles.quote} {...english}>
+              <blockquote className={styles.quote} {...english('testimonial')}>
                 {testimonial}
               </blockquote>
             </section>
@@ -76,7 +78,7 @@ export function PurposeDetailView({
           {support.length > 0 ? (
             <section aria-labelledby="section-support_info" data-section="support_info">
               <h2 id="section-support_info">{t('support_info')}</h2>
-              <ul className={styles.list} {...english}>
+              <ul className={styles.list} {...english('support_info')}>
                 {support.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}

@@ -7,7 +7,7 @@ import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox
 import { PurposeDetailView } from '@/features/purposes/components/PurposeDetailView'
 import { RelatedActivities } from '@/features/purposes/components/RelatedActivities'
 import styles from '@/features/purposes/components/purposes.module.css'
-import { purposeDetail, purposeUntranslated } from '@/features/purposes/queries.server'
+import { purposeDetail, purposeEnglishParts } from '@/features/purposes/queries.server'
 import { pageTranslator } from '@/i18n/page-text'
 import { parseId } from '@/lib/ids'
 import { buildMetadata } from '@/lib/metadata'
@@ -38,11 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const purpose = await load((await params).id)
   if (!purpose) notFound()
-  const untranslated = await purposeUntranslated(purpose, pageLocale())
+  const englishParts = await purposeEnglishParts(purpose, pageLocale()).catch(() => [])
   return (
     <PurposeDetailView
       purpose={purpose}
-      untranslated={untranslated}
+      englishParts={englishParts}
       donationBox={<MakeDonationBox purposeId={purpose.id} />}
       related={
         <Suspense
