@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import {
   arabicAbout,
   arabicActivities,
@@ -22,7 +23,7 @@ const blank = (v: unknown) => v == null || v === ''
  * rest of the seed it only fills what is empty: a record whose Arabic an editor has written (or
  * an earlier run) is left alone, so the seed can run on every start.
  */
-export async function seedArabic(payload: Payload, log: (msg: string) => void) {
+export async function seedArabic(payload: Payload, pool: Pool, log: (msg: string) => void) {
   let count = 0
   const each = async <C extends 'articles' | 'activities' | 'categories'>(
     collection: C,
@@ -101,7 +102,46 @@ export async function seedArabic(payload: Payload, log: (msg: string) => void) {
     count++
   }
   count += await seedArabicBylaws(payload)
-  if (count > 0) log(`Arabic for ${count} records`)
+  if (count > 0) {
+    await dropEnglishCopies(pool)
+    log(`Arabic for ${count} records`)
+  }
+}
+
+/**
+ * The texts the seed leaves untranslated, by table: saving a record's Arabic form stores the
+ * English of every text it does not give (Payload fills the form from the fallback), which would
+ * pass for Arabic and hide the notice. Right after the seed's Arabic is written, an Arabic text
+ * equal to its English one is that copy, and is removed.
+ */
+const UNTRANSLATED: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['articles_locales', ['sub_title', 'excerpt', 'body', 'meta_title', 'meta_description']],
+  ['activities_locales', ['tag', 'excerpt', 'meta_title', 'meta_description']],
+  ['activities_details_locales', ['text']],
+  ['volunteers_locales', ['job']],
+  ['clubs_locales', ['city']],
+  ['board_members_locales', ['job_role', 'bio']],
+  ['purposes_locales', ['description', 'testimonial']],
+  ['purposes_objectives_locales', ['text']],
+  ['purposes_services_provided_locales', ['text']],
+  ['purposes_beneficiaries_locales', ['text']],
+  ['purposes_partnerships_locales', ['text']],
+  ['purposes_impact_stats_locales', ['text']],
+  ['purposes_support_info_locales', ['text']],
+  ['bylaws_locales', ['adopted', 'preamble']],
+  ['bylaws_articles_sections_locales', ['body']],
+]
+
+async function dropEnglishCopies(pool: Pool) {
+  for (const [table, columns] of UNTRANSLATED) {
+    for (const c of columns) {
+      await pool.query(
+        `UPDATE "${table}" AS a SET "${c}" = NULL FROM "${table}" AS e
+          WHERE a._locale = 'ar' AND e._locale = 'en' AND a._parent_id = e._parent_id
+            AND a."${c}" = e."${c}"`,
+      )
+    }
+  }
 }
 
 /** Purposes (name from nameAr, description), clubs (name from nameAr), board roles, team jobs. */

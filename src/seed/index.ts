@@ -182,7 +182,7 @@ export async function seed(payload: Payload) {
 
   // The Arabic of what the home page, the first page of news, the purposes, activities, boards and
   // by-laws show (issue 17, decision 0043).
-  await seedArabic(payload, log)
+  await seedArabic(payload, pool, log)
 }
 
 const rows = (items: string[]) => items.map((text) => ({ text }))

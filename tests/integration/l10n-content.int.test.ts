@@ -49,8 +49,20 @@ describe('the demo seed in Arabic', () => {
     const bylaws = await payload.findGlobal({ slug: 'bylaws', ...ar })
     expect(bylaws.title).toMatch(arabicScript)
     expect(bylaws.articles[0]?.sections[0]?.heading).toMatch(arabicScript)
-    // The section bodies have no Arabic yet: they fall back to English.
+    // The section bodies have no Arabic yet: they fall back to English, and have no Arabic form
+    // (not a copy of the English saved as Arabic).
     expect(bylaws.articles[0]?.sections[0]?.body).not.toMatch(arabicScript)
+    const strict = { locale: 'ar' as const, fallbackLocale: false as const }
+    const bylawsAr = await payload.findGlobal({ slug: 'bylaws', ...strict })
+    expect(bylawsAr.articles[0]?.sections[0]?.body ?? null).toBeNull()
+    const purposeAr = await payload.find({
+      collection: 'purposes',
+      limit: 1,
+      sort: 'order',
+      ...strict,
+    })
+    expect(purposeAr.docs[0]?.description).toMatch(arabicScript)
+    expect(purposeAr.docs[0]?.objectives?.every((r) => !r.text)).toBe(true)
   })
 
   it('keeps the English untouched', async () => {
