@@ -20,6 +20,9 @@ const SECURITY_HEADERS = [
 /** Payload's admin is rendered per request and trusted staff use it: inline scripts allowed there. */
 const ADMIN_POLICY = `${BASE_POLICY}; script-src 'self' 'unsafe-inline'`
 
+/** The `lang` header's Arabic, as src/lib/api/lang.ts reads it (case and spaces aside). */
+const ARABIC = ' *[aA][rR] *'
+
 const nextConfig: NextConfig = {
   // pdfkit reads its font metrics from its own folder at run time (minutes PDF, decision 0029).
   serverExternalPackages: ['pdfkit'],
@@ -54,6 +57,26 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // The two force-static content routes see no request headers: `lang: ar` picks their
+        // Arabic twin here (decision 0043); the others read the header themselves.
+        {
+          source: '/api/content/news',
+          has: [
+            { type: 'header', key: 'lang', value: ARABIC },
+            { type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,5})' },
+          ],
+          destination: '/api/content/news/page/:page/ar',
+        },
+        {
+          source: '/api/content/news',
+          has: [{ type: 'header', key: 'lang', value: ARABIC }],
+          destination: '/api/content/news/page/1/ar',
+        },
+        {
+          source: '/api/content/board-members/:club/:board',
+          has: [{ type: 'header', key: 'lang', value: ARABIC }],
+          destination: '/api/content/board-members/:club/:board/ar',
+        },
         // GET news?page={n} keeps its public address; the route lives at a path so each page is
         // cached like a prerendered page (src/app/api/content/news/page/[page]/route.ts). Anything
         // but a page number reads page 1, as before.

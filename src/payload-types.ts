@@ -164,7 +164,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
   globals: {
     'about-us': AboutUs;
     'home-page': HomePage;
@@ -181,7 +181,7 @@ export interface Config {
     'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'ar';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -367,7 +367,10 @@ export interface Activity {
   images?: (number | Media)[] | null;
   details?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -407,38 +410,56 @@ export interface Purpose {
   image?: (number | null) | Media;
   objectives?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   servicesProvided?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   beneficiaries?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   partnerships?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   impactStats?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   testimonial?: string | null;
   supportInfo?:
     | {
-        text: string;
+        /**
+         * Required in English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1204,6 +1225,7 @@ export interface Export {
   page?: number | null;
   sort?: string | null;
   sortOrder?: ('asc' | 'desc') | null;
+  locale?: ('all' | 'en' | 'ar') | null;
   drafts?: ('yes' | 'no') | null;
   selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
   fields?: string[] | null;
@@ -2438,6 +2460,7 @@ export interface ExportsSelect<T extends boolean = true> {
   page?: T;
   sort?: T;
   sortOrder?: T;
+  locale?: T;
   drafts?: T;
   selectionToUse?: T;
   fields?: T;
@@ -2602,7 +2625,7 @@ export interface Bylaw {
     title: string;
     sections: {
       heading: string;
-      body: string;
+      body?: string | null;
       id?: string | null;
     }[];
     id?: string | null;

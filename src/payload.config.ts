@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { ar } from '@payloadcms/translations/languages/ar'
+import { en } from '@payloadcms/translations/languages/en'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -134,6 +136,19 @@ export default buildConfig({
     CaseFiles,
   ],
   globals: [AboutUs, HomePage, Bylaws, CaseRetention, ReceiptSettings],
+  // The site's content in English and Arabic (decision 0043): editors fill both through the
+  // admin's locale switcher; a text without its Arabic form falls back to the English one.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'ar', label: 'العربية', rtl: true },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  // The admin in English or Arabic, as each staff member picks in their account (Payload's own
+  // translations; Arabic reads right to left).
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {

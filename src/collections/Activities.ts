@@ -19,10 +19,10 @@ export const Activities: CollectionConfig = {
   },
   defaultSort: '-startDate',
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, localized: true },
     slugField('name'),
-    { name: 'tag', type: 'text', admin: { position: 'sidebar' } },
-    { name: 'excerpt', type: 'textarea' },
+    { name: 'tag', type: 'text', localized: true, admin: { position: 'sidebar' } },
+    { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
     textList('details', 'Details'),

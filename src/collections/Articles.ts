@@ -33,10 +33,10 @@ export const Articles: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     slugField('title'),
-    { name: 'subTitle', type: 'text', label: 'Sub-title' },
-    { name: 'excerpt', type: 'textarea', maxLength: 600 },
+    { name: 'subTitle', type: 'text', label: 'Sub-title', localized: true },
+    { name: 'excerpt', type: 'textarea', maxLength: 600, localized: true },
     { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
     {
       name: 'category',
@@ -47,7 +47,7 @@ export const Articles: CollectionConfig = {
     },
     { name: 'thumbnail', type: 'upload', relationTo: 'media' },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
-    { name: 'body', type: 'richText' },
+    { name: 'body', type: 'richText', localized: true },
     metaField,
   ],
 }

@@ -13,5 +13,5 @@ export const Categories: CollectionConfig = {
     update: rolesAccess('editor'),
     delete: rolesAccess('editor'),
   },
-  fields: [{ name: 'name', type: 'text', required: true }, slugField('name')],
+  fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField('name')],
 }

@@ -16,9 +16,9 @@ export const Clubs: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Organisation' },
   access: editors,
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, localized: true },
     { name: 'nameAr', type: 'text', label: 'Name (Arabic)' },
-    { name: 'city', type: 'text' },
+    { name: 'city', type: 'text', localized: true },
   ],
 }
 
@@ -46,9 +46,9 @@ export const BoardMembers: CollectionConfig = {
   admin: { useAsTitle: 'fullname', group: 'Organisation', defaultColumns: ['fullname', 'jobRole'] },
   access: editors,
   fields: [
-    { name: 'fullname', type: 'text', required: true },
-    { name: 'jobRole', type: 'text', label: 'Job role' },
-    { name: 'bio', type: 'textarea' },
+    { name: 'fullname', type: 'text', required: true, localized: true },
+    { name: 'jobRole', type: 'text', label: 'Job role', localized: true },
+    { name: 'bio', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'boards', type: 'relationship', relationTo: 'boards', hasMany: true, index: true },
     {

@@ -16,7 +16,7 @@ export const Volunteers: CollectionConfig = {
   },
   fields: [
     { name: 'fullnameEn', type: 'text', required: true, label: 'Full name (English)' },
-    { name: 'job', type: 'text' },
+    { name: 'job', type: 'text', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],

@@ -9,10 +9,10 @@ export const AboutUs: GlobalConfig = {
   admin: { group: 'Content' },
   access: { read: () => true, update: rolesAccess('editor') },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'missionTitle', type: 'text', required: true },
-    { name: 'missionDescription', type: 'textarea', required: true },
-    { name: 'messageTitle', type: 'text', required: true },
-    { name: 'messageDescription', type: 'textarea', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'missionTitle', type: 'text', required: true, localized: true },
+    { name: 'missionDescription', type: 'textarea', required: true, localized: true },
+    { name: 'messageTitle', type: 'text', required: true, localized: true },
+    { name: 'messageDescription', type: 'textarea', required: true, localized: true },
   ],
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
 import { revalidateGlobalOnChange } from '@/lib/cache/revalidate'
+import { requiredInEnglish } from '@/fields/meta'
 
 /**
  * The by-laws shown on /bylaws (spec 001 section 2 "Static pages"): a title,
@@ -20,16 +21,17 @@ export const Bylaws: GlobalConfig = {
   },
   access: { read: () => true, update: rolesAccess('editor') },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     {
       name: 'adopted',
       type: 'text',
+      localized: true,
       maxLength: 300,
       admin: {
         description: 'When the by-laws were adopted and last amended (shown under the title).',
       },
     },
-    { name: 'preamble', type: 'textarea', maxLength: 5000 },
+    { name: 'preamble', type: 'textarea', maxLength: 5000, localized: true },
     {
       name: 'articles',
       type: 'array',
@@ -38,7 +40,7 @@ export const Bylaws: GlobalConfig = {
       labels: { singular: 'Article', plural: 'Articles' },
       admin: { initCollapsed: true },
       fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 200 },
+        { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
         {
           name: 'sections',
           type: 'array',
@@ -46,8 +48,14 @@ export const Bylaws: GlobalConfig = {
           minRows: 1,
           labels: { singular: 'Section', plural: 'Sections' },
           fields: [
-            { name: 'heading', type: 'text', required: true, maxLength: 200 },
-            { name: 'body', type: 'textarea', required: true, maxLength: 20000 },
+            { name: 'heading', type: 'text', required: true, maxLength: 200, localized: true },
+            {
+              name: 'body',
+              type: 'textarea',
+              maxLength: 20000,
+              localized: true,
+              validate: requiredInEnglish(20000),
+            },
           ],
         },
       ],

@@ -1,5 +1,7 @@
 import 'server-only'
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import { toArabicMetadata } from '@/lib/metadata'
 import { setPageLocale } from './server'
 
 /** What Next hands a page: the route's params and the query, both as promises. */
@@ -20,5 +22,16 @@ export function arabicPage(englishPage: (props: never) => ReactNode | Promise<Re
   return function ArabicPage(props: PageProps) {
     setPageLocale('ar')
     return <EnglishPage {...props} />
+  }
+}
+
+/**
+ * An /ar page's metadata from its English page's, read in Arabic: the language is set first, so
+ * the record behind the title and description (an article, a purpose) is read in Arabic too.
+ */
+export function arabicMetadata(englishMetadata: (props: never) => Promise<Metadata>) {
+  return async function generateMetadata(props: PageProps): Promise<Metadata> {
+    setPageLocale('ar')
+    return toArabicMetadata(await englishMetadata(props as never))
   }
 }

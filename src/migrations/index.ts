@@ -14,6 +14,7 @@ import * as migration_20261123_174710_cases_references_retention from './2026112
 import * as migration_20261123_175550_donor_portal from './20261123_175550_donor_portal';
 import * as migration_20261123_175709_stripe_events_and_refunds from './20261123_175709_stripe_events_and_refunds';
 import * as migration_20261123_211224_ar2_mail_language from './20261123_211224_ar2_mail_language';
+import * as migration_20261123_211809_l10n_content from './20261123_211809_l10n_content';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_211224_ar2_mail_language.up,
     down: migration_20261123_211224_ar2_mail_language.down,
-    name: '20261123_211224_ar2_mail_language'
+    name: '20261123_211224_ar2_mail_language',
+  },
+  {
+    up: migration_20261123_211809_l10n_content.up,
+    down: migration_20261123_211809_l10n_content.down,
+    name: '20261123_211809_l10n_content',
   },
 ];

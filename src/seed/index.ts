@@ -6,6 +6,7 @@ import { bylaws } from './data/bylaws'
 import { articles } from './data/articles'
 import { volunteers } from './data/people'
 import { purposes } from './data/purposes'
+import { seedArabic } from './arabic'
 import { seedClubs } from './clubs'
 import { seedEgypt } from './egypt'
 import { seedGeo } from './geo'
@@ -178,6 +179,10 @@ export async function seed(payload: Payload) {
     await payload.updateGlobal({ ...opts, slug: 'bylaws', data: bylaws })
     log('bylaws')
   }
+
+  // The Arabic of what the home page, the first page of news, the purposes, activities, boards and
+  // by-laws show (issue 17, decision 0043).
+  await seedArabic(payload, pool, log)
 }
 
 const rows = (items: string[]) => items.map((text) => ({ text }))

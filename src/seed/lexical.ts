@@ -10,9 +10,8 @@ const text = (t: string) => ({
   detail: 0,
   version: 1,
 })
-const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
-
-export function toLexical(blocks: Block[]) {
+export function toLexical(blocks: Block[], direction: 'ltr' | 'rtl' = 'ltr') {
+  const base = { format: '', indent: 0, version: 1, direction }
   return {
     root: {
       ...base,

@@ -17,7 +17,12 @@ export async function seedReferences(pool: Pool): Promise<Refs> {
     country,
   ])
   const city = await one(`INSERT INTO cities (name_en, state_id) VALUES ('Cairo', $1)`, [state])
-  const purpose = await one(`INSERT INTO purposes (name) VALUES ('Medical aid')`)
+  // A purpose's name lives in its English _locales row (decision 0043).
+  const purpose = await one(`INSERT INTO purposes DEFAULT VALUES`)
+  await pool.query(
+    `INSERT INTO purposes_locales (_locale, _parent_id, name) VALUES ('en', $1, 'Medical aid')`,
+    [purpose],
+  )
   return { country, state, city, purpose }
 }
 

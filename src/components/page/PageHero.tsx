@@ -8,10 +8,13 @@ export function PageHero({
   title,
   lede,
   dir,
+  titleLang,
 }: {
   title: string
   lede?: string
   dir?: 'rtl' | 'ltr'
+  /** A title in another language than the page's (an untranslated record: englishAttrs()). */
+  titleLang?: { lang?: string; dir?: 'rtl' | 'ltr' }
 }) {
   const locale = pageLocale()
   const t = translator(locale, 'shell')
@@ -20,9 +23,14 @@ export function PageHero({
       <div className="container">
         <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
           <Link href={localisedPath('/', locale)}>{t('home')}</Link>{' '}
-          <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
+          <span aria-hidden="true">/</span>{' '}
+          <span aria-current="page" {...titleLang}>
+            {title}
+          </span>
         </nav>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} {...titleLang}>
+          {title}
+        </h1>
         {lede ? <p className={styles.lede}>{lede}</p> : null}
       </div>
     </section>

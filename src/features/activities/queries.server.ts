@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import { localeArgs, untranslatedIds } from '@/lib/content-locale.server'
 import type { Where } from 'payload'
 import { paginator, type Paginator } from '@/lib/api/paginator'
 import { siteUrl } from '@/lib/env'
@@ -26,23 +28,30 @@ export const LATEST_ACTIVITIES = 6
 /** Newest first; the id keeps pages stable when two activities start on the same day. */
 const NEWEST: string[] = ['-startDate', '-id']
 
-export async function findActivity(by: { slug: string } | { id: number }) {
+export async function findActivity(by: { slug: string } | { id: number }, locale?: Locale) {
   // A slug that cannot be one (a NUL byte fails in PostgreSQL with a 500) finds nothing.
   if ('slug' in by && !parseSlug(by.slug)) return null
   const payload = await payloadClient()
   const where: Where = 'slug' in by ? { slug: { equals: by.slug } } : { id: { equals: by.id } }
-  const { docs } = await payload.find({ collection: 'activities', where, limit: 1, depth: 1 })
+  const { docs } = await payload.find({
+    collection: 'activities',
+    where,
+    limit: 1,
+    depth: 1,
+    ...localeArgs(locale),
+  })
   return docs[0] ?? null
 }
 
 /** The newest activities as Payload documents (the home page's slider). */
-export async function latestActivities(limit: number) {
+export async function latestActivities(limit: number, locale?: Locale) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'activities',
     sort: NEWEST,
     limit,
     depth: 1,
+    ...localeArgs(locale),
   })
   return docs
 }
@@ -55,6 +64,7 @@ export async function activitiesPage(
   page: number,
   /** The request's query string, kept in the paginator's links. */
   search = '',
+  locale?: Locale,
 ): Promise<{ activities: ActivityListItem[]; paginator: Paginator }> {
   const payload = await payloadClient()
   const res = await findPage<Activity>(payload, {
@@ -63,6 +73,7 @@ export async function activitiesPage(
     page,
     limit: ACTIVITIES_PAGE_SIZE,
     depth: 1,
+    ...localeArgs(locale),
   })
   const origin = siteUrl()
   return {
@@ -74,10 +85,22 @@ export async function activitiesPage(
 /** An activity in the API's detail shape, by slug or id, or null. */
 export async function activityDetail(
   by: { slug: string } | { id: number },
+  locale?: Locale,
 ): Promise<{ activity: ActivityDetail; summary: EventSummary } | null> {
-  const doc = await findActivity(by)
+  const doc = await findActivity(by, locale)
   if (!doc) return null
   return { activity: toActivityDetail(doc, siteUrl()), summary: toEventSummary(doc) }
+}
+
+/** Whether an activity shown in `locale` is still English only (false on English pages). */
+export async function activityUntranslated(
+  activity: Pick<ActivityDetail, 'id' | 'name' | 'excerpt'>,
+  locale?: Locale,
+): Promise<boolean> {
+  const fields = ['name', 'excerpt']
+  return (
+    await untranslatedIds(await payloadClient(), 'activities', [activity], fields, locale)
+  ).has(activity.id)
 }
 
 /** The event summary of an activity by id, or null when there is no such activity. */
@@ -97,7 +120,10 @@ export async function eventSummary(id: number): Promise<EventSummary | null> {
  * `latest-activities`: the newest activities. `latest-activities/{slug}`: the newest activities
  * other than that one (what an activity's page shows beside itself); null for an unknown slug.
  */
-export async function latestActivityItems(exceptSlug?: string): Promise<ActivityListItem[] | null> {
+export async function latestActivityItems(
+  exceptSlug?: string,
+  locale?: Locale,
+): Promise<ActivityListItem[] | null> {
   if (exceptSlug !== undefined && !parseSlug(exceptSlug)) return null
   const payload = await payloadClient()
   if (exceptSlug !== undefined) {
@@ -113,13 +139,17 @@ export async function latestActivityItems(exceptSlug?: string): Promise<Activity
     sort: NEWEST,
     limit: LATEST_ACTIVITIES,
     depth: 1,
+    ...localeArgs(locale),
   })
   const origin = siteUrl()
   return docs.map((a) => toActivityListItem(a, origin))
 }
 
 /** The activities related to a purpose (`purposes/{id}/activities`), newest first. */
-export async function activitiesOfPurpose(purposeId: number): Promise<ActivityListItem[]> {
+export async function activitiesOfPurpose(
+  purposeId: number,
+  locale?: Locale,
+): Promise<ActivityListItem[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'activities',
@@ -128,6 +158,7 @@ export async function activitiesOfPurpose(purposeId: number): Promise<ActivityLi
     limit: 0,
     pagination: false,
     depth: 1,
+    ...localeArgs(locale),
   })
   const origin = siteUrl()
   return docs.map((a) => toActivityListItem(a, origin))

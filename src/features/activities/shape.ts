@@ -65,7 +65,8 @@ export function toActivityDetail(a: Activity, origin: string): ActivityDetail {
       .map((m) => imageUrl(m, origin))
       .filter((url): url is string => url !== null)
       .map((url) => ({ url })),
-    details: (a.details ?? []).map((d) => ({ details: d.text })),
+    // A row's text is required in English only (decision 0043); a blank one is left out.
+    details: (a.details ?? []).flatMap((d) => (d.text ? [{ details: d.text }] : [])),
     budget: num(a.budget),
     target: num(a.target),
     start_date: datePart(a.startDate),

@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import { localeArgs } from '@/lib/content-locale.server'
 import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 import {
@@ -13,7 +15,7 @@ import {
 } from './shape'
 
 /** `get-clubs`: every club, by name. */
-export async function clubItems(): Promise<ClubItem[]> {
+export async function clubItems(locale?: Locale): Promise<ClubItem[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'clubs',
@@ -22,6 +24,7 @@ export async function clubItems(): Promise<ClubItem[]> {
     limit: 0,
     pagination: false,
     depth: 0,
+    ...localeArgs(locale),
   })
   return docs.map(toClubItem)
 }
@@ -47,7 +50,11 @@ export async function boardItems(clubId: number): Promise<BoardItem[] | null> {
  * `board-members/{clubId}/{boardId}`: the members of a board of that club, in
  * the order staff gave them; null when the club has no such board.
  */
-export async function memberItems(clubId: number, boardId: number): Promise<MemberItem[] | null> {
+export async function memberItems(
+  clubId: number,
+  boardId: number,
+  locale?: Locale,
+): Promise<MemberItem[] | null> {
   const payload = await payloadClient()
   const board = await payload.count({
     collection: 'boards',
@@ -62,6 +69,7 @@ export async function memberItems(clubId: number, boardId: number): Promise<Memb
     limit: 0,
     pagination: false,
     depth: 1,
+    ...localeArgs(locale),
   })
   const origin = siteUrl()
   return docs.map((m) => toMemberItem(m, origin))

@@ -31,7 +31,8 @@ const ENTRIES = `
   SELECT 'd' || d.id AS key, d.id AS donation_id, d.paid_at AS at, d.kind::text AS kind,
          d.status::text AS status, d.total AS amount, d.fee, d.net, d.card_brand AS brand,
          d.card_last4 AS last4,
-         (SELECT json_agg(json_build_object('purpose', p.name, 'purposeAr', p.name_ar,
+         (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
+                        WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
                                             'amount', l.amount) ORDER BY l._order)
             FROM donations_lines l JOIN purposes p ON p.id = l.purpose_id
            WHERE l._parent_id = d.id) AS lines
@@ -40,11 +41,13 @@ const ENTRIES = `
   SELECT 'c' || c.id, NULL, c.created_at, c.kind::text, 'failed', c.amount, 0, 0,
          COALESCE(rp.card_brand, sd.card_brand), COALESCE(rp.card_last4, sd.card_last4),
          CASE WHEN rp.id IS NOT NULL THEN
-           (SELECT json_build_array(json_build_object('purpose', p.name, 'purposeAr', p.name_ar,
+           (SELECT json_build_array(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
+                        WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
                                                       'amount', c.amount))
               FROM purposes p WHERE p.id = rp.purpose_id)
          ELSE
-           (SELECT json_agg(json_build_object('purpose', p.name, 'purposeAr', p.name_ar,
+           (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
+                        WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
                                               'amount', l.amount) ORDER BY l._order)
               FROM staged_donations_lines l JOIN purposes p ON p.id = l.purpose_id
              WHERE l._parent_id = sd.id)

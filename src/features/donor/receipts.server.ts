@@ -44,7 +44,8 @@ export async function organisation(payload: Payload): Promise<Organisation> {
 const GIFTS = `
   SELECT d.id, d.paid_at, d.status::text AS status, d.total, d.refunded, d.card_brand, d.card_last4,
          d.donor_name,
-         (SELECT json_agg(json_build_object('purpose', p.name, 'purposeAr', p.name_ar,
+         (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
+                        WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
                                             'amount', l.amount) ORDER BY l._order)
             FROM donations_lines l JOIN purposes p ON p.id = l.purpose_id
            WHERE l._parent_id = d.id) AS lines

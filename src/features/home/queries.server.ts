@@ -1,11 +1,13 @@
 import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import { globalUntranslated, localeArgs } from '@/lib/content-locale.server'
 import { payloadClient } from '@/lib/payload.server'
 
 /** The about-us text and the home page settings, each null when it cannot be read. */
-export async function homeSettings() {
+export async function homeSettings(locale?: Locale) {
   const payload = await payloadClient()
   const [about, home] = await Promise.all([
-    payload.findGlobal({ slug: 'about-us', depth: 0 }).catch((error) => {
+    payload.findGlobal({ slug: 'about-us', depth: 0, ...localeArgs(locale) }).catch((error) => {
       console.error('Could not load the about-us text', error)
       return null
     }),
@@ -14,11 +16,21 @@ export async function homeSettings() {
       return null
     }),
   ])
-  return { about, home }
+  // An about text without its Arabic form yet is shown in English, marked so (decision 0043).
+  const untranslated =
+    about !== null &&
+    (await globalUntranslated(
+      payload,
+      'about-us',
+      about,
+      ['missionDescription', 'messageDescription'],
+      locale,
+    ).catch(() => false))
+  return { about: about && { ...about, untranslated }, home }
 }
 
 /** Donation purposes shown as 'Popular Causes' on the one-page home. */
-export async function popularCauses(limit: number) {
+export async function popularCauses(limit: number, locale?: Locale) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'purposes',
@@ -26,6 +38,7 @@ export async function popularCauses(limit: number) {
     sort: 'order',
     limit,
     depth: 1,
+    ...localeArgs(locale),
   })
   return docs
 }

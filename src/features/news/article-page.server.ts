@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { cache } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 import { mediaUrl } from '@/lib/media'
 import { buildMetadata } from '@/lib/metadata'
 import type { Article } from '@/payload-types'
@@ -14,7 +16,9 @@ import { findArticle } from './queries.server'
  * the volunteer-day article shows its 'Volunteer with us' button on both
  * (issue 16, items 2 and 3). The canonical link names the article's own route.
  */
-export const loadArticle = cache((slug: string) => findArticle(null, slug))
+export const loadArticle = (slug: string) => loadIn(slug, pageLocale())
+// Keyed by language too: an /ar page's metadata and body must not share an English read.
+const loadIn = cache((slug: string, locale: Locale) => findArticle(null, slug, locale))
 
 /** The article's own address: news under /newEgyptNews, blog posts under /blog-detail. */
 export function articlePath(a: Pick<Article, 'kind' | 'slug'>): string {

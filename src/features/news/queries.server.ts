@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import { localeArgs, untranslatedIds } from '@/lib/content-locale.server'
 import type { Where } from 'payload'
 import { findPage } from '@/lib/find-page'
 import { parseSlug } from '@/lib/ids'
@@ -10,7 +12,11 @@ export type ArticleKind = 'news' | 'blog'
 const published: Where = { _status: { equals: 'published' } }
 
 /** A published article by its slug (of `kind` when given), or null. */
-export async function findArticle(kind: ArticleKind | null, slug: string): Promise<Article | null> {
+export async function findArticle(
+  kind: ArticleKind | null,
+  slug: string,
+  locale?: Locale,
+): Promise<Article | null> {
   if (!parseSlug(slug)) return null // a NUL byte or such would fail in PostgreSQL with a 500
   const payload = await payloadClient()
   const where: Where[] = [published, { slug: { equals: slug } }]
@@ -20,8 +26,24 @@ export async function findArticle(kind: ArticleKind | null, slug: string): Promi
     where: { and: where },
     limit: 1,
     depth: 1,
+    ...localeArgs(locale),
   })
   return docs[0] ?? null
+}
+
+/** The texts that make an article 'translated' (decision 0043). */
+const ARTICLE_TEXTS = ['title', 'excerpt', 'body'] as const
+
+/** Whether an article shown in `locale` is still English only (false on English pages). */
+export async function articleUntranslated(article: Article, locale?: Locale): Promise<boolean> {
+  const ids = await untranslatedIds(
+    await payloadClient(),
+    'articles',
+    [article],
+    ARTICLE_TEXTS,
+    locale,
+  )
+  return ids.has(article.id)
 }
 
 export interface ArticlePage {
@@ -36,6 +58,7 @@ export async function pagedArticles(opts: {
   category?: string
   page: number
   limit: number
+  locale?: Locale
 }): Promise<ArticlePage> {
   const payload = await payloadClient()
   const where: Where[] = [published]
@@ -48,16 +71,21 @@ export async function pagedArticles(opts: {
     page: opts.page,
     limit: opts.limit,
     depth: 1,
+    ...localeArgs(opts.locale),
   })
   return { docs: result.docs, page: opts.page, totalPages: result.totalPages }
 }
 
 /** The newest published articles of `kind`. */
-export async function latestArticles(kind: ArticleKind, limit: number): Promise<Article[]> {
-  return (await pagedArticles({ kind, page: 1, limit })).docs
+export async function latestArticles(
+  kind: ArticleKind,
+  limit: number,
+  locale?: Locale,
+): Promise<Article[]> {
+  return (await pagedArticles({ kind, page: 1, limit, locale })).docs
 }
 
-export async function findCategory(slug: string) {
+export async function findCategory(slug: string, locale?: Locale) {
   if (!parseSlug(slug)) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -65,12 +93,13 @@ export async function findCategory(slug: string) {
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
+    ...localeArgs(locale),
   })
   return docs[0] ?? null
 }
 
 /** Categories with the number of published articles in each. */
-export async function categoriesWithCounts() {
+export async function categoriesWithCounts(locale?: Locale) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'categories',
@@ -78,6 +107,7 @@ export async function categoriesWithCounts() {
     limit: 0,
     pagination: false,
     depth: 0,
+    ...localeArgs(locale),
   })
   return Promise.all(
     docs.map(async (c) => ({

@@ -24,7 +24,9 @@ export interface PurposeDetail extends PurposeListItem {
   support_info: string[]
 }
 
-const list = (rows: { text: string }[] | null | undefined) => (rows ?? []).map((r) => r.text)
+/** A list's texts; a row's text is required in English only (decision 0043), blanks are left out. */
+const list = (rows: { text?: string | null }[] | null | undefined) =>
+  (rows ?? []).flatMap((r) => (r.text ? [r.text] : []))
 
 export function toPurposeListItem(p: Purpose, origin: string): PurposeListItem {
   return {

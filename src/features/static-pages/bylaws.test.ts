@@ -3,6 +3,33 @@ import { bylaws } from '@/seed/data/bylaws'
 import { toBylawsView } from './bylaws'
 
 describe('toBylawsView', () => {
+  it('takes the anchors from the English titles and keeps which bodies are English (decision 0043)', () => {
+    const view = toBylawsView(
+      {
+        title: 'النظام الأساسي',
+        articles: [
+          {
+            title: 'الاسم والغرض',
+            sections: [
+              { heading: 'الاسم', body: 'The foundation is named New Egypt.', english: true },
+              { heading: 'الغرض', body: 'نص عربي.' },
+            ],
+          },
+        ],
+      },
+      ['Name and Purpose'],
+    )
+    expect(view.articles[0]!.anchor).toBe('name-and-purpose')
+    expect(view.articles[0]!.sections.map((s) => [s.anchor, s.english ?? false])).toEqual([
+      ['name-and-purpose-1', true],
+      ['name-and-purpose-2', false],
+    ])
+    // Without English titles the anchors come from the shown ones, as before.
+    expect(toBylawsView({ articles: [{ title: 'Board', sections: [] }] }).articles[0]!.anchor).toBe(
+      'board',
+    )
+  })
+
   it('numbers articles and sections and gives them anchors', () => {
     const view = toBylawsView({
       title: ' By-laws ',

@@ -8,7 +8,7 @@ export interface BylawsSource {
   articles?:
     | {
         title?: string | null
-        sections?: { heading?: string | null; body?: string | null }[] | null
+        sections?: { heading?: string | null; body?: string | null; english?: boolean }[] | null
       }[]
     | null
 }
@@ -19,6 +19,8 @@ export interface BylawsSectionView {
   number: string
   heading: string
   blocks: TextBlock[]
+  /** The body is the English one: no Arabic yet (decision 0043). */
+  english?: boolean
 }
 
 export interface BylawsArticleView {
@@ -34,6 +36,8 @@ export interface BylawsView {
   adopted: string | null
   preamble: TextBlock[]
   articles: BylawsArticleView[]
+  /** Some of the text is shown in English on an Arabic page (decision 0043). */
+  untranslated?: boolean
 }
 
 export const BYLAWS_DEFAULT_TITLE = 'Bylaws'
@@ -44,9 +48,14 @@ export const BYLAWS_DEFAULT_TITLE = 'Bylaws'
  * with an anchor under their article's. Articles without a title and empty
  * sections are left out.
  */
-export function toBylawsView(source: BylawsSource | null | undefined): BylawsView {
+export function toBylawsView(
+  source: BylawsSource | null | undefined,
+  /** The articles' English titles: both languages' pages share their anchors. */
+  anchorTitles?: readonly string[],
+): BylawsView {
   const articles = (source?.articles ?? []).filter((a) => a.title?.trim())
-  const anchors = uniqueSlugs(articles.map((a) => a.title!.trim()))
+  const titles = articles.map((a, i) => anchorTitles?.[i]?.trim() || a.title!.trim())
+  const anchors = uniqueSlugs(titles)
   return {
     title: source?.title?.trim() || BYLAWS_DEFAULT_TITLE,
     adopted: source?.adopted?.trim() || null,
@@ -62,6 +71,7 @@ export function toBylawsView(source: BylawsSource | null | undefined): BylawsVie
           number: `${i + 1}.${j + 1}`,
           heading: section.heading?.trim() ?? '',
           blocks: textBlocks(section.body),
+          ...(section.english ? { english: true } : {}),
         })),
       }
     }),

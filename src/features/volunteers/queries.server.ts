@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import { localeArgs } from '@/lib/content-locale.server'
 import { paginator, type Paginator } from '@/lib/api/paginator'
 import { siteUrl } from '@/lib/env'
 import { findPage } from '@/lib/find-page'
@@ -10,13 +12,14 @@ import { toVolunteerListItem, type VolunteerListItem } from './shape'
 export const VOLUNTEERS_PAGE_SIZE = 8
 
 /** The first volunteers of the team as Payload documents (the home page's slider). */
-export async function teamVolunteers(limit: number) {
+export async function teamVolunteers(limit: number, locale?: Locale) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'volunteers',
     sort: ['order', 'id'],
     limit,
     depth: 1,
+    ...localeArgs(locale),
   })
   return docs
 }
@@ -26,6 +29,7 @@ export async function volunteersPage(
   page: number,
   /** The request's query string, kept in the paginator's links. */
   search = '',
+  locale?: Locale,
 ): Promise<{ volunteers: VolunteerListItem[]; paginator: Paginator }> {
   const payload = await payloadClient()
   const res = await findPage<Volunteer>(payload, {
@@ -34,6 +38,7 @@ export async function volunteersPage(
     page,
     limit: VOLUNTEERS_PAGE_SIZE,
     depth: 1,
+    ...localeArgs(locale),
   })
   const origin = siteUrl()
   return {

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/page/PageHero'
 import { AboutView, ClubList } from '@/features/about/components/AboutView'
-import { aboutData } from '@/features/about/queries.server'
+import { aboutData, aboutUntranslated } from '@/features/about/queries.server'
 import { toAboutData } from '@/features/about/shape'
 import { orFallback } from '@/features/activities/queries.server'
 import { BoardsBrowser } from '@/features/boards/components/BoardsBrowser'
@@ -17,10 +17,11 @@ export default async function Page() {
     orFallback('the about-us text', aboutData, toAboutData({})),
     boardsInitialState(),
   ])
+  const untranslated = await aboutUntranslated(about).catch(() => false)
   return (
     <>
       <PageHero title={routeText('/aboutus').title} lede={routeText('/aboutus').description} />
-      <AboutView about={about} />
+      <AboutView about={about} untranslated={untranslated} />
       <section className="container section" aria-labelledby="clubs-title">
         <h2 id="clubs-title">Our Clubs</h2>
         <ClubList clubs={boards.clubs} />

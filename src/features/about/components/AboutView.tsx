@@ -1,16 +1,25 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
+import { pageLocale } from '@/i18n/server'
 import { ABOUT_COUNTERS, type AboutData } from '../shape'
 import styles from './about.module.css'
 
 const number = new Intl.NumberFormat('en-US', { useGrouping: false })
 
 /** The about text (title, mission, message) and the sample counters. */
-export function AboutView({ about }: { about: AboutData }) {
+export function AboutView({
+  about,
+  untranslated = false,
+}: {
+  about: AboutData
+  /** No Arabic yet (decision 0043): the English text, marked so, with a notice. */
+  untranslated?: boolean
+}) {
   return (
     <>
       <section className={`container section ${styles.about}`} aria-labelledby="about-title">
-        <h2 id="about-title" className={styles.title}>
+        <h2 id="about-title" className={styles.title} {...englishAttrs(untranslated)}>
           {about.title || 'About Us'}
         </h2>
         <div className={styles.blocks}>
@@ -25,8 +34,10 @@ export function AboutView({ about }: { about: AboutData }) {
               loading="eager"
             />
             <div>
-              <h3>{about.mission_title}</h3>
-              <p>{about.mission_description}</p>
+              <EnglishFallback locale={pageLocale()} untranslated={untranslated}>
+                <h3>{about.mission_title}</h3>
+                <p>{about.mission_description}</p>
+              </EnglishFallback>
             </div>
           </article>
           <article className={styles.block}>
@@ -39,7 +50,7 @@ export function AboutView({ about }: { about: AboutData }) {
               className={styles.image}
               loading="lazy"
             />
-            <div>
+            <div {...englishAttrs(untranslated)}>
               <h3>{about.message_title}</h3>
               <p>{about.message_description}</p>
             </div>

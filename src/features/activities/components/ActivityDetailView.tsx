@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { formatFullDate } from '@/i18n/format'
 import { pageLocale, translator } from '@/i18n/server'
+import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { PageHero } from '@/components/page/PageHero'
 import type { ReactNode } from 'react'
 import { cut } from '@/lib/format'
@@ -21,22 +22,29 @@ export function ActivityDetailView({
   summary,
   latest,
   donationBox,
+  untranslated = false,
 }: {
   activity: ActivityDetail
   summary: EventSummary | null
   latest: ActivityListItem[]
   /** The donations feature's make-donation box, passed in by the page (features do not import each other's components). */
   donationBox: ReactNode
+  /** No Arabic yet: the English text with a notice (decision 0043). */
+  untranslated?: boolean
 }) {
   const locale = pageLocale()
   const t = translator(locale, 'activities')
   return (
     <article>
-      <PageHero title={activity.name} />
+      <PageHero title={activity.name} titleLang={englishAttrs(untranslated)} />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
           <p className={styles.when}>
-            {activity.tag ? <span className={styles.tag}>{activity.tag}</span> : null}
+            {activity.tag ? (
+              <span className={styles.tag} {...englishAttrs(untranslated)}>
+                {activity.tag}
+              </span>
+            ) : null}
             {activity.start_at ? (
               <span className={styles.time} data-testid="start">
                 <span className={styles.timeLabel}>{t('starts')}</span>{' '}
@@ -52,15 +60,17 @@ export function ActivityDetailView({
             ) : null}
           </p>
           <Gallery images={activity.images} title={activity.name} />
-          {activity.details.length > 0 ? (
-            <div className={styles.details}>
-              {activity.details.map((d, i) => (
-                <p key={i}>{d.details}</p>
-              ))}
-            </div>
-          ) : activity.excerpt ? (
-            <p className={styles.details}>{activity.excerpt}</p>
-          ) : null}
+          <EnglishFallback locale={locale} untranslated={untranslated}>
+            {activity.details.length > 0 ? (
+              <div className={styles.details}>
+                {activity.details.map((d, i) => (
+                  <p key={i}>{d.details}</p>
+                ))}
+              </div>
+            ) : activity.excerpt ? (
+              <p className={styles.details}>{activity.excerpt}</p>
+            ) : null}
+          </EnglishFallback>
           <ProgressBar budget={activity.budget} target={activity.target} />
           <Breakdown summary={summary} />
         </div>

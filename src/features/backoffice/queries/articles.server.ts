@@ -10,13 +10,17 @@ const articleItem = (r: Record<string, unknown>, at: unknown): Item => ({
   href: docUrl('articles', num(r.id)),
 })
 
+/** A version's English title: titles live in _articles_v_locales (decision 0043). */
+const EN_VERSION_TITLE = `(SELECT l.version_title FROM _articles_v_locales l
+   WHERE l._parent_id = v.id AND l._locale = 'en')`
+
 /** Articles whose latest version is an unpublished draft, the most recently edited first. */
 async function drafts({ query }: PanelContext) {
   const rows = await query<Record<string, unknown>>(
-    `SELECT parent_id AS id, version_title AS title, updated_at, count(*) OVER () AS total
-     FROM _articles_v
+    `SELECT v.parent_id AS id, ${EN_VERSION_TITLE} AS title, v.updated_at, count(*) OVER () AS total
+     FROM _articles_v v
      WHERE latest AND version__status = 'draft'
-     ORDER BY updated_at DESC, id DESC
+     ORDER BY v.updated_at DESC, v.id DESC
      LIMIT 5`,
   )
   return {
@@ -32,7 +36,7 @@ async function drafts({ query }: PanelContext) {
 /** Publications waiting in Payload's job queue (Schedule Publish), the soonest first. */
 async function scheduled({ query }: PanelContext) {
   const rows = await query<Record<string, unknown>>(
-    `SELECT (j.input->'doc'->>'value')::int AS id, v.version_title AS title, j.wait_until,
+    `SELECT (j.input->'doc'->>'value')::int AS id, ${EN_VERSION_TITLE} AS title, j.wait_until,
             count(*) OVER () AS total
      FROM payload_jobs j
      LEFT JOIN _articles_v v ON v.parent_id = (j.input->'doc'->>'value')::int AND v.latest
@@ -53,7 +57,9 @@ async function scheduled({ query }: PanelContext) {
 /** The articles published last (by the time of their latest publication). */
 async function published({ query }: PanelContext) {
   const rows = await query<Record<string, unknown>>(
-    `SELECT p.id, a.title, p.published_at, count(*) OVER () AS total
+    `SELECT p.id, (SELECT l.title FROM articles_locales l
+                   WHERE l._parent_id = a.id AND l._locale = 'en') AS title,
+            p.published_at, count(*) OVER () AS total
      FROM (SELECT DISTINCT ON (parent_id) parent_id AS id, created_at AS published_at
            FROM _articles_v WHERE version__status = 'published'
            ORDER BY parent_id, created_at DESC) p

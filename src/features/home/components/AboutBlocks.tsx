@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import { formatNumber } from '@/i18n/format'
+import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { pageLocale, translator } from '@/i18n/server'
 import { HOME_COUNTER } from '../constants'
 import styles from './HomeBlocks.module.css'
@@ -9,6 +10,8 @@ type About = {
   missionDescription: string
   messageTitle: string
   messageDescription: string
+  /** No Arabic yet (decision 0043): the English text, marked so, with a notice. */
+  untranslated?: boolean
 } | null
 
 /** The two about blocks (mission and message) with the counter 673 (spec 000 "Home page"). */
@@ -39,8 +42,10 @@ export function AboutBlocks({ about }: { about: About }) {
             </p>
           </div>
           <div className={styles.aboutText}>
-            <h3>{about.missionTitle}</h3>
-            <p>{about.missionDescription}</p>
+            <EnglishFallback locale={locale} untranslated={Boolean(about.untranslated)}>
+              <h3>{about.missionTitle}</h3>
+              <p>{about.missionDescription}</p>
+            </EnglishFallback>
           </div>
         </div>
         <div className={`${styles.about} ${styles.reverse}`}>
@@ -53,7 +58,7 @@ export function AboutBlocks({ about }: { about: About }) {
               sizes="(max-width: 900px) 100vw, 560px"
             />
           </div>
-          <div className={styles.aboutText}>
+          <div className={styles.aboutText} {...englishAttrs(Boolean(about.untranslated))}>
             <h3>{about.messageTitle}</h3>
             <p>{about.messageDescription}</p>
           </div>

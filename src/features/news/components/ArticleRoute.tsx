@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { articleMetadata, loadArticle } from '../article-page.server'
-import { latestArticles } from '../queries.server'
+import { pageLocale } from '@/i18n/server'
+import { articleUntranslated, latestArticles } from '../queries.server'
 import { ArticleView } from './ArticleView'
 
 /** The props Next hands both article routes. */
@@ -14,7 +15,11 @@ export type ArticleRouteProps = { params: Promise<{ slug: string }> }
 export async function ArticleRoute({ params }: ArticleRouteProps) {
   const article = await loadArticle((await params).slug)
   if (!article) notFound()
-  return <ArticleView article={article} sidebar={await latestArticles('blog', 6)} />
+  const [sidebar, untranslated] = await Promise.all([
+    latestArticles('blog', 6),
+    articleUntranslated(article, pageLocale()),
+  ])
+  return <ArticleView article={article} sidebar={sidebar} untranslated={untranslated} />
 }
 
 export async function articleRouteMetadata({ params }: ArticleRouteProps): Promise<Metadata> {

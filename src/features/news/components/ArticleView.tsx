@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { PageHero } from '@/components/page/PageHero'
 import { formatFullDate } from '@/i18n/format'
 import { localisedPath } from '@/i18n/locales'
@@ -18,7 +19,16 @@ import styles from './ArticleView.module.css'
  * image), sub-title or excerpt, the body as sanitised HTML, a sidebar of blog
  * links, and on the volunteer-day article only a 'Volunteer with us' button.
  */
-export function ArticleView({ article, sidebar }: { article: Article; sidebar: Article[] }) {
+export function ArticleView({
+  article,
+  sidebar,
+  untranslated = false,
+}: {
+  article: Article
+  sidebar: Article[]
+  /** No Arabic yet: the English text with a notice (decision 0043). */
+  untranslated?: boolean
+}) {
   const image =
     mediaUrl(article.meta?.image, 'wide') ??
     mediaUrl(article.images?.[0], 'wide') ??
@@ -28,7 +38,7 @@ export function ArticleView({ article, sidebar }: { article: Article; sidebar: A
   const t = translator(locale, 'news')
   return (
     <>
-      <PageHero title={article.title} />
+      <PageHero title={article.title} titleLang={englishAttrs(untranslated)} />
       <div className={`container ${styles.layout}`}>
         <article className={styles.article}>
           <p className={styles.date}>
@@ -47,8 +57,13 @@ export function ArticleView({ article, sidebar }: { article: Article; sidebar: A
               priority
             />
           ) : null}
-          {lede ? <p className={styles.lede}>{lede}</p> : null}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: articleHtml(article.body) }} />
+          <EnglishFallback locale={locale} untranslated={untranslated}>
+            {lede ? <p className={styles.lede}>{lede}</p> : null}
+            <div
+              className="prose"
+              dangerouslySetInnerHTML={{ __html: articleHtml(article.body) }}
+            />
+          </EnglishFallback>
           {article.slug === VOLUNTEER_DAY_SLUG ? (
             <p className={styles.cta}>
               <Link className="btn btn-primary" href={localisedPath('/joinUs', locale)}>

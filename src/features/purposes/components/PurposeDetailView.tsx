@@ -1,6 +1,9 @@
 import Image from 'next/image'
 import { pageTranslator } from '@/i18n/page-text'
+import { EnglishNotice, englishAttrs } from '@/components/content/EnglishFallback'
+import type { PurposePart } from '../queries.server'
 import { PageHero } from '@/components/page/PageHero'
+import { pageLocale } from '@/i18n/server'
 import { imagePath } from '@/lib/format'
 import { heroImage, purposeSections, shownItems, stripBullet, type PurposeDetail } from '../shape'
 import styles from './purposes.module.css'
@@ -16,8 +19,11 @@ export function PurposeDetailView({
   purpose,
   related,
   donationBox,
+  englishParts = [],
 }: {
   purpose: PurposeDetail
+  /** The texts with no Arabic yet: shown in English, marked so, under a notice (decision 0043). */
+  englishParts?: readonly PurposePart[]
   related: React.ReactNode
   /** The donations feature's make-donation box for this purpose, passed in by the page. */
   donationBox: React.ReactNode
@@ -26,6 +32,7 @@ export function PurposeDetailView({
   const support = shownItems(purpose.support_info)
   const testimonial = purpose.testimonial ? stripBullet(purpose.testimonial) : ''
   const t = pageTranslator('purposes')
+  const english = (part: PurposePart) => englishAttrs(englishParts.includes(part))
   return (
     <article>
       <div className={styles.hero} data-testid="purpose-hero" data-background={background}>
@@ -38,19 +45,22 @@ export function PurposeDetailView({
           loading="eager"
           fetchPriority="high"
         />
-        <PageHero title={purpose.name} />
+        <PageHero title={purpose.name} titleLang={english('name')} />
       </div>
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
+          {englishParts.length > 0 ? <EnglishNotice locale={pageLocale()} /> : null}
           {purpose.description ? (
             <section aria-label={t('description')}>
-              <p className={styles.lede}>{purpose.description}</p>
+              <p className={styles.lede} {...english('description')}>
+                {purpose.description}
+              </p>
             </section>
           ) : null}
           {purposeSections(purpose).map((s) => (
             <section key={s.key} aria-labelledby={`section-${s.key}`} data-section={s.key}>
               <h2 id={`section-${s.key}`}>{t(s.key as 'objectives')}</h2>
-              <ul className={styles.list}>
+              <ul className={styles.list} {...english(s.key as PurposePart)}>
                 {s.items.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}
@@ -60,13 +70,15 @@ export function PurposeDetailView({
           {testimonial ? (
             <section aria-labelledby="section-testimonial" data-section="testimonial">
               <h2 id="section-testimonial">{t('testimonial')}</h2>
-              <blockquote className={styles.quote}>{testimonial}</blockquote>
+              <blockquote className={styles.quote} {...english('testimonial')}>
+                {testimonial}
+              </blockquote>
             </section>
           ) : null}
           {support.length > 0 ? (
             <section aria-labelledby="section-support_info" data-section="support_info">
               <h2 id="section-support_info">{t('support_info')}</h2>
-              <ul className={styles.list}>
+              <ul className={styles.list} {...english('support_info')}>
                 {support.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}

@@ -1,3 +1,5 @@
+import { EnglishNotice, englishAttrs } from '@/components/content/EnglishFallback'
+import { pageLocale } from '@/i18n/server'
 import type { BylawsView } from '../bylaws'
 import styles from './StaticPages.module.css'
 import { TextBlocks } from './TextBlocks'
@@ -25,6 +27,7 @@ export function BylawsDocument({ view }: { view: BylawsView }) {
           {view.title}
         </h2>
         {view.adopted ? <p className={styles.docMeta}>{view.adopted}</p> : null}
+        {view.untranslated ? <EnglishNotice locale={pageLocale()} /> : null}
         <TextBlocks blocks={view.preamble} />
         {view.articles.map((article) => (
           <section
@@ -40,7 +43,9 @@ export function BylawsDocument({ view }: { view: BylawsView }) {
                 <h3>
                   Section {section.number}. {section.heading}
                 </h3>
-                <TextBlocks blocks={section.blocks} />
+                <div {...englishAttrs(Boolean(section.english))}>
+                  <TextBlocks blocks={section.blocks} />
+                </div>
               </section>
             ))}
             <p className={styles.backToTop}>

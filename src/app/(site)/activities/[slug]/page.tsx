@@ -1,17 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 import { ActivityDetailView } from '@/features/activities/components/ActivityDetailView'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { activityMetadata } from '@/features/activities/metadata'
 import {
   activityDetail,
+  activityUntranslated,
   latestActivityItems,
   orFallback,
 } from '@/features/activities/queries.server'
 
 type Props = { params: Promise<{ slug: string }> }
-const load = cache((slug: string) => activityDetail({ slug }))
+// Keyed by language too: an /ar page's metadata and body must not share an English read.
+const loadIn = cache((slug: string, locale: Locale) => activityDetail({ slug }, locale))
+const load = (slug: string) => loadIn(slug, pageLocale())
 
 export const revalidate = 300
 export const generateStaticParams = async () => []
@@ -25,6 +30,16 @@ export default async function Page({ params }: Props) {
   const { slug } = await params
   const found = await load(slug)
   if (!found) notFound()
-  const latest = await orFallback('latest activities', () => latestActivityItems(slug), [])
-  return <ActivityDetailView {...found} latest={latest ?? []} donationBox={<MakeDonationBox />} />
+  const [latest, untranslated] = await Promise.all([
+    orFallback('latest activities', () => latestActivityItems(slug, pageLocale()), []),
+    activityUntranslated(found.activity, pageLocale()),
+  ])
+  return (
+    <ActivityDetailView
+      {...found}
+      latest={latest ?? []}
+      donationBox={<MakeDonationBox />}
+      untranslated={untranslated}
+    />
+  )
 }

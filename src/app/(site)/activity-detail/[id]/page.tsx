@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 import { ActivityDetailView } from '@/features/activities/components/ActivityDetailView'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { activityMetadata } from '@/features/activities/metadata'
 import {
   activityDetail,
+  activityUntranslated,
   latestActivityItems,
   orFallback,
 } from '@/features/activities/queries.server'
@@ -13,10 +16,12 @@ import { parseId } from '@/lib/ids'
 
 /** The id-based link to an activity shows the same screen; its canonical link is the slug's. */
 type Props = { params: Promise<{ id: string }> }
-const load = cache(async (raw: string) => {
+// Keyed by language too: an /ar page's metadata and body must not share an English read.
+const loadIn = cache(async (raw: string, locale: Locale) => {
   const id = parseId(raw)
-  return id ? activityDetail({ id }) : null
+  return id ? activityDetail({ id }, locale) : null
 })
+const load = (raw: string) => loadIn(raw, pageLocale())
 
 export const revalidate = 300
 export const generateStaticParams = async () => []
@@ -30,6 +35,16 @@ export default async function Page({ params }: Props) {
   const found = await load((await params).id)
   if (!found) notFound()
   const slug = found.activity.slug
-  const latest = await orFallback('latest activities', () => latestActivityItems(slug), [])
-  return <ActivityDetailView {...found} latest={latest ?? []} donationBox={<MakeDonationBox />} />
+  const [latest, untranslated] = await Promise.all([
+    orFallback('latest activities', () => latestActivityItems(slug, pageLocale()), []),
+    activityUntranslated(found.activity, pageLocale()),
+  ])
+  return (
+    <ActivityDetailView
+      {...found}
+      latest={latest ?? []}
+      donationBox={<MakeDonationBox />}
+      untranslated={untranslated}
+    />
+  )
 }

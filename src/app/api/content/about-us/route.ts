@@ -1,5 +1,8 @@
 import { aboutData } from '@/features/about/queries.server'
-import { handler, ok, PUBLIC_CACHE } from '@/lib/api/http'
+import { handler, ok } from '@/lib/api/http'
+import { contentLang, LANG_CACHE } from '@/lib/api/lang'
 
 /** `about-us`: title, mission_title, mission_description, message_title, message_description. */
-export const GET = handler(async () => ok(await aboutData(), { headers: PUBLIC_CACHE }))
+export const GET = handler(async (req) =>
+  ok(await aboutData(contentLang(req)), { headers: LANG_CACHE }),
+)

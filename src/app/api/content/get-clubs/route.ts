@@ -1,5 +1,8 @@
 import { clubItems } from '@/features/boards/queries.server'
-import { handler, ok, PUBLIC_CACHE } from '@/lib/api/http'
+import { handler, ok } from '@/lib/api/http'
+import { contentLang, LANG_CACHE } from '@/lib/api/lang'
 
 /** `get-clubs`: a data list of club_id and club_name. */
-export const GET = handler(async () => ok(await clubItems(), { headers: PUBLIC_CACHE }))
+export const GET = handler(async (req) =>
+  ok(await clubItems(contentLang(req)), { headers: LANG_CACHE }),
+)

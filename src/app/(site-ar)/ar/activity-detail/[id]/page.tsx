@@ -1,11 +1,9 @@
 import EnglishPage, {
   generateMetadata as englishMetadata,
 } from '@/app/(site)/activity-detail/[id]/page'
-import { arabicPage, type PageProps } from '@/i18n/arabic-page'
-import { toArabicMetadata } from '@/lib/metadata'
+import { arabicMetadata, arabicPage } from '@/i18n/arabic-page'
 
-export const generateMetadata = async (props: PageProps) =>
-  toArabicMetadata(await englishMetadata(props as never))
+export const generateMetadata = arabicMetadata(englishMetadata)
 export const revalidate = 300
 export const generateStaticParams = async () => []
 

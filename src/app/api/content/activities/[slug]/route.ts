@@ -1,5 +1,6 @@
 import { activityDetail } from '@/features/activities/queries.server'
-import { handler, notFound, ok, PUBLIC_CACHE } from '@/lib/api/http'
+import { handler, notFound, ok } from '@/lib/api/http'
+import { contentLang, LANG_CACHE } from '@/lib/api/lang'
 import { parseId } from '@/lib/ids'
 
 type Ctx = { params: Promise<{ slug: string }> }
@@ -12,15 +13,16 @@ const ID_PATH = /^\d+$/
  * - `activities/{slug}`: the activity under data.activities (decision 0010);
  * - `activities/{id}` (the blog service's call): the activity itself as data.
  */
-export const GET = handler<Ctx>(async (_req, { params }) => {
+export const GET = handler<Ctx>(async (req, { params }) => {
   const { slug } = await params
+  const lang = contentLang(req)
   if (ID_PATH.test(slug)) {
     const id = parseId(slug)
-    const found = id ? await activityDetail({ id }) : null
+    const found = id ? await activityDetail({ id }, lang) : null
     if (!found) return notFound('The activity')
-    return ok(found.activity, { headers: PUBLIC_CACHE })
+    return ok(found.activity, { headers: LANG_CACHE })
   }
-  const found = await activityDetail({ slug })
+  const found = await activityDetail({ slug }, lang)
   if (!found) return notFound('The activity')
-  return ok({ activities: found.activity }, { headers: PUBLIC_CACHE })
+  return ok({ activities: found.activity }, { headers: LANG_CACHE })
 })

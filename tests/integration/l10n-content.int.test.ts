@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { untranslatedIds, globalUntranslated } from '@/lib/content-locale.server'
+import { createTestPayload } from '../helpers/test-payload'
+
+/**
+ * Content in two languages (issue 17, decision 0043): the demo seed's Arabic, the English
+ * fallback of a record not translated yet, and how such a record is found.
+ */
+let payload: Payload
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, close } = await createTestPayload())
+  const { seed } = await import('@/seed')
+  await seed(payload)
+})
+afterAll(() => close?.())
+
+const ar = { locale: 'ar' as const, fallbackLocale: 'en' as const }
+const arabicScript = /[\u0600-\u06FF]/
+
+describe('the demo seed in Arabic', () => {
+  it('has Arabic for the about text, the first page of news, activities, purposes and clubs', async () => {
+    const about = await payload.findGlobal({ slug: 'about-us', ...ar })
+    expect(about.missionDescription).toMatch(arabicScript)
+    const news = await payload.find({
+      collection: 'articles',
+      where: { kind: { equals: 'news' } },
+      sort: '-date',
+      limit: 9,
+      ...ar,
+    })
+    expect(news.docs).toHaveLength(9)
+    for (const a of news.docs) {
+      expect(a.title).toMatch(arabicScript)
+      expect(a.excerpt).toMatch(arabicScript)
+      expect(JSON.stringify(a.body)).toMatch(arabicScript)
+    }
+    const activities = await payload.find({ collection: 'activities', limit: 0, ...ar })
+    for (const a of activities.docs) expect(a.name).toMatch(arabicScript)
+    const purposes = await payload.find({ collection: 'purposes', limit: 0, ...ar })
+    for (const p of purposes.docs) {
+      expect(p.name).toMatch(arabicScript)
+      expect(p.description).toMatch(arabicScript)
+    }
+    const clubs = await payload.find({ collection: 'clubs', limit: 0, ...ar })
+    for (const c of clubs.docs) expect(c.name).toMatch(arabicScript)
+    const bylaws = await payload.findGlobal({ slug: 'bylaws', ...ar })
+    expect(bylaws.title).toMatch(arabicScript)
+    expect(bylaws.articles[0]?.sections[0]?.heading).toMatch(arabicScript)
+    // The section bodies have no Arabic yet: they fall back to English, and have no Arabic form
+    // (not a copy of the English saved as Arabic).
+    expect(bylaws.articles[0]?.sections[0]?.body).not.toMatch(arabicScript)
+    const strict = { locale: 'ar' as const, fallbackLocale: false as const }
+    const bylawsAr = await payload.findGlobal({ slug: 'bylaws', ...strict })
+    expect(bylawsAr.articles[0]?.sections[0]?.body ?? null).toBeNull()
+    const purposeAr = await payload.find({
+      collection: 'purposes',
+      limit: 1,
+      sort: 'order',
+      ...strict,
+    })
+    expect(purposeAr.docs[0]?.description).toMatch(arabicScript)
+    expect(purposeAr.docs[0]?.objectives?.every((r) => !r.text)).toBe(true)
+  })
+
+  it('keeps the English untouched', async () => {
+    const about = await payload.findGlobal({ slug: 'about-us', locale: 'en' })
+    expect(about.missionTitle).toBe('Our Mission')
+    const purpose = await payload.find({
+      collection: 'purposes',
+      where: { name: { equals: 'Medical Care' } },
+      locale: 'en',
+    })
+    expect(purpose.docs[0]?.objectives?.length).toBeGreaterThan(0)
+  })
+})
+
+describe('a record without Arabic', () => {
+  it('reads in English and is found untranslated; a translated one is not', async () => {
+    const older = await payload.find({
+      collection: 'articles',
+      where: { kind: { equals: 'news' } },
+      sort: 'date',
+      limit: 1,
+      ...ar,
+    })
+    const old = older.docs[0]!
+    expect(old.title).not.toMatch(arabicScript)
+    const newest = await payload.find({ collection: 'articles', sort: '-date', limit: 1, ...ar })
+    const found = await untranslatedIds(
+      payload,
+      'articles',
+      [old, ...newest.docs],
+      ['title', 'excerpt', 'body'],
+      'ar',
+    )
+    expect([...found]).toEqual([old.id])
+    // English pages never ask.
+    expect((await untranslatedIds(payload, 'articles', [old], ['title'], 'en')).size).toBe(0)
+  })
+
+  it('finds a global untranslated once its Arabic is removed', async () => {
+    const shown = await payload.findGlobal({ slug: 'about-us', ...ar })
+    const fields = ['missionDescription', 'messageDescription']
+    expect(await globalUntranslated(payload, 'about-us', shown, fields, 'ar')).toBe(false)
+    const english = await payload.findGlobal({ slug: 'about-us', locale: 'en' })
+    expect(await globalUntranslated(payload, 'about-us', english, fields, 'ar')).toBe(false)
+    await payload.db.drizzle.execute(
+      `UPDATE about_us_locales SET mission_description = '' WHERE _locale = 'ar'` as never,
+    )
+    expect(await globalUntranslated(payload, 'about-us', english, fields, 'ar')).toBe(true)
+  })
+})
