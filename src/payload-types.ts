@@ -848,7 +848,7 @@ export interface Donation {
   id: number;
   paidAt: string;
   /**
-   * Mark refunded after refunding with the gateway.
+   * Set by the Refund panel below; mark refunded by hand only for a refund made outside the site.
    */
   status: 'paid' | 'refunded' | 'disputed';
   kind: 'one-time' | 'recurring';
