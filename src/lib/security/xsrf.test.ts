@@ -13,7 +13,7 @@ describe('XSRF tokens', () => {
     expect(await isValidXsrfToken(undefined, secret)).toBe(false)
   })
 
-  it('guards only state-changing calls to the three API bases', async () => {
+  it('guards only state-changing calls to the three API bases and the donor portal', async () => {
     const token = await createXsrfToken(secret)
     const post = (pathname: string, cookie?: string, header?: string) =>
       isForgeryRisk({ method: 'POST', pathname, cookie, header }, secret)
@@ -23,6 +23,11 @@ describe('XSRF tokens', () => {
       true,
     )
     expect(await post('/api/news-service/x', token, token)).toBe(false)
+    // The donor portal and the treasurer's refund ride on cookies too (issue 20, decision 0042).
+    expect(await post('/api/donor/sign-in')).toBe(true)
+    expect(await post('/api/donor/staff/refund', token)).toBe(true)
+    expect(await post('/api/donor/staff/refund', token, token)).toBe(false)
+    expect(await post('/api/donors/x')).toBe(false)
     expect(await post('/api/users/login')).toBe(false) // Payload's own API has its own protection
     expect(await isForgeryRisk({ method: 'GET', pathname: '/api/content/news' }, secret)).toBe(
       false,

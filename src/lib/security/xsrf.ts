@@ -17,7 +17,7 @@ export const XSRF_REFUSED_MESSAGE =
  * (checked with the stripe package) is what it is trusted by (issue 19).
  */
 export const PROTECTED_API =
-  /^\/api\/(?!donation\/stripe-webhook\/?$)(donation|content|news-service)(\/|$)/
+  /^\/api\/(?!donation\/stripe-webhook\/?$)(donation|donor|content|news-service)(\/|$)/
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const encoder = new TextEncoder()

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from '@/lib/env'
+import { payloadSecret } from '@/lib/runtime-config'
+import { createXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '@/lib/security/xsrf'
 import {
   payload,
   catcher,
@@ -21,10 +24,13 @@ setUpDonations()
 type Post = (req: Request) => Promise<Response>
 let post: Post
 const tokens: Record<string, string> = {}
+/** The page's XSRF token, as the Refund panel's API client sends it (cookie and header). */
+let xsrf = ''
 const REFUNDED = 'Your donation to the New Egypt Foundation was refunded'
 
 beforeAll(async () => {
   post = (await import('@/app/api/donor/staff/refund/route')).POST as unknown as Post
+  xsrf = await createXsrfToken(payloadSecret(env()))
   for (const role of ['treasurer', 'admin', 'editor', 'coordinator']) {
     const email = `${role}-refund@newegypt.example`
     const password = 'Refund-Test-2026'
@@ -36,13 +42,14 @@ beforeAll(async () => {
   }
 })
 
-const refund = (body: unknown, role?: string) =>
+const refund = (body: unknown, role?: string, withToken = true) =>
   post(
     new Request('http://localhost/api/donor/staff/refund', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(role ? { authorization: `JWT ${tokens[role]}` } : {}),
+        ...(withToken ? { cookie: `${XSRF_COOKIE}=${xsrf}`, [XSRF_HEADER]: xsrf } : {}),
       },
       body: JSON.stringify(body),
     }),
@@ -94,6 +101,10 @@ describe('refund endpoint', () => {
         },
       })
     }
+    // A treasurer's request without the page's XSRF token: another site's form riding on the
+    // staff cookie is refused before anything is read (before: the refund went through).
+    const forged = await refund(body, 'treasurer', false)
+    expect(forged.status).toBe(403)
     expect(await row(donationId)).toMatchObject({ status: 'paid', refunded: null })
     expect(mailsTo(email)).toHaveLength(0)
     expect(await actionsOf(email)).toEqual([])
