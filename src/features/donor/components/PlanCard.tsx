@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { reloadPage } from './reload'
+import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
@@ -18,6 +18,7 @@ type ChangeValues = { action: 'change'; amount: string; repeatType: string }
 
 /** One recurring plan: its state, pause / resume / cancel, and a new amount or frequency. */
 export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorLang }) {
+  const router = useRouter()
   const t = DONOR_TEXTS[lang]
   const [message, setMessage] = useState<{ text: string; good: boolean } | null>(null)
   const [sending, setSending] = useState(false)
@@ -39,7 +40,7 @@ export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorL
     setMessage(
       r.ok ? { text: r.data.message, good: true } : { text: r.failure.message, good: false },
     )
-    if (r.ok) reloadPage()
+    if (r.ok) router.refresh()
   }
 
   const purpose = (lang === 'ar' && plan.purposeAr) || plan.purpose

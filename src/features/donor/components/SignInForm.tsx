@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { reloadPage } from './reload'
+import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
@@ -15,6 +15,8 @@ import { postJson } from './post'
  * answer to the first step is the same for every address; the second sets the session cookie.
  */
 export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
+  // The portal is a dynamic server page: refreshing it shows the new session or plan state.
+  const router = useRouter()
   const t = DONOR_TEXTS[lang]
   const [email, setEmail] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -51,7 +53,7 @@ export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
     const r = await postJson<{ email: string }>('/api/donor/sign-in/verify', data)
     setSending(false)
     if (!r.ok) return setError(r.failure.fields?.code?.[0] ?? r.failure.message)
-    reloadPage()
+    router.refresh()
   })
 
   return (

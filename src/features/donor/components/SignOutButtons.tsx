@@ -1,16 +1,17 @@
 'use client'
 
 import { DONOR_TEXTS, type DonorLang } from '../texts'
-import { reloadPage } from './reload'
+import { useRouter } from 'next/navigation'
 import styles from './Donor.module.css'
 import { postJson } from './post'
 
 /** Sign out of this device, or of every device signed in with the address. */
 export function SignOutButtons({ lang = 'en' }: { lang?: DonorLang }) {
+  const router = useRouter()
   const t = DONOR_TEXTS[lang]
   const out = async (everywhere: boolean) => {
     await postJson('/api/donor/sign-out', { everywhere })
-    reloadPage()
+    router.refresh()
   }
   return (
     <div className={styles.row}>
