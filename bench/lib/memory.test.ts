@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -19,15 +19,19 @@ describe('isNextServer', () => {
 
 describe('sampleMemory', () => {
   let launcher: ChildProcess | undefined
+  let dir: string | undefined
   afterEach(() => {
-    launcher?.kill('SIGKILL')
+    // The whole group: killing the launcher alone left its serve.mjs child running for ever
+    // (two were found after two CI rehearsals).
+    if (launcher?.pid) process.kill(-launcher.pid, 'SIGKILL')
+    if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   // A real process tree shaped like the bench's: a launcher that only waits, and under it
   // `node …/serve.mjs` holding 200 MB for a moment, then letting it go. The bench reported
   // 0 MB before this measure (its filter looked for "next" in the command line).
   it("reports the serving process's peak, even one that has passed", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'))
+    dir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'))
     writeFileSync(
       path.join(dir, 'serve.mjs'),
       `let held = Buffer.alloc(${200 * MB}, 1)
@@ -40,7 +44,11 @@ describe('sampleMemory', () => {
        spawn(process.execPath, ['serve.mjs'], { stdio: 'inherit', cwd: ${JSON.stringify(dir)} })
        setInterval(() => {}, 1000)`,
     )
-    launcher = spawn(process.execPath, ['launcher.mjs'], { cwd: dir, stdio: 'ignore' })
+    launcher = spawn(process.execPath, ['launcher.mjs'], {
+      cwd: dir,
+      stdio: 'ignore',
+      detached: true, // its own process group, killed whole afterwards
+    })
     await sleep(1500)
     const memory = sampleMemory(launcher.pid!)
     await sleep(300)
