@@ -3,15 +3,10 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/server'
-import { ActivityDetailView } from '@/features/activities/components/ActivityDetailView'
+import { ActivityDetailPage } from '@/features/activities/components/ActivityDetailPage'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { activityMetadata } from '@/features/activities/metadata'
-import {
-  activityDetail,
-  activityUntranslated,
-  latestActivityItems,
-  orFallback,
-} from '@/features/activities/queries.server'
+import { activityDetail } from '@/features/activities/queries.server'
 
 type Props = { params: Promise<{ slug: string }> }
 // Keyed by language too: an /ar page's metadata and body must not share an English read.
@@ -30,16 +25,5 @@ export default async function Page({ params }: Props) {
   const { slug } = await params
   const found = await load(slug)
   if (!found) notFound()
-  const [latest, untranslated] = await Promise.all([
-    orFallback('latest activities', () => latestActivityItems(slug, pageLocale()), []),
-    activityUntranslated(found.activity, pageLocale()),
-  ])
-  return (
-    <ActivityDetailView
-      {...found}
-      latest={latest ?? []}
-      donationBox={<MakeDonationBox />}
-      untranslated={untranslated}
-    />
-  )
+  return <ActivityDetailPage found={found} donationBox={<MakeDonationBox />} />
 }

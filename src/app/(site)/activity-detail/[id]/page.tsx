@@ -3,15 +3,10 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/server'
-import { ActivityDetailView } from '@/features/activities/components/ActivityDetailView'
+import { ActivityDetailPage } from '@/features/activities/components/ActivityDetailPage'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { activityMetadata } from '@/features/activities/metadata'
-import {
-  activityDetail,
-  activityUntranslated,
-  latestActivityItems,
-  orFallback,
-} from '@/features/activities/queries.server'
+import { activityDetail } from '@/features/activities/queries.server'
 import { parseId } from '@/lib/ids'
 
 /** The id-based link to an activity shows the same screen; its canonical link is the slug's. */
@@ -34,17 +29,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const found = await load((await params).id)
   if (!found) notFound()
-  const slug = found.activity.slug
-  const [latest, untranslated] = await Promise.all([
-    orFallback('latest activities', () => latestActivityItems(slug, pageLocale()), []),
-    activityUntranslated(found.activity, pageLocale()),
-  ])
-  return (
-    <ActivityDetailView
-      {...found}
-      latest={latest ?? []}
-      donationBox={<MakeDonationBox />}
-      untranslated={untranslated}
-    />
-  )
+  return <ActivityDetailPage found={found} donationBox={<MakeDonationBox />} />
 }
