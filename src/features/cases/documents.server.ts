@@ -3,16 +3,10 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { afterAnswer } from '@/lib/api/public-form.server'
-import {
-  invalid,
-  invalidField,
-  refused,
-  type FieldIssue,
-  type Submission,
-} from '@/lib/api/submission'
+import { invalid, invalidField, refused, type Submission } from '@/lib/api/submission'
 import { siteUrl } from '@/lib/env'
 import { sendReliably } from '@/lib/mail/queue.server'
-import { checkImage, FILE_MESSAGES, type CheckedFile } from './files.server'
+import { checkImages, FILE_MESSAGES } from './files.server'
 import { matchCase, statusView, type CaseStatusContext } from './status.server'
 import type { CaseStatusView } from './status-schema'
 import { MAX_EXTRA_IMAGES } from './schema'
@@ -56,14 +50,9 @@ export async function sendCaseDocuments(
   const images = imagesOf(form)
   if (images.length === 0) return invalidField('images', T.required)
   if (images.length > MAX_EXTRA_IMAGES) return invalidField('images', FILE_MESSAGES.tooMany)
-  const checked: CheckedFile[] = []
-  const issues: FieldIssue[] = []
-  for (const [i, blob] of images.entries()) {
-    const r = await checkImage(`images.${i}`, blob)
-    if (r.ok) checked.push(r.file)
-    else issues.push({ path: ['images', String(i)], message: r.message })
-  }
-  if (issues.length) return invalid(issues)
+  const check = await checkImages(images.map((blob, i) => [`images.${i}`, blob] as const))
+  if (!check.ok) return invalid(check.issues)
+  const checked = check.files
 
   const storage = ctx.storage ?? selectCaseFileStorage(payload)
   const req = await createLocalReq({}, payload)

@@ -1,5 +1,6 @@
 import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
+import type { FieldIssue } from '@/lib/api/submission'
 import { MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from './schema'
 
 /** Image types accepted for case photos, recognised by their content (magic bytes). */
@@ -32,4 +33,21 @@ export async function checkImage(field: string, blob: Blob): Promise<FileCheck> 
     return { ok: false, message: FILE_MESSAGES.notImage(field) }
   }
   return { ok: true, file: { field, data, mimetype: type.mime, ext: type.ext, size: data.length } }
+}
+
+/**
+ * Checks every upload of one request before anything is written (a case and its later documents
+ * alike): either all files, or an issue per refused file under its form field's path.
+ */
+export async function checkImages(
+  files: ReadonlyArray<readonly [field: string, blob: Blob]>,
+): Promise<{ ok: true; files: CheckedFile[] } | { ok: false; issues: FieldIssue[] }> {
+  const checked: CheckedFile[] = []
+  const issues: FieldIssue[] = []
+  for (const [field, blob] of files) {
+    const r = await checkImage(field, blob)
+    if (r.ok) checked.push(r.file)
+    else issues.push({ path: field.split('.'), message: r.message })
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, files: checked }
 }

@@ -10,7 +10,7 @@ import {
 } from 'payload'
 import { caughtByHoneypot, overLimit } from '@/lib/api/public-form.server'
 import { invalid, invalidField, type FieldIssue, type Submission } from '@/lib/api/submission'
-import { checkImage, FILE_MESSAGES, type CheckedFile } from './files.server'
+import { checkImages, FILE_MESSAGES } from './files.server'
 import { caseRequestSchema, fromCaseFormData, MAX_EXTRA_IMAGES, type CaseLang } from './schema'
 import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
 
@@ -70,18 +70,12 @@ export async function submitCaseRequest(
   const data = parsed.data
 
   // Every file is checked before anything is written.
-  const checked: CheckedFile[] = []
-  const issues: FieldIssue[] = []
-  const all: Array<[string, Blob]> = [
+  const check = await checkImages([
     ['case_image', data.case_image],
-    ...data.images.map((b, i): [string, Blob] => [`images.${i}`, b]),
-  ]
-  for (const [field, blob] of all) {
-    const r = await checkImage(field, blob)
-    if (r.ok) checked.push(r.file)
-    else issues.push({ path: field.split('.'), message: r.message })
-  }
-  if (issues.length) return invalid(issues)
+    ...data.images.map((b, i) => [`images.${i}`, b] as const),
+  ])
+  if (!check.ok) return invalid(check.issues)
+  const checked = check.files
 
   const [purpose, governorate, city, village, club] = await Promise.all([
     existingId(payload, 'purposes', data.purpose_id),
