@@ -17,7 +17,15 @@ export const REFUND_MESSAGES = {
   gateway: (reason: string) =>
     `The payment gateway did not refund it: ${reason} Nothing was recorded; you can try again.`,
   changed: 'The donation changed while refunding it. Reload it and check the refunded amount.',
+  busy: 'Another refund of this donation is in progress. Reload it in a moment and check the refunded amount.',
 } as const
+
+/** The first key of the advisory locks that keep one refund per donation at a time. */
+const REFUND_LOCK = 0x7265_6601
+/** Longer than the gateway's own timeout, so a refund in flight ends before the next gives up. */
+const REFUND_LOCK_WAIT_MS = 45_000
+/** PostgreSQL's lock_not_available: the lock timeout passed. */
+const LOCK_NOT_AVAILABLE = '55P03'
 
 /**
  * A treasurer refunds a donation, whole or part (issue 19 item 5). `requestId` is the refund
@@ -34,6 +42,38 @@ export async function refundDonation(
   requestId: string,
   /** Who refunds (the staff member's e-mail), for the donor-actions record. */
   actor = 'system',
+): Promise<Submission<{ refundedCents: number; fully: boolean }>> {
+  // Two different refunds of one gift at once would each pass the "left to refund" check and
+  // each be refunded by the gateway, while only one could be recorded (compare and set). One
+  // refund per donation at a time, across instances: a transaction-scoped advisory lock on its
+  // own connection (freed at the end, or with the connection if this process dies). The second
+  // waits, then sees what the first refunded: a double click is answered as replayed, a second
+  // refund is checked against what is left after the first.
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SET LOCAL lock_timeout = '${REFUND_LOCK_WAIT_MS}ms'`)
+    try {
+      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [REFUND_LOCK, donationId])
+    } catch (error) {
+      if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
+        return refused(409, REFUND_MESSAGES.busy)
+      }
+      throw error
+    }
+    return await refundLocked(payload, donationId, amountCents, requestId, actor)
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined)
+    client.release()
+  }
+}
+
+async function refundLocked(
+  payload: Payload,
+  donationId: number,
+  amountCents: number,
+  requestId: string,
+  actor: string,
 ): Promise<Submission<{ refundedCents: number; fully: boolean }>> {
   const pool = poolOf(payload)
   const { rows } = await pool.query<{

@@ -197,6 +197,29 @@ describe('refund endpoint', () => {
     expect((await actionsOf(email)).map((a) => a.detail.split(' ')[1])).toEqual(['$5.00', '$2.00'])
   })
 
+  it('two different refunds of one gift at once: the gateway refunds only what we record', async () => {
+    const { email, donationId } = await gift()
+    // Two treasurers (or two tabs) refund $15 each of the $40 gift at the same moment: each is
+    // within what is left, so each alone is valid; together they must not refund $30 at the
+    // gateway while we record $15 (the second one's compare-and-set loses).
+    const both = await Promise.all([
+      refund({ donationId, amount: '15', requestId: 'tabs-000001' }, 'treasurer'),
+      refund({ donationId, amount: '15', requestId: 'tabs-000002' }, 'admin'),
+    ])
+    // Before: [200, 409] — $30 refunded at the gateway, $15 recorded, one mail.
+    expect(both.map((r) => r.status)).toEqual([200, 200])
+    const atGateway = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sandbox_charges WHERE idempotency_key LIKE $1`,
+      [`refund:refund:donation-${donationId}:%`],
+    )
+    expect(atGateway[0]!.n).toBe(2)
+    expect(await row(donationId)).toMatchObject({ status: 'paid', refunded: 30 })
+    expect(mailsTo(email)).toHaveLength(2)
+    // A third, for more than the $10 left, is refused after the other two, not refunded.
+    const third = await refund({ donationId, amount: '15', requestId: 'tabs-000003' }, 'treasurer')
+    expect(third.status).toBe(422)
+  })
+
   it("the year's statement counts what was not refunded: a part refunded lowers it, a whole refund leaves the gift out", async () => {
     const { statementData } = await import('@/features/donor/receipts.server')
     const { email, donationId } = await gift()
