@@ -10,6 +10,7 @@ import {
   setUpDonations,
   sql,
   CARDS,
+  staffTokens,
 } from './world'
 
 /**
@@ -27,15 +28,7 @@ const tokens: Record<string, string> = {}
 beforeAll(async () => {
   get = (await import('@/app/api/donor/staff/reconciliation/route')).GET as unknown as Get
   reconcile = (await import('@/features/donations/reconcile.server')).reconcile
-  for (const role of ['treasurer', 'editor']) {
-    const email = `${role}-reconcile@newegypt.example`
-    const password = 'Reconcile-Test-2026'
-    await payload.create({
-      collection: 'users',
-      data: { email, password, name: role, roles: [role] } as never,
-    })
-    tokens[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
-  }
+  Object.assign(tokens, await staffTokens(['treasurer', 'editor'], 'reconcile'))
 })
 
 async function gift(amount = '40') {

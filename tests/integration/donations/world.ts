@@ -197,3 +197,21 @@ export async function sql<T = Record<string, unknown>>(
 export const mapOf = async (issues: { path: PropertyKey[]; message: string }[]) =>
   ((await validationError(issues).json()) as { error: { data: Record<string, string[]> } }).error
     .data
+
+/**
+ * Staff accounts with one role each, signed in: their JWTs by role, for the back-office
+ * endpoints' `authorization: JWT …` header. `tag` keeps each test file's addresses apart.
+ */
+export async function staffTokens(roles: readonly string[], tag: string) {
+  const tokens: Record<string, string> = {}
+  for (const role of roles) {
+    const email = `${role}-${tag}@newegypt.example`
+    const password = `${tag}-Test-2026`
+    await payload.create({
+      collection: 'users',
+      data: { email, password, name: role, roles: [role] } as never,
+    })
+    tokens[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
+  }
+  return tokens
+}

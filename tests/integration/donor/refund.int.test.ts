@@ -12,6 +12,7 @@ import {
   confirmWith,
   setUpDonations,
   sql,
+  staffTokens,
 } from '../donations/world'
 
 /**
@@ -31,15 +32,10 @@ const REFUNDED = 'Your donation to the New Egypt Foundation was refunded'
 beforeAll(async () => {
   post = (await import('@/app/api/donor/staff/refund/route')).POST as unknown as Post
   xsrf = await createXsrfToken(payloadSecret(env()))
-  for (const role of ['treasurer', 'admin', 'editor', 'coordinator']) {
-    const email = `${role}-refund@newegypt.example`
-    const password = 'Refund-Test-2026'
-    await payload.create({
-      collection: 'users',
-      data: { email, password, name: role, roles: [role] } as never,
-    })
-    tokens[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
-  }
+  Object.assign(
+    tokens,
+    await staffTokens(['treasurer', 'admin', 'editor', 'coordinator'], 'refund'),
+  )
 })
 
 const refund = (body: unknown, role?: string, withToken = true) =>
