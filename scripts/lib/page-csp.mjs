@@ -86,6 +86,27 @@ const toBuffer = (chunk, encoding) =>
       : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8')
 
 /**
+ * Script directives already worked out, by the page's ETag (Next derives it from the page's
+ * bytes, before compression). A cached page is sent thousands of times between revalidations:
+ * hashing it once instead of on every answer took the news list from about 850 to 1,100 pages a
+ * second on the bench machine (issue 24). Bounded: the oldest entry goes first.
+ * @type {Map<string, string>}
+ */
+const directiveByEtag = new Map()
+const MAX_REMEMBERED = 2000
+
+/** @param {string} key @param {string} directive */
+function remember(key, directive) {
+  if (directiveByEtag.size >= MAX_REMEMBERED) {
+    directiveByEtag.delete(directiveByEtag.keys().next().value)
+  }
+  directiveByEtag.set(key, directive)
+}
+
+/** @param {unknown} base @param {string} directive */
+const withBase = (base, directive) => [base, directive].filter(Boolean).join('; ')
+
+/**
  * Makes `res` add the script policy to an HTML answer before it leaves: other
  * answers pass through untouched from their first byte. Call before the
  * handler writes anything.
@@ -115,7 +136,23 @@ export function addScriptPolicy(res, hosts = []) {
     if (res.statusCode === 304) res.removeHeader('content-security-policy')
     const html = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
     mode = res.statusCode !== 304 && html ? 'hold' : 'pass'
+    const known = mode === 'hold' && etagKey ? directiveByEtag.get(etagKey()) : undefined
+    if (known) {
+      // The same page as before: its policy is known, so it streams through untouched.
+      res.setHeader(
+        'Content-Security-Policy',
+        withBase(res.getHeader('content-security-policy'), known),
+      )
+      mode = 'pass'
+    }
     return mode
+  }
+  /** The memo's key for this answer, when it has an ETag (a page Next sent whole). */
+  const etagKey = () => {
+    const etag = res.getHeader('etag')
+    return res.statusCode === 200 && typeof etag === 'string' && etag
+      ? `${hosts.join(' ')}|${etag}`
+      : undefined
   }
 
   // Headers given to writeHead are kept on the answer and sent with it at the end. Compression
@@ -154,11 +191,13 @@ export function addScriptPolicy(res, hosts = []) {
     mode = 'pass' // from here on, everything goes straight through
     try {
       const html = decoded(body, res.getHeader('content-encoding')).toString('utf8')
-      const base = res.getHeader('content-security-policy')
-      const policy = [base, scriptPolicy(inlineScriptHashes(html), hosts)]
-        .filter(Boolean)
-        .join('; ')
-      res.setHeader('Content-Security-Policy', policy)
+      const directive = scriptPolicy(inlineScriptHashes(html), hosts)
+      const key = etagKey()
+      if (key) remember(key, directive)
+      res.setHeader(
+        'Content-Security-Policy',
+        withBase(res.getHeader('content-security-policy'), directive),
+      )
     } catch (error) {
       // An answer we cannot read keeps its base policy (no script-src): it is sent, not lost.
       console.error('[csp] could not hash the inline scripts of a page:', error)

@@ -116,6 +116,34 @@ describe('addScriptPolicy', () => {
     )
   })
 
+  it('works a page out once per ETag: the same ETag reuses its policy, another is hashed', async () => {
+    const OTHER = PAGE.replace(PUSH, 'self.__next_f.push([1,"other"])')
+    const answers = [
+      { etag: '"page-a"', body: PAGE },
+      // Next's ETag is a digest of the bytes, so one ETag never has two bodies; this one does,
+      // to show the policy came from the memo and not from hashing this body again.
+      { etag: '"page-a"', body: OTHER },
+      { etag: '"page-b"', body: OTHER },
+    ]
+    const url = await serve((_, res) => {
+      const { etag, body } = answers.shift()!
+      res.setHeader('ETag', etag)
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end(body)
+    })
+    const policies = []
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(url)
+      await res.text()
+      policies.push(res.headers.get('content-security-policy'))
+    }
+    expect(policies).toEqual([
+      `script-src 'self' ${sha(BOOT)} ${sha(PUSH)}`,
+      `script-src 'self' ${sha(BOOT)} ${sha(PUSH)}`,
+      `script-src 'self' ${sha(BOOT)} ${sha('self.__next_f.push([1,"other"])')}`,
+    ])
+  })
+
   it('leaves other answers alone, and a 304 without a policy to replace the page’s own', async () => {
     const url = await serve((req, res) => {
       res.setHeader('content-security-policy', "object-src 'none'")
