@@ -20,6 +20,7 @@ import {
   mayBeAPage,
   strictTransportSecurity,
 } from './lib/page-csp.mjs'
+import { createMicroCache } from './lib/micro-cache.mjs'
 import { logPath, requestId } from './lib/request-log.mjs'
 import { checkRedis } from './lib/redis-check.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
@@ -66,6 +67,14 @@ function pathDecodes(url = '/') {
 
 // HSTS only for a site served over https (decided here, at start, not at build time).
 const hsts = strictTransportSecurity(process.env.SITE_URL)
+// Shared answers Next serves from its cache, kept a second (MICRO_CACHE_MS, 0 = off; issue 24).
+const microCache = createMicroCache({ ttlMs: microCacheMs(process.env.MICRO_CACHE_MS) })
+
+/** MICRO_CACHE_MS as a number of milliseconds (1000 when unset; the launcher validated it). */
+function microCacheMs(value) {
+  const ms = Number(value?.trim() || 1000)
+  return Number.isFinite(ms) && ms >= 0 ? ms : 1000
+}
 
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint()
@@ -97,6 +106,8 @@ const server = createServer((req, res) => {
     hops,
   )
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+  // First, so that it keeps the bytes as they leave (script policy and compression included).
+  if (microCache.handle(req, res)) return
   // Pages get a script policy of the hashes of their own inline scripts (decision 0025).
   if (mayBeAPage(req)) addScriptPolicy(res, scriptHosts)
   handle(req, res)

@@ -101,6 +101,7 @@ try {
       ...childEnv,
       PORT: String(e.PORT),
       TRUST_PROXY: String(e.TRUST_PROXY),
+      MICRO_CACHE_MS: String(e.MICRO_CACHE_MS),
       LOG_LEVEL: e.LOG_LEVEL,
       JOBS_AUTORUN: 'true',
     },

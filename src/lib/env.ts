@@ -83,6 +83,16 @@ export const envSchema = z.object({
     .min(0, 'must be a whole number from 0 to 10')
     .max(10, 'must be a whole number from 0 to 10')
     .default(0),
+  /**
+   * How long the production server keeps a shared answer of Next's cache in memory and replays
+   * it without Next (scripts/lib/micro-cache.mjs, issue 24); 0 turns it off.
+   */
+  MICRO_CACHE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds from 0 to 60000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
+    .default(1000),
   SMTP_HOST: optionalString,
   SMTP_PORT: port(587),
   SMTP_SECURE: z

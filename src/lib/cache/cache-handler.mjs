@@ -13,6 +13,7 @@
 // holds only real pages and answers.
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { isAbsent } from './absent.mjs'
+import { bumpPageGeneration } from './generation.mjs'
 import RedisCacheHandler, { REVALIDATE_HOOK, revalidateTags } from './redis-cache-handler.mjs'
 
 export { isAbsent }
@@ -28,6 +29,11 @@ export class BoundedCacheHandler extends FileSystemCache {
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
     })
   }
+
+  async revalidateTag(...args) {
+    bumpPageGeneration()
+    return super.revalidateTag(...args)
+  }
 }
 
 /** Whether this process uses the shared cache: REDIS_URL set, and not a production build. */
@@ -40,6 +46,7 @@ export function usesRedis(source = process.env) {
  * tags manifest), so marking them needs no instance: the same call as Next's own.
  */
 export function revalidateFileSystemTags(tags) {
+  bumpPageGeneration()
   return FileSystemCache.prototype.revalidateTag.call(undefined, tags)
 }
 

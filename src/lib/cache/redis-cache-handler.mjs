@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@redis/client'
 import { isAbsent } from './absent.mjs'
+import { bumpPageGeneration } from './generation.mjs'
 
 /** Longest wait for one Redis command before the cache is treated as unavailable. */
 export const COMMAND_TIMEOUT_MS = 500
@@ -152,6 +153,7 @@ export function ttlSeconds(value, cacheControl, revalidate) {
 export async function revalidateTags(tags, durations) {
   const list = typeof tags === 'string' ? [tags] : tags
   if (list.length === 0) return
+  bumpPageGeneration()
   const now = Date.now()
   // As Next's own cache: a profile with an expiry keeps serving the old entry (stale) until
   // then; none (revalidatePath, expire: 0) expires it now.
