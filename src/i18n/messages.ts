@@ -18,6 +18,7 @@ export function messagesFor(locale: Locale): Messages {
  * client-messages.test.ts fails when a client component reads a namespace missing here.
  */
 export const CLIENT_NAMESPACES = [
+  'account',
   'activities',
   'boards',
   'cancelPlan',

@@ -192,3 +192,87 @@ test.describe('accounts for the public', () => {
     ).toHaveAttribute('href', '/login')
   })
 })
+
+test.describe('in Arabic (issue 17)', () => {
+  test('/ar/login: Arabic labels and links, and the sign-in error in Arabic', async ({ page }) => {
+    await page.goto('/ar/login')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('الدخول إلى لوحة الإدارة')
+    const form = cardForm(page)
+    await expect(form.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
+      'href',
+      '/ar/reset-password',
+    )
+    await expect(form.getByRole('link', { name: 'أنشئ حسابًا' })).toHaveAttribute(
+      'href',
+      '/ar/signup',
+    )
+    await expect(form.getByLabel('تذكّرني')).toHaveAttribute('type', 'checkbox')
+    await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(`nobody-${uniqueTag()}@x.org`)
+    await form.getByLabel('كلمة المرور', { exact: true }).fill('not-the-password-1')
+    await form.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة، أو أن الحساب مقفل. يُرجى المحاولة لاحقًا.',
+    )
+    await expect(form).not.toContainText(/[A-Za-z]{3,}/)
+  })
+
+  test('/ar/signup and /ar/lock-screen say in Arabic that accounts are not open', async ({
+    page,
+  }) => {
+    const notOpen = 'حسابات الجمهور غير متاحة بعد. يمكن للعاملين تسجيل الدخول من صفحة تسجيل الدخول.'
+    await page.goto('/ar/signup')
+    let form = cardForm(page)
+    await expect(form.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute(
+      'href',
+      '/ar/terms',
+    )
+    await form.getByLabel('الاسم', { exact: true }).fill('منى عادل')
+    await form.getByLabel('البريد الإلكتروني', { exact: true }).fill('mona@example.org')
+    await form.getByLabel('كلمة المرور', { exact: true }).fill('a-password-123')
+    await form.getByLabel(/أوافق على/).check()
+    await form.getByRole('button', { name: 'إنشاء الحساب' }).click()
+    await expect(form.getByRole('status')).toHaveText(notOpen)
+    await expect(
+      form.getByRole('status').getByRole('link', { name: 'صفحة تسجيل الدخول' }),
+    ).toHaveAttribute('href', '/ar/login')
+    await expect(form).not.toContainText(/[A-Za-z]{3,}/)
+
+    await page.goto('/ar/lock-screen')
+    form = cardForm(page)
+    await form.getByLabel('كلمة المرور', { exact: true }).fill('a-password-123')
+    await form.getByRole('button', { name: 'فتح القفل' }).click()
+    await expect(form.getByRole('status')).toHaveText(notOpen)
+    await expect(form).not.toContainText(/[A-Za-z]{3,}/)
+  })
+
+  test('/ar/reset-password answers in Arabic', async ({ page }) => {
+    await page.goto('/ar/reset-password')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('هل نسيت كلمة المرور؟')
+    const form = cardForm(page)
+    await expect(form.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute(
+      'href',
+      '/ar/login',
+    )
+    await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(`nobody-${uniqueTag()}@x.org`)
+    await form.getByRole('button', { name: 'أرسل الرابط' }).click()
+    await expect(form.getByRole('status')).toHaveText(
+      'إن كان لهذا العنوان حساب لدينا، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+    )
+  })
+
+  test('the off-canvas sign-in panel on an Arabic page is in Arabic', async ({ page }) => {
+    await page.goto('/ar/aboutus')
+    await page.getByRole('button', { name: 'فتح لوحة تسجيل الدخول' }).click()
+    const panel = page.getByRole('dialog', { name: 'تسجيل الدخول' })
+    await expect(panel.getByLabel('البريد الإلكتروني', { exact: true })).toBeFocused()
+    await expect(panel.getByRole('link', { name: 'أنشئ حسابًا' })).toHaveAttribute(
+      'href',
+      '/ar/signup',
+    )
+    await expect(panel).not.toContainText(/[A-Za-z]{3,}/)
+    await panel.getByRole('button', { name: 'إغلاق لوحة تسجيل الدخول' }).click()
+    await expect(panel).toHaveCount(0)
+  })
+})

@@ -1,17 +1,15 @@
 import { AccountPage } from '@/features/account/components/AccountCard'
 import { LoginForm } from '@/features/account/components/LoginForm'
+import { pageTranslator } from '@/i18n/page-text'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/login')
 
 /** Login (spec 001 section 2): staff sign in to the back office. */
 export default function Page() {
+  const t = pageTranslator('account')
   return (
-    <AccountPage
-      path="/login"
-      title="Sign in to the back office"
-      intro="For the foundation's staff. Five wrong passwords lock the account for 10 minutes."
-    >
+    <AccountPage path="/login" title={t('loginTitle')} intro={t('loginIntro')}>
       <LoginForm />
     </AccountPage>
   )

@@ -1,5 +1,6 @@
 import { PageHero } from '@/components/page/PageHero'
-import { routeInfo, type SitePath } from '@/lib/routes'
+import { routeText } from '@/i18n/page-text'
+import type { SitePath } from '@/lib/routes'
 import styles from './Account.module.css'
 
 type CardProps = { title: string; intro?: string; children: React.ReactNode }
@@ -21,7 +22,7 @@ export function AccountCard({ title, intro, children }: CardProps) {
 
 /** A whole account page (sign-in, reset, sign-up, lock screen): the route's hero, then the card. */
 export function AccountPage({ path, ...card }: CardProps & { path: SitePath }) {
-  const r = routeInfo(path)
+  const r = routeText(path)
   return (
     <>
       <PageHero title={r.title} lede={r.description} />

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState, type FormEvent, type ReactNode, type Ref } from 'react'
 import { CheckboxField, TextField } from '@/components/form/fields'
 import { NotOpenMessage } from './NotOpenMessage'
@@ -14,9 +15,10 @@ function Credential({
   ref,
   kind,
 }: CredentialProps & { kind: 'email' | 'password' }) {
+  const t = useTranslations('account')
   return (
     <TextField
-      label={kind === 'email' ? 'Email' : 'Password'}
+      label={t(kind)}
       ref={ref}
       id={`${ids}-${kind}`}
       name={kind}
@@ -32,9 +34,10 @@ export const PasswordField = (props: CredentialProps) => <Credential {...props} 
 
 /** 'Remember me' and, beside it, a link (Forgot password?). */
 export function RememberRow({ ids, children }: { ids: string; children: ReactNode }) {
+  const t = useTranslations('account')
   return (
     <div className={styles.row}>
-      <CheckboxField label="Remember me" id={`${ids}-remember`} name="remember" />
+      <CheckboxField label={t('rememberMe')} id={`${ids}-remember`} name="remember" />
       {children}
     </div>
   )

@@ -1,13 +1,12 @@
+'use client'
+
 import Link from 'next/link'
-import { NOT_OPEN } from '../messages'
+import { useTranslations } from 'next-intl'
+import { useAccountPath } from '../use-account-text'
 
 /** 'Accounts for the public are not open yet. Staff can sign in on the login page.' */
 export function NotOpenMessage() {
-  return (
-    <>
-      {NOT_OPEN.lead}
-      <Link href="/login">{NOT_OPEN.link}</Link>
-      {NOT_OPEN.end}
-    </>
-  )
+  const t = useTranslations('account')
+  const path = useAccountPath()
+  return t.rich('notOpen', { link: (chunks) => <Link href={path('/login')}>{chunks}</Link> })
 }

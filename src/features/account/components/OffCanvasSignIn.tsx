@@ -1,12 +1,14 @@
 'use client'
 
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useId, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
 import { useStaffSignIn } from '../use-staff-sign-in'
 import styles from './OffCanvasSignIn.module.css'
 import { EmailField, PasswordField, RememberRow } from './AccountFields'
+import { useAccountPath, useSignInErrorText } from '../use-account-text'
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -17,6 +19,7 @@ export function OffCanvasSignIn({ open, onClose }: Props) {
   const panelRef = useRef<HTMLDivElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const titleId = useId()
+  const t = useTranslations('account')
 
   useDialogBehavior(active, panelRef, {
     onEscape: onClose,
@@ -35,18 +38,16 @@ export function OffCanvasSignIn({ open, onClose }: Props) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        lang="en"
-        dir="ltr"
         className={styles.panel}
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            Sign In
+            {t('signIn')}
           </h2>
           <button
             type="button"
             className={styles.close}
-            aria-label="Close sign-in panel"
+            aria-label={t('closePanel')}
             onClick={onClose}
           >
             <span aria-hidden="true">×</span>
@@ -68,19 +69,22 @@ function SignInForm({ emailRef, onNavigate }: FormProps) {
   // Shared with /login (src/features/account): Payload sign-in, then /admin.
   const { sending, error, onSubmit } = useStaffSignIn()
   const ids = useId()
+  const t = useTranslations('account')
+  const path = useAccountPath()
+  const errorText = useSignInErrorText()
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
       <EmailField ids={ids} autoComplete="username" ref={emailRef} />
       <PasswordField ids={ids} autoComplete="current-password" />
       <RememberRow ids={ids}>
-        <Link href="/reset-password" onClick={onNavigate}>
-          Forgot password?
+        <Link href={path('/reset-password')} onClick={onNavigate}>
+          {t('forgotPassword')}
         </Link>
       </RememberRow>
       {error && (
         <p role="alert" className={`alert ${styles.error}`}>
-          {error}
+          {errorText(error)}
         </p>
       )}
       <button
@@ -89,12 +93,12 @@ function SignInForm({ emailRef, onNavigate }: FormProps) {
         disabled={sending}
         aria-busy={sending}
       >
-        Sign In
+        {t('signIn')}
       </button>
       <p className={styles.signup}>
-        No account yet?{' '}
-        <Link href="/signup" onClick={onNavigate}>
-          Sign up
+        {t('noAccount')}{' '}
+        <Link href={path('/signup')} onClick={onNavigate}>
+          {t('signUpLink')}
         </Link>
       </p>
     </form>

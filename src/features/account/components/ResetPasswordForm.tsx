@@ -1,10 +1,11 @@
 'use client'
 
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 import { apiFetch } from '@/lib/api-client'
-import { RESET_FAILED, RESET_SENT } from '../messages'
 import { EmailField } from './AccountFields'
+import { useAccountPath } from '../use-account-text'
 import styles from './Account.module.css'
 
 type State = { kind: 'idle' | 'sending' | 'sent' | 'error' }
@@ -18,6 +19,8 @@ type State = { kind: 'idle' | 'sending' | 'sent' | 'error' }
 export function ResetPasswordForm() {
   const [state, setState] = useState<State>({ kind: 'idle' })
   const ids = useId()
+  const t = useTranslations('account')
+  const path = useAccountPath()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -40,8 +43,8 @@ export function ResetPasswordForm() {
     <form onSubmit={onSubmit}>
       <EmailField ids={ids} autoComplete="email" />
       <div role="status" className={styles.message}>
-        {state.kind === 'sent' ? <p className="alert alert-success">{RESET_SENT}</p> : null}
-        {state.kind === 'error' ? <p className="alert">{RESET_FAILED}</p> : null}
+        {state.kind === 'sent' ? <p className="alert alert-success">{t('resetSent')}</p> : null}
+        {state.kind === 'error' ? <p className="alert">{t('resetFailed')}</p> : null}
       </div>
       <button
         type="submit"
@@ -49,10 +52,10 @@ export function ResetPasswordForm() {
         disabled={state.kind === 'sending'}
         aria-busy={state.kind === 'sending'}
       >
-        Send Link
+        {t('sendLink')}
       </button>
       <p className={styles.footer}>
-        Remembered it? <Link href="/login">Back to login</Link>
+        {t('remembered')} <Link href={path('/login')}>{t('backToLogin')}</Link>
       </p>
     </form>
   )

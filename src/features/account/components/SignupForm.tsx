@@ -1,25 +1,29 @@
 'use client'
 
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { CheckboxField, TextField } from '@/components/form/fields'
 import { EmailField, NotOpenForm, PasswordField } from './AccountFields'
+import { useAccountPath } from '../use-account-text'
 import styles from './Account.module.css'
 
 /** /signup (spec 001: name, email, password, accept terms, link to /login). Public accounts are not open yet. */
 export function SignupForm() {
   const ids = useId()
+  const t = useTranslations('account')
+  const path = useAccountPath()
   return (
     <NotOpenForm
-      submitLabel="Sign Up"
+      submitLabel={t('signUp')}
       footer={
         <p className={styles.footer}>
-          Already have an account? <Link href="/login">Login</Link>
+          {t('haveAccount')} <Link href={path('/login')}>{t('loginLink')}</Link>
         </p>
       }
     >
       <TextField
-        label="Name"
+        label={t('name')}
         id={`${ids}-name`}
         name="name"
         type="text"
@@ -30,11 +34,9 @@ export function SignupForm() {
       <PasswordField ids={ids} autoComplete="new-password" />
       <CheckboxField
         className={`form-check ${styles.terms}`}
-        label={
-          <>
-            I accept the <Link href="/terms">terms and conditions</Link>
-          </>
-        }
+        label={t.rich('terms', {
+          link: (chunks) => <Link href={path('/terms')}>{chunks}</Link>,
+        })}
         id={`${ids}-terms`}
         name="terms"
         required
