@@ -75,11 +75,11 @@ describe('the message catalogues (issue 17)', () => {
       .filter(([k]) => !englishOnPurpose.has(k))
       .filter(([, v]) =>
         /[A-Za-z]{2,}/.test(
-          // Placeholders, rich-text tags (<link>…</link>) and 'CVC' are not words to translate.
+          // Placeholders, rich-text tags (<link>…</link>), 'CVC' and 'PNG' are not words to translate.
           v
             .replace(/\{[^}]*\}/g, '')
             .replace(/<\/?[a-z]+>/g, '')
-            .replace(/\b(CVC)\b/g, ''),
+            .replace(/\b(CVC|PNG)\b/g, ''),
         ),
       )
       .map(([k]) => k)

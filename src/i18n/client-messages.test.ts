@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CLIENT_NAMESPACES, clientMessagesFor } from './messages'
+import { CLIENT_NAMESPACES, clientMessagesFor, PAGE_NAMESPACES } from './messages'
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,9 +26,23 @@ describe('the catalogue sent to the browser', () => {
       }
     }
     expect(read.size).toBeGreaterThan(5)
-    expect([...read].filter((n) => !(CLIENT_NAMESPACES as readonly string[]).includes(n))).toEqual(
-      [],
+    const known: readonly string[] = [...CLIENT_NAMESPACES, ...PAGE_NAMESPACES]
+    expect([...read].filter((n) => !known.includes(n))).toEqual([])
+  })
+
+  it('gives each page-only namespace to the page that reads it (PageMessages)', () => {
+    const app = sourceFiles(path.resolve(import.meta.dirname, '../app')).map((f) =>
+      readFileSync(f, 'utf8'),
     )
+    for (const namespace of PAGE_NAMESPACES) {
+      const wrapped = new RegExp(`<PageMessages namespaces=\\{\\[[^\\]]*'${namespace}'`)
+      expect(
+        app.some((text) => wrapped.test(text)),
+        namespace,
+      ).toBe(true)
+      expect(clientMessagesFor('en')).not.toHaveProperty(namespace)
+      expect(clientMessagesFor('ar', [namespace])).toHaveProperty(namespace)
+    }
   })
 
   it('leaves out the server-only namespaces, in both languages', () => {

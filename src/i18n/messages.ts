@@ -37,9 +37,22 @@ export const CLIENT_NAMESPACES = [
   'volunteer',
 ] as const satisfies readonly (keyof Messages)[]
 
-export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>
+/**
+ * Namespaces client components of one page read: that page wraps them in PageMessages, so the
+ * other pages' data does not carry them (the voting wizard's 60 texts on every page, issue 24).
+ */
+export const PAGE_NAMESPACES = ['voteWizard'] as const satisfies readonly (keyof Messages)[]
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 
-export function clientMessagesFor(locale: Locale): ClientMessages {
+export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> &
+  Partial<Pick<Messages, PageNamespace>>
+
+export function clientMessagesFor(
+  locale: Locale,
+  pageNamespaces: readonly PageNamespace[] = [],
+): ClientMessages {
   const all = CATALOGUES[locale]
-  return Object.fromEntries(CLIENT_NAMESPACES.map((n) => [n, all[n]])) as ClientMessages
+  return Object.fromEntries(
+    [...CLIENT_NAMESPACES, ...pageNamespaces].map((n) => [n, all[n]]),
+  ) as ClientMessages
 }

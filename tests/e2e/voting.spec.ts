@@ -217,6 +217,48 @@ test.describe('board decision voting', () => {
     ).toBeVisible()
   })
 
+  test('the wizard in Arabic: labels, steps, dialogs and a refused link (issue 17)', async ({
+    page,
+    request,
+  }) => {
+    const staff = await staffView(request)
+    await page.goto(`/ar${path(staff.links[1]!.withSignature)}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(
+      page.getByRole('heading', { name: 'نظام التصويت على قرارات مجلس الإدارة', level: 2 }),
+    ).toBeVisible()
+    await expect(page.getByTestId('step-count')).toHaveText('الخطوة 1 من 7')
+    await expect(page.getByRole('heading', { name: 'بيانات الاجتماع' })).toBeVisible()
+    await expect(page.getByText('عدد القرارات المطروحة للتصويت')).toBeVisible()
+    const next = page.getByRole('button', { name: 'التالي' })
+    await next.click()
+    await expect(page.getByRole('heading', { name: /^القرار 1: / })).toBeVisible()
+    await next.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'التصويت مطلوب' })).toBeVisible()
+    await expect(dialog).toContainText('يُرجى الإدلاء بصوتك قبل المتابعة.')
+    await dialog.getByRole('button', { name: 'حسنًا' }).click()
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole('button', { name: /الموافقة على هذا القرار/ }).click()
+      await next.click()
+    }
+    await expect(page.getByRole('heading', { name: 'راجع أصواتك' })).toBeVisible()
+    await expect(page.getByTestId('step-review')).toContainText('موافَق عليه')
+    await expect(page.getByRole('img', { name: 'لوحة التوقيع: ارسم توقيعك هنا' })).toBeVisible()
+    await page.getByRole('button', { name: 'إرسال' }).click()
+    await expect(dialog.getByRole('heading', { name: 'التوقيع مطلوب' })).toBeVisible()
+    await expect(page.getByTestId('step-review')).not.toContainText(
+      /Review|Accepted|Signature|Decision \d/,
+    )
+
+    const edited = new URL(staff.links[1]!.withoutSignature)
+    edited.searchParams.set('needSignature', '1')
+    await page.goto(`/ar${edited.pathname}${edited.search}`)
+    await expect(page.getByTestId('bad-link')).toHaveText(
+      'رابط التصويت هذا غير صالح. يُرجى استخدام الرابط الذي وصلك من أمين سر المجلس.',
+    )
+  })
+
   test('a link with an edited user or meeting is refused', async ({ page, request }) => {
     const staff = await staffView(request)
     const link = new URL(staff.links[1]!.withoutSignature)

@@ -105,3 +105,10 @@ export const VOTING_ERRORS = {
   /** Spec-silent (decision 0017): a NUL failed the insert with a 500 (issue 25). */
   commentNotAllowed: 'A comment contains characters that are not allowed.',
 } as const
+
+/** The key of one of the endpoints' answers (for its translation), or undefined. */
+export function votingErrorKey(message: string): keyof typeof VOTING_ERRORS | undefined {
+  return (Object.keys(VOTING_ERRORS) as (keyof typeof VOTING_ERRORS)[]).find(
+    (k) => VOTING_ERRORS[k] === message,
+  )
+}

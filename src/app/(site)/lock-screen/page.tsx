@@ -7,7 +7,7 @@ export const metadata = routeMetadata('/lock-screen')
 
 /** Lock Screen (spec 001 section 2); accounts for the public are not open yet. */
 export default function Page() {
-  const t = pageTranslator('account')
+  const t = pageTranslator('accountPages')
   return (
     <AccountPage path="/lock-screen" title={t('lockTitle')} intro={t('lockIntro')}>
       <LockScreenForm />

@@ -7,7 +7,7 @@ export const metadata = routeMetadata('/login')
 
 /** Login (spec 001 section 2): staff sign in to the back office. */
 export default function Page() {
-  const t = pageTranslator('account')
+  const t = pageTranslator('accountPages')
   return (
     <AccountPage path="/login" title={t('loginTitle')} intro={t('loginIntro')}>
       <LoginForm />

@@ -7,7 +7,7 @@ export const metadata = routeMetadata('/reset-password')
 
 /** Reset Password (spec 001 section 2): mails a reset link to a staff account. */
 export default function Page() {
-  const t = pageTranslator('account')
+  const t = pageTranslator('accountPages')
   return (
     <AccountPage path="/reset-password" title={t('resetTitle')} intro={t('resetIntro')}>
       <ResetPasswordForm />

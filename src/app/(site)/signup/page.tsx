@@ -7,7 +7,7 @@ export const metadata = routeMetadata('/signup')
 
 /** Sign Up (spec 001 section 2); accounts for the public are not open yet. */
 export default function Page() {
-  const t = pageTranslator('account')
+  const t = pageTranslator('accountPages')
   return (
     <AccountPage path="/signup" title={t('signupTitle')}>
       <SignupForm />

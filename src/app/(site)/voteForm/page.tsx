@@ -1,8 +1,10 @@
 import { PageHero } from '@/components/page/PageHero'
 import { VoteWizard } from '@/features/voting/components/VoteWizard'
-import { VOTING_TEXTS } from '@/features/voting/rules'
 import { checkVoteLink } from '@/features/voting/links.server'
+import { votingErrorKey } from '@/features/voting/rules'
 import { payloadClient } from '@/lib/payload.server'
+import { pageTranslator } from '@/i18n/page-text'
+import { PageMessages } from '@/i18n/PageMessages'
 import { routeMetadata } from '@/lib/metadata'
 import { linkKeys } from '@/lib/runtime-config'
 
@@ -23,16 +25,23 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
     needSignature: one(q.needSignature),
     token: one(q.token),
   }
+  const t = pageTranslator('voteWizard')
+  const forbidden = (message: string) => {
+    const key = votingErrorKey(message)
+    return key ? t(`errors.${key}`) : message
+  }
   const checked = await checkVoteLink(await payloadClient(), linkKeys(), link, link.token)
   return (
     <>
-      <PageHero title={VOTING_TEXTS.title} />
+      <PageHero title={t('title')} />
       <div className="container section">
         {checked.kind === 'ok' ? (
-          <VoteWizard link={link} />
+          <PageMessages namespaces={['voteWizard']}>
+            <VoteWizard link={link} />
+          </PageMessages>
         ) : (
           <p role="alert" data-testid="bad-link">
-            {checked.status === 403 ? checked.message : VOTING_TEXTS.badLink}
+            {checked.status === 403 ? forbidden(checked.message) : t('badLink')}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, type RefObject } from 'react'
-import { VOTING_TEXTS } from '../rules'
 import styles from './VoteWizard.module.css'
 
 export const PAD_WIDTH = 600
@@ -21,6 +21,7 @@ export function SignaturePad({
   signed: boolean
   onSignedChange: (signed: boolean) => void
 }) {
+  const t = useTranslations('voteWizard')
   const drawing = useRef(false)
 
   const reset = () => {
@@ -58,7 +59,7 @@ export function SignaturePad({
         height={PAD_HEIGHT}
         className={styles.canvas}
         role="img"
-        aria-label="Signature pad: draw your signature"
+        aria-label={t('signaturePad')}
         data-testid="signature-pad"
         onPointerDown={(event) => {
           const ctx = event.currentTarget.getContext('2d')
@@ -102,11 +103,11 @@ export function SignaturePad({
             onSignedChange(false)
           }}
         >
-          {VOTING_TEXTS.clearSignature}
+          {t('clearSignature')}
         </button>
         {signed ? (
           <span className={styles.signed} data-testid="signature-provided">
-            ✓ {VOTING_TEXTS.signatureProvided}
+            ✓ {t('signatureProvided')}
           </span>
         ) : null}
       </div>

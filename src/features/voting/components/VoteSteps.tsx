@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl'
 import type { RefObject } from 'react'
 import { TextareaField } from '@/components/form/fields'
-import { VOTING_TEXTS as T } from '../rules'
 import type { MeetingDetails } from '../voting.server'
 import { SignaturePad } from './SignaturePad'
 import type { Vote } from './useMeeting'
@@ -11,21 +11,22 @@ export type Decision = { agenda: Agenda; action: Agenda['actions'][number] }
 
 /** The first step: the meeting's facts and how many decisions there are to vote on. */
 export function MeetingStep({ meeting, count }: { meeting: MeetingDetails; count: number }) {
+  const t = useTranslations('voteWizard')
   return (
     <section className={styles.card} data-testid="step-meeting">
-      <h3>Meeting Information</h3>
+      <h3>{t('meetingInformation')}</h3>
       <dl className={styles.facts}>
-        <dt>Meeting ID</dt>
+        <dt>{t('meetingId')}</dt>
         <dd>{meeting.meeting_id}</dd>
-        <dt>Date</dt>
+        <dt>{t('date')}</dt>
         <dd>{meeting.date}</dd>
-        <dt>Time</dt>
+        <dt>{t('time')}</dt>
         <dd>{meeting.time}</dd>
-        <dt>Club</dt>
+        <dt>{t('club')}</dt>
         <dd>{meeting.club}</dd>
-        <dt>Location</dt>
+        <dt>{t('location')}</dt>
         <dd>{meeting.location_en}</dd>
-        <dt>Total decisions to vote</dt>
+        <dt>{t('totalDecisions')}</dt>
         <dd data-testid="total-decisions">{count}</dd>
       </dl>
     </section>
@@ -46,39 +47,38 @@ export function DecisionStep({
   onVote: (patch: Vote) => void
   commentsId: string
 }) {
+  const t = useTranslations('voteWizard')
   return (
     <section className={styles.card} data-testid="step-decision">
-      <h3>
-        Decision {number}: {action.name_en}
-      </h3>
-      <h4>Agenda: {agenda.name}</h4>
+      <h3>{t('decision', { number, name: action.name_en })}</h3>
+      <h4>{t('agenda', { name: agenda.name })}</h4>
       <p className={styles.discussion}>
-        <strong>Discussion:</strong> {agenda.discussion || T.noDiscussion}
+        <strong>{t('discussion')}</strong> {agenda.discussion || t('noDiscussion')}
       </p>
       {agenda.conclusions ? (
         <p>
-          <strong>Conclusions:</strong> {agenda.conclusions}
+          <strong>{t('conclusions')}</strong> {agenda.conclusions}
         </p>
       ) : null}
       <dl className={styles.facts}>
-        <dt>Action ID</dt>
+        <dt>{t('actionId')}</dt>
         <dd>{action.id}</dd>
-        <dt>Responsible person</dt>
+        <dt>{t('responsible')}</dt>
         <dd>{action.person_responsible}</dd>
-        <dt>Due date</dt>
+        <dt>{t('dueDate')}</dt>
         <dd>{action.date}</dd>
-        <dt>Time</dt>
+        <dt>{t('time')}</dt>
         <dd>{action.time}</dd>
       </dl>
-      <div className={styles.choices} role="group" aria-label="Your vote">
+      <div className={styles.choices} role="group" aria-label={t('yourVote')}>
         <button
           type="button"
           className={`${styles.choice} ${vote.vote === 'accept' ? styles.accepted : ''}`}
           aria-pressed={vote.vote === 'accept'}
           onClick={() => onVote({ vote: 'accept' })}
         >
-          <strong>{T.accept}</strong>
-          <span>{T.acceptHint}</span>
+          <strong>{t('accept')}</strong>
+          <span>{t('acceptHint')}</span>
         </button>
         <button
           type="button"
@@ -86,13 +86,13 @@ export function DecisionStep({
           aria-pressed={vote.vote === 'reject'}
           onClick={() => onVote({ vote: 'reject' })}
         >
-          <strong>{T.reject}</strong>
-          <span>{T.rejectHint}</span>
+          <strong>{t('reject')}</strong>
+          <span>{t('rejectHint')}</span>
         </button>
       </div>
       <TextareaField
         className={styles.comments}
-        label="Comments (optional)"
+        label={t('comments')}
         id={commentsId}
         rows={3}
         value={vote.comments ?? ''}
@@ -116,26 +116,25 @@ export function ReviewStep({
     onSignedChange: (signed: boolean) => void
   }
 }) {
+  const t = useTranslations('voteWizard')
   return (
     <section className={styles.card} data-testid="step-review">
-      <h3>Review Your Votes</h3>
+      <h3>{t('reviewTitle')}</h3>
       <ol className={styles.review}>
         {decisions.map(({ action }, i) => {
           const v = votes[action.id]
           return (
             <li key={action.id} data-action={action.id}>
-              <span>
-                Decision {i + 1}: {action.name_en}
-              </span>{' '}
+              <span>{t('decision', { number: i + 1, name: action.name_en })}</span>{' '}
               {v?.vote ? (
                 <span
                   className={`${styles.badge} ${v.vote === 'accept' ? styles.badgeAccept : styles.badgeReject}`}
                 >
-                  {v.vote === 'accept' ? T.accepted : T.rejected}
+                  {v.vote === 'accept' ? t('accepted') : t('rejected')}
                 </span>
               ) : null}
               {v?.comments?.trim() ? (
-                <p className={styles.comment}>Comments: {v.comments.trim()}</p>
+                <p className={styles.comment}>{t('commentsShown', { text: v.comments.trim() })}</p>
               ) : null}
             </li>
           )
@@ -143,7 +142,7 @@ export function ReviewStep({
       </ol>
       {signature ? (
         <>
-          <h4>Signature</h4>
+          <h4>{t('signature')}</h4>
           <SignaturePad {...signature} />
         </>
       ) : null}

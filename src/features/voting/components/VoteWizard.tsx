@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useId, useMemo, useRef, useState } from 'react'
 import { Modal } from '@/components/Modal/Modal'
 import {
@@ -11,8 +12,10 @@ import {
   signatureRequired,
   stepKind,
   totalSteps,
-  VOTING_TEXTS as T,
 } from '../rules'
+import { usePageLocale } from '@/i18n/locale-context'
+import { localisedPath } from '@/i18n/locales'
+import { useVotingErrorText } from '../use-voting-text'
 import { sendVotes, useMeeting, type Vote, type VoteLink } from './useMeeting'
 import { DecisionStep, MeetingStep, ReviewStep } from './VoteSteps'
 import styles from './VoteWizard.module.css'
@@ -29,6 +32,9 @@ type Dialog =
 /** The voting wizard 'Board Decision Voting System' (spec 001 §2, §4, §5, §8). */
 export function VoteWizard({ link }: { link: VoteLink }) {
   const router = useRouter()
+  const t = useTranslations('voteWizard')
+  const errorText = useVotingErrorText()
+  const home = localisedPath('/', usePageLocale())
   const titleId = useId()
   const commentsId = useId()
   const { meeting, failed } = useMeeting(link)
@@ -51,11 +57,11 @@ export function VoteWizard({ link }: { link: VoteLink }) {
   if (failed) {
     return (
       <p role="alert" className={styles.notice}>
-        The meeting could not be loaded. Please try the link again later.
+        {t('loadFailed')}
       </p>
     )
   }
-  if (!meeting) return <p className={styles.notice}>Loading the meeting…</p>
+  if (!meeting) return <p className={styles.notice}>{t('loading')}</p>
 
   const n = decisions.length
   const kind = stepKind(step, n)
@@ -81,7 +87,7 @@ export function VoteWizard({ link }: { link: VoteLink }) {
     } catch (error) {
       setDialog({
         kind: 'failure',
-        message: error instanceof Error && error.message ? error.message : T.unknownError,
+        message: error instanceof Error && error.message ? error.message : t('unknownError'),
       })
     }
   }
@@ -100,27 +106,27 @@ export function VoteWizard({ link }: { link: VoteLink }) {
 
   const closeDialog = () => {
     if (dialog?.kind === 'processing') return
-    if (dialog?.kind === 'success') router.push('/')
+    if (dialog?.kind === 'success') router.push(home)
     setDialog(null)
   }
   const decision = kind === 'decision' ? decisions[step - 1] : undefined
 
   return (
     <div className={styles.wizard}>
-      <h2 className={styles.title}>{T.title}</h2>
+      <h2 className={styles.title}>{t('title')}</h2>
       <div
         className={styles.progress}
         role="progressbar"
-        aria-label="Voting progress"
+        aria-label={t('progressLabel')}
         aria-valuemin={0}
         aria-valuemax={totalSteps(n) - 1}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step + 1} of ${totalSteps(n)}`}
+        aria-valuetext={t('stepOf', { current: step + 1, total: totalSteps(n) })}
       >
         <div className={styles.bar} style={{ width: `${percent}%` }} />
       </div>
       <p className={styles.stepCount} data-testid="step-count">
-        Step {step + 1} of {totalSteps(n)}
+        {t('stepOf', { current: step + 1, total: totalSteps(n) })}
       </p>
 
       {kind === 'meeting' ? <MeetingStep meeting={meeting} count={n} /> : null}
@@ -149,7 +155,7 @@ export function VoteWizard({ link }: { link: VoteLink }) {
           disabled={!canGoBack(step)}
           onClick={() => setStep(step - 1)}
         >
-          Previous
+          {t('previous')}
         </button>
         <button
           type="button"
@@ -157,7 +163,7 @@ export function VoteWizard({ link }: { link: VoteLink }) {
           onClick={next}
           disabled={dialog?.kind === 'processing'}
         >
-          {last ? 'Submit' : 'Next'}
+          {last ? t('submit') : t('next')}
         </button>
       </div>
 
@@ -171,39 +177,39 @@ export function VoteWizard({ link }: { link: VoteLink }) {
         <div className={styles.dialog} role={dialog?.kind === 'processing' ? 'status' : undefined}>
           {dialog?.kind === 'voteRequired' ? (
             <>
-              <h2 id={titleId}>{T.voteRequired.title}</h2>
-              <p>{T.voteRequired.text}</p>
+              <h2 id={titleId}>{t('voteRequiredTitle')}</h2>
+              <p>{t('voteRequiredText')}</p>
               <button type="button" className="btn btn-primary" onClick={closeDialog}>
-                OK
+                {t('ok')}
               </button>
             </>
           ) : null}
           {dialog?.kind === 'signatureRequired' ? (
             <>
-              <h2 id={titleId}>{T.signatureRequired.title}</h2>
-              <p>{T.signatureRequired.text}</p>
+              <h2 id={titleId}>{t('signatureRequiredTitle')}</h2>
+              <p>{t('signatureRequiredText')}</p>
               <button type="button" className="btn btn-primary" onClick={closeDialog}>
-                OK
+                {t('ok')}
               </button>
             </>
           ) : null}
-          {dialog?.kind === 'processing' ? <h2 id={titleId}>{T.processing}</h2> : null}
+          {dialog?.kind === 'processing' ? <h2 id={titleId}>{t('processing')}</h2> : null}
           {dialog?.kind === 'success' ? (
             <>
-              <h2 id={titleId}>{T.success.title}</h2>
-              <p>{T.success.text}</p>
-              <button type="button" className="btn btn-primary" onClick={() => router.push('/')}>
-                Continue
+              <h2 id={titleId}>{t('successTitle')}</h2>
+              <p>{t('successText')}</p>
+              <button type="button" className="btn btn-primary" onClick={() => router.push(home)}>
+                {t('continue')}
               </button>
             </>
           ) : null}
           {dialog?.kind === 'failure' ? (
             <>
-              <h2 id={titleId}>{T.failure.title}</h2>
-              <p>{T.failure.text}</p>
-              <p data-testid="failure-message">{dialog.message}</p>
+              <h2 id={titleId}>{t('failureTitle')}</h2>
+              <p>{t('failureText')}</p>
+              <p data-testid="failure-message">{errorText(dialog.message)}</p>
               <button type="button" className="btn btn-primary" onClick={closeDialog}>
-                Try Again
+                {t('tryAgain')}
               </button>
             </>
           ) : null}
