@@ -283,3 +283,32 @@ test('testimonials show what families, volunteers, donors and partners say', asy
   await expect(page.getByText('Headmaster, primary school in Beni Suef')).toBeVisible()
   await expect(quotes.first()).toContainText('heart surgery')
 })
+
+test('testimonials and the three services in Arabic (issue 17)', async ({ page }) => {
+  await page.goto('/ar/testimonial')
+  const quotes = page.getByRole('main').locator('blockquote')
+  await expect(quotes).toHaveCount(8)
+  await expect(page.getByText('هدى إبراهيم')).toBeVisible()
+  await expect(page.getByText('ناظر مدرسة ابتدائية في بني سويف')).toBeVisible()
+  await expect(quotes.first()).toContainText('جراحة في القلب')
+  await expect(page.getByRole('main')).not.toContainText(/[A-Za-z]{3,}/)
+
+  await page.goto('/ar/service-detail')
+  for (const title of ['برنامج الإفطار', 'المساعدات الغذائية', 'الأعمال الاجتماعية']) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'تبرّع الآن' })).toHaveAttribute(
+    'href',
+    '/ar/donationServices',
+  )
+  await expect(page.getByRole('link', { name: 'انضم إلينا' }).last()).toHaveAttribute(
+    'href',
+    '/ar/joinUs',
+  )
+  await expect(page.getByRole('main')).not.toContainText(/[A-Za-z]{3,}/)
+
+  await page.goto('/ar')
+  await expect(page.getByRole('region', { name: 'آراء من نخدمهم' })).toContainText(
+    'سميرة عبد العزيز',
+  )
+})

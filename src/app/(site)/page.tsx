@@ -10,7 +10,7 @@ import { ServicesBlock } from '@/features/home/components/ServicesBlock'
 import { Slider } from '@/features/home/components/Slider'
 import { Testimonials } from '@/features/home/components/Testimonials'
 import { SLIDER_ITEMS } from '@/features/home/constants'
-import { PORTRAIT_TESTIMONIALS } from '@/lib/testimonials'
+import { PORTRAIT_TESTIMONIALS, testimonialsIn } from '@/lib/testimonials'
 import { homeSettings } from '@/features/home/queries.server'
 import { firstWords, truncate } from '@/features/news/format'
 import { latestArticles } from '@/features/news/queries.server'
@@ -99,7 +99,7 @@ export default async function Home() {
           <h2 id="testimonials-title" className="section-title" style={{ textAlign: 'center' }}>
             {t('whatPeopleSay')}
           </h2>
-          <Testimonials items={PORTRAIT_TESTIMONIALS} />
+          <Testimonials items={testimonialsIn(locale, PORTRAIT_TESTIMONIALS)} />
         </div>
       </section>
 

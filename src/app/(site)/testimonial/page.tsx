@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/page/PageHero'
 import { TestimonialGrid } from '@/features/static-pages/components/TestimonialGrid'
-import { TESTIMONIALS } from '@/lib/testimonials'
+import { testimonialsIn } from '@/lib/testimonials'
+import { pageLocale } from '@/i18n/server'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
 
@@ -13,7 +14,7 @@ export default function Page() {
     <>
       <PageHero title={r.title} lede={r.description} />
       <div className="container section">
-        <TestimonialGrid items={TESTIMONIALS} />
+        <TestimonialGrid items={testimonialsIn(pageLocale())} />
       </div>
     </>
   )
