@@ -312,3 +312,20 @@ test('testimonials and the three services in Arabic (issue 17)', async ({ page }
     'سميرة عبد العزيز',
   )
 })
+
+test('FAQs and pricing in Arabic (issue 17)', async ({ page }) => {
+  await page.goto('/ar/faqs')
+  await expect(page.getByRole('heading', { name: 'أسئلة عامة', level: 2 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'ما مؤسسة مصر الجديدة؟' })).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(/[A-Za-z]{3,}/)
+
+  await page.goto('/ar/pricing')
+  await expect(page.getByRole('heading', { name: 'القياسية', level: 2 })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('19.99')
+  await expect(page.getByRole('link', { name: 'ابدأ مع الخطة الاحترافية' })).toHaveAttribute(
+    'href',
+    '/ar/contactus',
+  )
+  await expect(page.getByRole('heading', { name: 'الأسئلة الشائعة' })).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(/[A-Za-z]{3,}/)
+})

@@ -49,3 +49,32 @@ describe('initials', () => {
     expect(initials('Mariam')).toBe('M')
   })
 })
+
+describe('the Arabic FAQs and pricing (issue 17)', () => {
+  const arabic = /[\u0600-\u06ff]/
+  it('has every question of every FAQ group in Arabic, in the same order and anchors', async () => {
+    const { FAQ_GROUPS_AR } = await import('./faqs-ar')
+    expect(FAQ_GROUPS_AR.map((g) => [g.id, g.items.length])).toEqual(
+      FAQ_GROUPS.map((g) => [g.id, g.items.length]),
+    )
+    for (const [g, group] of FAQ_GROUPS_AR.entries()) {
+      expect(group.title).toMatch(arabic)
+      for (const [i, item] of group.items.entries()) {
+        expect(item.question).toMatch(arabic)
+        expect(item.answer).toHaveLength(FAQ_GROUPS[g]!.items[i]!.answer.length)
+      }
+    }
+  })
+
+  it('names every feature and plan in the catalogue, and answers the pricing FAQ in Arabic', async () => {
+    const { FEATURE_KEYS, PRICING_FAQ, PRICING_FAQ_AR } = await import('./pricing')
+    const ar = (await import('@/i18n/messages/ar.json')).default.pricing
+    for (const plan of PLANS) {
+      expect(ar.plans[plan.name.toLowerCase() as keyof typeof ar.plans]).toMatch(arabic)
+      for (const f of [...plan.includes, ...(plan.extra ? [plan.extra] : [])]) {
+        expect(ar.features[FEATURE_KEYS[f] as keyof typeof ar.features], f).toMatch(arabic)
+      }
+    }
+    expect(PRICING_FAQ_AR).toHaveLength(PRICING_FAQ.length)
+  })
+})

@@ -15,6 +15,17 @@ export const PLAN_FEATURES = [
 
 export type PlanFeature = (typeof PLAN_FEATURES)[number]
 
+/** The catalogue keys (group 'pricing') of the features and plan names, for /ar/pricing. */
+export const FEATURE_KEYS: Record<string, string> = {
+  'Full Access': 'fullAccess',
+  'Enhanced Security': 'enhancedSecurity',
+  'Free Appointments': 'freeAppointments',
+  'Free Installment': 'freeInstallment',
+  'Source Files': 'sourceFiles',
+  '1 Domain Free': 'oneDomain',
+  '10 Domain Free': 'tenDomains',
+}
+
 export interface Plan {
   name: string
   /** US dollars per month. */
@@ -72,6 +83,34 @@ export const PRICING_FAQ: readonly AccordionEntry[] = [
     question: 'Where does the money go?',
     answer: [
       'Every dollar above the cost of running the service goes to the foundation’s programmes in healthcare, education and sustainable development. Our yearly report shows how the funds were spent.',
+    ],
+  },
+]
+
+/** The questions under the plans, in Arabic (/ar/pricing). */
+export const PRICING_FAQ_AR: readonly AccordionEntry[] = [
+  {
+    question: 'ما الذي تشمله كل خطة؟',
+    answer: [
+      'كل خطة، بما فيها المجانية، تمنح وصولًا كاملًا. وتضيف الخطط المدفوعة الأمان المعزّز والمواعيد المجانية، وتضيف الخطتان الاحترافية والشاملة التقسيط المجاني والملفات المصدرية ونطاقات مجانية.',
+    ],
+  },
+  {
+    question: 'هل يمكنني تغيير خطتي أو إلغاؤها لاحقًا؟',
+    answer: [
+      'نعم. يمكنك الانتقال إلى خطة أخرى أو الإلغاء في أي وقت؛ ويسري التغيير من بداية الشهر التالي، ولا يُخصم أي مبلغ بعد الإلغاء.',
+    ],
+  },
+  {
+    question: 'كيف تُدفع الخطة؟',
+    answer: [
+      'تُحصّل الخطط شهريًا بالبطاقة وبالدولار الأمريكي. وتتولى جهة الدفع التي نتعامل معها بطاقتك: لا تخزّن المؤسسة أرقام البطاقات أبدًا.',
+    ],
+  },
+  {
+    question: 'أين تذهب الأموال؟',
+    answer: [
+      'كل دولار يزيد على تكلفة تشغيل الخدمة يذهب إلى برامج المؤسسة في الرعاية الصحية والتعليم والتنمية المستدامة. ويبيّن تقريرنا السنوي كيف أُنفقت الأموال.',
     ],
   },
 ]
