@@ -329,3 +329,22 @@ test('FAQs and pricing in Arabic (issue 17)', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'الأسئلة الشائعة' })).toBeVisible()
   await expect(page.getByRole('main')).not.toContainText(/[A-Za-z]{3,}/)
 })
+
+test('the by-laws and about pages have no English words of ours on /ar (issue 17)', async ({
+  page,
+}) => {
+  await page.goto('/ar/bylaws')
+  const toc = page.getByRole('navigation', { name: 'المحتويات' })
+  await expect(toc.getByRole('link').first()).toHaveText(/^المادة 1: /)
+  await expect(page.getByRole('main')).not.toContainText(/\b(Article|Section|Back to contents)\b/)
+  await expect(page.getByRole('link', { name: 'العودة إلى المحتويات' }).first()).toBeAttached()
+
+  await page.goto('/ar/aboutus')
+  const numbers = page.getByRole('region', { name: 'عملنا بالأرقام' })
+  await expect(numbers.getByTestId('counter').first()).toContainText('حالة')
+  await expect(numbers).not.toContainText(/[A-Za-z]{3,}/)
+  await expect(page.getByRole('link', { name: 'انضم إلينا' }).last()).toHaveAttribute(
+    'href',
+    '/ar/joinUs',
+  )
+})

@@ -18,10 +18,10 @@ export const toAboutData = (a: Partial<AboutUs>): AboutData => ({
 })
 
 /** The sample counters of the about page (spec 001 section 9), in the spec's order. */
-export const ABOUT_COUNTERS: ReadonlyArray<{ value: number; label: string }> = [
-  { value: 673, label: 'Cases' },
-  { value: 49, label: 'Projects' },
-  { value: 2461, label: 'Coffees' },
-  { value: 99, label: 'Satisfaction' },
-  { value: 7, label: 'Country Offices' },
-]
+export const ABOUT_COUNTERS = [
+  { value: 673, label: 'Cases', key: 'cases' },
+  { value: 49, label: 'Projects', key: 'projects' },
+  { value: 2461, label: 'Coffees', key: 'coffees' },
+  { value: 99, label: 'Satisfaction', key: 'satisfaction' },
+  { value: 7, label: 'Country Offices', key: 'countryOffices' },
+] as const

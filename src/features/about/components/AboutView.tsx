@@ -1,7 +1,8 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
-import { pageLocale } from '@/i18n/server'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { ABOUT_COUNTERS, type AboutData } from '../shape'
 import styles from './about.module.css'
 
@@ -16,11 +17,13 @@ export function AboutView({
   /** No Arabic yet (decision 0043): the English text, marked so, with a notice. */
   untranslated?: boolean
 }) {
+  const locale = pageLocale()
+  const t = translator(locale, 'aboutPage')
   return (
     <>
       <section className={`container section ${styles.about}`} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.title} {...englishAttrs(untranslated)}>
-          {about.title || 'About Us'}
+          {about.title || t('title')}
         </h2>
         <div className={styles.blocks}>
           <article className={styles.block}>
@@ -34,7 +37,7 @@ export function AboutView({
               loading="eager"
             />
             <div>
-              <EnglishFallback locale={pageLocale()} untranslated={untranslated}>
+              <EnglishFallback locale={locale} untranslated={untranslated}>
                 <h3>{about.mission_title}</h3>
                 <p>{about.mission_description}</p>
               </EnglishFallback>
@@ -57,17 +60,17 @@ export function AboutView({
           </article>
         </div>
         <p>
-          <Link className="btn btn-primary" href="/joinUs">
-            Join Us
+          <Link className="btn btn-primary" href={localisedPath('/joinUs', locale)}>
+            {t('joinUs')}
           </Link>
         </p>
       </section>
-      <section className={styles.counters} aria-label="Our work in numbers">
+      <section className={styles.counters} aria-label={t('numbers')}>
         <ul role="list" className={`container ${styles.counterList}`}>
           {ABOUT_COUNTERS.map((c) => (
             <li key={c.label} className={styles.counter} data-testid="counter">
               <span className={styles.counterValue}>{number.format(c.value)}</span>
-              <span className={styles.counterLabel}>{c.label}</span>
+              <span className={styles.counterLabel}>{t(`counters.${c.key}`)}</span>
             </li>
           ))}
         </ul>

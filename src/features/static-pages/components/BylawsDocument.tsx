@@ -1,22 +1,26 @@
 import { EnglishNotice, englishAttrs } from '@/components/content/EnglishFallback'
-import { pageLocale } from '@/i18n/server'
+import { pageLocale, translator } from '@/i18n/server'
 import type { BylawsView } from '../bylaws'
 import styles from './StaticPages.module.css'
 import { TextBlocks } from './TextBlocks'
 
 /** The by-laws: a table of contents linking to each article, then the articles and their sections. */
 export function BylawsDocument({ view }: { view: BylawsView }) {
+  const locale = pageLocale()
+  const t = translator(locale, 'bylaws')
+  // Arabic numbers the articles 1, 2, 3 … (Western digits, decision 0039), not I, II, III.
+  const numeral = (i: number, roman: string) => (locale === 'ar' ? String(i + 1) : roman)
   return (
     <div className={styles.docLayout}>
       <nav aria-labelledby="bylaws-toc-title" className={styles.toc}>
         <h2 id="bylaws-toc-title" className={styles.tocTitle}>
-          Contents
+          {t('contents')}
         </h2>
         <ol className={styles.tocList}>
-          {view.articles.map((article) => (
+          {view.articles.map((article, i) => (
             <li key={article.anchor}>
               <a href={`#${article.anchor}`}>
-                Article {article.numeral}. {article.title}
+                {t('article', { numeral: numeral(i, article.numeral), title: article.title })}
               </a>
             </li>
           ))}
@@ -27,29 +31,27 @@ export function BylawsDocument({ view }: { view: BylawsView }) {
           {view.title}
         </h2>
         {view.adopted ? <p className={styles.docMeta}>{view.adopted}</p> : null}
-        {view.untranslated ? <EnglishNotice locale={pageLocale()} /> : null}
+        {view.untranslated ? <EnglishNotice locale={locale} /> : null}
         <TextBlocks blocks={view.preamble} />
-        {view.articles.map((article) => (
+        {view.articles.map((article, i) => (
           <section
             key={article.anchor}
             id={article.anchor}
             aria-labelledby={`${article.anchor}-title`}
           >
             <h2 id={`${article.anchor}-title`}>
-              Article {article.numeral}. {article.title}
+              {t('article', { numeral: numeral(i, article.numeral), title: article.title })}
             </h2>
             {article.sections.map((section) => (
               <section key={section.anchor} id={section.anchor}>
-                <h3>
-                  Section {section.number}. {section.heading}
-                </h3>
+                <h3>{t('section', { number: section.number, heading: section.heading })}</h3>
                 <div {...englishAttrs(Boolean(section.english))}>
                   <TextBlocks blocks={section.blocks} />
                 </div>
               </section>
             ))}
             <p className={styles.backToTop}>
-              <a href="#bylaws-toc-title">Back to contents</a>
+              <a href="#bylaws-toc-title">{t('backToContents')}</a>
             </p>
           </section>
         ))}
