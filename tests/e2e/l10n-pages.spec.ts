@@ -3,7 +3,7 @@ import { arabicAbout, arabicPurposes } from '../../src/seed/data/arabic-content'
 import { arabicNews } from '../../src/seed/data/arabic-news'
 import { E2E } from '../helpers/e2e-env'
 import { expect, test } from './fixtures'
-import { staffToken } from './staff-api'
+import { auth, staffToken } from './staff-api'
 
 /**
  * Arabic content on the /ar pages (issue 17, item 3; decision 0043): the home page, an article
@@ -116,4 +116,28 @@ test.describe('the back office in Arabic', () => {
     await page.goto('/admin/collections/articles')
     await expect(page.locator('html')).toHaveAttribute('dir', /^ltr$/i)
   })
+})
+
+test('an editor writing the Arabic of an untranslated article starts from empty fields, not English copies', async ({
+  page,
+  request,
+  context,
+}) => {
+  const token = await staffToken(request)
+  const found = await request.get(
+    `/api/articles?where[slug][equals]=${UNTRANSLATED_BLOG}&locale=en&depth=0`,
+    { headers: auth(token) },
+  )
+  const { docs } = (await found.json()) as { docs: { id: number; title: string }[] }
+  expect(docs[0]?.title, 'the seeded untranslated article').toBeTruthy()
+  const url = new URL(E2E.baseURL)
+  await context.addCookies([
+    { name: 'payload-token', value: token, domain: url.hostname, path: '/' },
+  ])
+  // Payload's edit view reads the document without fallback (getDocumentData: fallbackLocale
+  // false), so saving the Arabic form never stores the English texts as Arabic ones.
+  await page.goto(`/admin/collections/articles/${docs[0]!.id}?locale=ar`)
+  await expect(page.locator('#field-title')).toHaveValue('')
+  await page.goto(`/admin/collections/articles/${docs[0]!.id}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue(docs[0]!.title)
 })
