@@ -1,7 +1,11 @@
 import Link from 'next/link'
 import { MoreLink } from '@/components/content/MoreLink'
 import { Card } from '@/components/content/Card'
-import { latestActivities, teamVolunteers } from '@/features/activities/queries.server'
+import {
+  latestActivities,
+  teamVolunteers,
+  untranslatedActivities,
+} from '@/features/activities/queries.server'
 import { MakeDonationBox } from '@/features/donations/components/MakeDonationBox'
 import { AboutBlocks } from '@/features/home/components/AboutBlocks'
 import { Hero } from '@/features/home/components/Hero'
@@ -13,7 +17,7 @@ import { SLIDER_ITEMS } from '@/features/home/constants'
 import { PORTRAIT_TESTIMONIALS, testimonialsIn } from '@/lib/testimonials'
 import { homeSettings } from '@/features/home/queries.server'
 import { firstWords, truncate } from '@/features/news/format'
-import { latestArticles } from '@/features/news/queries.server'
+import { latestArticles, untranslatedArticles } from '@/features/news/queries.server'
 import { formatFullDate } from '@/i18n/format'
 import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
@@ -34,6 +38,11 @@ export default async function Home() {
   ])
   const locale = pageLocale()
   const t = translator(locale, 'home')
+  // Cards of records with no Arabic yet are marked so on /ar (none on English pages).
+  const [englishNews, englishActivities] = await Promise.all([
+    untranslatedArticles(news).catch(() => new Set()),
+    untranslatedActivities(activities).catch(() => new Set()),
+  ])
   const path = (p: string) => localisedPath(p, locale)
   return (
     <>
@@ -74,6 +83,7 @@ export default async function Home() {
             text={truncate(a.excerpt, 150)}
             meta={formatFullDate(a.date, locale) ?? ''}
             action={t('readMore')}
+            untranslated={englishNews.has(a.id)}
           />
         ))}
       </SliderSection>
@@ -90,6 +100,7 @@ export default async function Home() {
             text={truncate(a.excerpt, 120)}
             meta={a.tag}
             action={t('moreDetails')}
+            untranslated={englishActivities.has(a.id)}
           />
         ))}
       </SliderSection>

@@ -1,4 +1,6 @@
+import { englishAttrs } from '@/components/content/EnglishFallback'
 import { MoreLink } from '@/components/content/MoreLink'
+import { pageLocale, translator } from '@/i18n/server'
 import styles from './Card.module.css'
 
 export interface CardProps {
@@ -8,6 +10,8 @@ export interface CardProps {
   text?: string | null
   meta?: string | null
   action?: string
+  /** A record with no Arabic yet, on an Arabic page: its English marked, with a short note. */
+  untranslated?: boolean
 }
 
 /**
@@ -17,7 +21,17 @@ export interface CardProps {
  * next/image's eight-width srcset (about 700 bytes of HTML per card, 16 KB on the home page)
  * and its client component bought nothing here (issue 24).
  */
-export function Card({ href, title, image, text, meta, action = 'Read More' }: CardProps) {
+export function Card({
+  href,
+  title,
+  image,
+  text,
+  meta,
+  action = 'Read More',
+  untranslated = false,
+}: CardProps) {
+  const locale = pageLocale()
+  const english = untranslated && locale === 'ar'
   return (
     <article className={styles.card}>
       {image ? (
@@ -34,8 +48,17 @@ export function Card({ href, title, image, text, meta, action = 'Read More' }: C
       ) : null}
       <div className={styles.body}>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
-        <h3 className={styles.title}>{title}</h3>
-        {text ? <p className={styles.text}>{text}</p> : null}
+        {english ? (
+          <p className={styles.englishNote}>{translator(locale, 'common')('englishCard')}</p>
+        ) : null}
+        <h3 className={styles.title} {...englishAttrs(english)}>
+          {title}
+        </h3>
+        {text ? (
+          <p className={styles.text} {...englishAttrs(english)}>
+            {text}
+          </p>
+        ) : null}
         <MoreLink className={styles.link} href={href} label={action} about={title} />
       </div>
     </article>

@@ -92,6 +92,20 @@ export async function activityDetail(
   return { activity: toActivityDetail(doc, siteUrl()), summary: toEventSummary(doc) }
 }
 
+/** Which of the activities shown in `locale` are still English only (none on English pages). */
+export async function untranslatedActivities(
+  activities: readonly { id: number; name?: string | null; excerpt?: string | null }[],
+  locale?: Locale,
+) {
+  return untranslatedIds(
+    await payloadClient(),
+    'activities',
+    activities,
+    ['name', 'excerpt'],
+    locale,
+  )
+}
+
 /** Whether an activity shown in `locale` is still English only (false on English pages). */
 export async function activityUntranslated(
   activity: Pick<ActivityDetail, 'id' | 'name' | 'excerpt'>,

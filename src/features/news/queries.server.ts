@@ -34,6 +34,11 @@ export async function findArticle(
 /** The texts that make an article 'translated' (decision 0043). */
 const ARTICLE_TEXTS = ['title', 'excerpt', 'body'] as const
 
+/** Which of the articles shown in `locale` are still English only (none on English pages). */
+export async function untranslatedArticles(articles: readonly Article[], locale?: Locale) {
+  return untranslatedIds(await payloadClient(), 'articles', articles, ['title', 'excerpt'], locale)
+}
+
 /** Whether an article shown in `locale` is still English only (false on English pages). */
 export async function articleUntranslated(article: Article, locale?: Locale): Promise<boolean> {
   const ids = await untranslatedIds(
