@@ -6,7 +6,8 @@
  * 3,500 for nginx serving the same bytes. This keeps the last answer of each shared page for a
  * second and replays it byte for byte, headers included (its script policy too), so a busy page
  * is worked out by Next about once a second. Only answers any visitor may share are kept:
- * `200`, `Cache-Control` with `s-maxage` and without private/no-store/no-cache, no
+ * `200`, served by Next from its cache (`x-nextjs-cache: HIT`, or no such header for a route that
+ * sets its own caching), `Cache-Control` with `s-maxage` and without private/no-store/no-cache, no
  * `Set-Cookie`, and a `Vary` this cache honours. Requests that may see something else go
  * straight to Next: React payload fetches (rsc, next-router-*), conditional requests (Next
  * answers 304), staff (authorization, the admin's cookie) and previews (draft-mode cookie).
@@ -58,6 +59,10 @@ const keyOf = (req) =>
 /** Whether Next's answer (its headers) may be shared with every visitor who asks the same. */
 export function shareable(statusCode, headers) {
   if (statusCode !== 200 || headers['set-cookie'] !== undefined) return false
+  // Next's own cache state: a fresh render (MISS) or a stale page being renewed (STALE) is not
+  // kept, so a replayed answer is one Next served from its cache and says HIT truthfully.
+  const state = headers['x-nextjs-cache']
+  if (state !== undefined && String(state).toUpperCase() !== 'HIT') return false
   const control = String(headers['cache-control'] ?? '')
   if (!/\bs-maxage=\d/.test(control) || /\b(private|no-store|no-cache)\b/.test(control)) {
     return false

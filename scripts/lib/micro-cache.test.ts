@@ -128,5 +128,9 @@ describe('micro cache', () => {
     expect(shareable(200, { ...SHARED, vary: 'lang, Sec-CH-Prefers-Color-Scheme' })).toBe(true)
     expect(shareable(200, { ...SHARED, 'cache-control': 'public, max-age=0' })).toBe(false)
     expect(shareable(304, SHARED)).toBe(false)
+    // Before: a fresh render was kept and replayed saying MISS (cache-growth.spec failed).
+    expect(shareable(200, { ...SHARED, 'x-nextjs-cache': 'MISS' })).toBe(false)
+    expect(shareable(200, { ...SHARED, 'x-nextjs-cache': 'STALE' })).toBe(false)
+    expect(shareable(200, { ...SHARED, 'x-nextjs-cache': 'HIT' })).toBe(true)
   })
 })
