@@ -39,6 +39,7 @@ export default async function Home() {
   const locale = pageLocale()
   const t = translator(locale, 'home')
   // Cards of records with no Arabic yet are marked so on /ar (none on English pages).
+  const englishNote = translator(locale, 'common')('englishCard')
   const [englishNews, englishActivities] = await Promise.all([
     untranslatedArticles(news).catch(() => new Set()),
     untranslatedActivities(activities).catch(() => new Set()),
@@ -83,7 +84,7 @@ export default async function Home() {
             text={truncate(a.excerpt, 150)}
             meta={formatFullDate(a.date, locale) ?? ''}
             action={t('readMore')}
-            untranslated={englishNews.has(a.id)}
+            englishNote={englishNews.has(a.id) ? englishNote : undefined}
           />
         ))}
       </SliderSection>
@@ -100,7 +101,7 @@ export default async function Home() {
             text={truncate(a.excerpt, 120)}
             meta={a.tag}
             action={t('moreDetails')}
-            untranslated={englishActivities.has(a.id)}
+            englishNote={englishActivities.has(a.id) ? englishNote : undefined}
           />
         ))}
       </SliderSection>

@@ -1,6 +1,5 @@
 import { englishAttrs } from '@/components/content/EnglishFallback'
 import { MoreLink } from '@/components/content/MoreLink'
-import { pageLocale, translator } from '@/i18n/server'
 import styles from './Card.module.css'
 
 export interface CardProps {
@@ -10,8 +9,12 @@ export interface CardProps {
   text?: string | null
   meta?: string | null
   action?: string
-  /** A record with no Arabic yet, on an Arabic page: its English marked, with a short note. */
-  untranslated?: boolean
+  /**
+   * For a record with no Arabic yet on an Arabic page: the short note shown above its English,
+   * which is then marked lang="en" dir="ltr" (decision 0043). A prop, not a lookup: client
+   * lists render this card too.
+   */
+  englishNote?: string
 }
 
 /**
@@ -28,10 +31,9 @@ export function Card({
   text,
   meta,
   action = 'Read More',
-  untranslated = false,
+  englishNote,
 }: CardProps) {
-  const locale = pageLocale()
-  const english = untranslated && locale === 'ar'
+  const english = Boolean(englishNote)
   return (
     <article className={styles.card}>
       {image ? (
@@ -48,9 +50,7 @@ export function Card({
       ) : null}
       <div className={styles.body}>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
-        {english ? (
-          <p className={styles.englishNote}>{translator(locale, 'common')('englishCard')}</p>
-        ) : null}
+        {englishNote ? <p className={styles.englishNote}>{englishNote}</p> : null}
         <h3 className={styles.title} {...englishAttrs(english)}>
           {title}
         </h3>
