@@ -1,4 +1,3 @@
-import { englishAttrs } from '@/components/content/EnglishFallback'
 import { MoreLink } from '@/components/content/MoreLink'
 import styles from './Card.module.css'
 
@@ -33,7 +32,8 @@ export function Card({
   action = 'Read More',
   englishNote,
 }: CardProps) {
-  const english = Boolean(englishNote)
+  // englishAttrs() of EnglishFallback, which is server-only: the same two attributes.
+  const english = englishNote ? ({ lang: 'en', dir: 'ltr' } as const) : {}
   return (
     <article className={styles.card}>
       {image ? (
@@ -51,11 +51,11 @@ export function Card({
       <div className={styles.body}>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         {englishNote ? <p className={styles.englishNote}>{englishNote}</p> : null}
-        <h3 className={styles.title} {...englishAttrs(english)}>
+        <h3 className={styles.title} {...english}>
           {title}
         </h3>
         {text ? (
-          <p className={styles.text} {...englishAttrs(english)}>
+          <p className={styles.text} {...english}>
             {text}
           </p>
         ) : null}
