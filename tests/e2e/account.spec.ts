@@ -198,7 +198,9 @@ test.describe('in Arabic (issue 17)', () => {
     await page.goto('/ar/login')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('الدخول إلى لوحة الإدارة')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      'الدخول إلى لوحة الإدارة',
+    )
     const form = cardForm(page)
     await expect(form.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
       'href',
@@ -249,7 +251,9 @@ test.describe('in Arabic (issue 17)', () => {
 
   test('/ar/reset-password answers in Arabic', async ({ page }) => {
     await page.goto('/ar/reset-password')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('هل نسيت كلمة المرور؟')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      'هل نسيت كلمة المرور؟',
+    )
     const form = cardForm(page)
     await expect(form.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute(
       'href',
