@@ -68,12 +68,16 @@ function pathDecodes(url = '/') {
 // HSTS only for a site served over https (decided here, at start, not at build time).
 const hsts = strictTransportSecurity(process.env.SITE_URL)
 // Shared answers Next serves from its cache, kept a second (MICRO_CACHE_MS, 0 = off; issue 24).
-const microCache = createMicroCache({ ttlMs: microCacheMs(process.env.MICRO_CACHE_MS) })
+const microCache = createMicroCache({ ttlMs: microCacheMs(process.env) })
 
-/** MICRO_CACHE_MS as a number of milliseconds (1000 when unset; the launcher validated it). */
-function microCacheMs(value) {
-  const ms = Number(value?.trim() || 1000)
-  return Number.isFinite(ms) && ms >= 0 ? ms : 1000
+/**
+ * MICRO_CACHE_MS in milliseconds (the launcher validated it); unset, 1000 for one instance and
+ * 0 with REDIS_URL, where another instance would show an edit only a second later (decision 0055).
+ */
+function microCacheMs(env) {
+  const fallback = env.REDIS_URL?.trim() ? 0 : 1000
+  const ms = Number(env.MICRO_CACHE_MS?.trim() || fallback)
+  return Number.isFinite(ms) && ms >= 0 ? ms : fallback
 }
 
 const server = createServer((req, res) => {

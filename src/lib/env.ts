@@ -85,14 +85,15 @@ export const envSchema = z.object({
     .default(0),
   /**
    * How long the production server keeps a shared answer of Next's cache in memory and replays
-   * it without Next (scripts/lib/micro-cache.mjs, issue 24); 0 turns it off.
+   * it without Next (scripts/lib/micro-cache.mjs, issue 24); 0 turns it off. Unset: 1000 for one
+   * instance, 0 with REDIS_URL (several instances: an edit must show on all at once, decision 0055).
    */
   MICRO_CACHE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds from 0 to 60000')
     .min(0, 'must be a whole number of milliseconds from 0 to 60000')
     .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
-    .default(1000),
+    .optional(),
   SMTP_HOST: optionalString,
   SMTP_PORT: port(587),
   SMTP_SECURE: z
