@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { useStaffSignIn } from '../use-staff-sign-in'
 import { EmailField, PasswordField, RememberRow } from './AccountFields'
-import { useAccountPath, useSignInErrorText } from '../use-account-text'
+import { useAccountPath } from '../use-account-text'
 import styles from './Account.module.css'
 
 /** /login: staff sign-in to the back office (Payload), then /admin. */
@@ -14,7 +14,6 @@ export function LoginForm() {
   const ids = useId()
   const t = useTranslations('account')
   const path = useAccountPath()
-  const errorText = useSignInErrorText()
 
   return (
     <form onSubmit={onSubmit}>
@@ -24,7 +23,7 @@ export function LoginForm() {
         <Link href={path('/reset-password')}>{t('forgotPassword')}</Link>
       </RememberRow>
       <div role="alert" className={styles.message}>
-        {error ? <p className="alert">{errorText(error)}</p> : null}
+        {error ? <p className="alert">{error}</p> : null}
       </div>
       <button
         type="submit"

@@ -8,7 +8,7 @@ import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
 import { useStaffSignIn } from '../use-staff-sign-in'
 import styles from './OffCanvasSignIn.module.css'
 import { EmailField, PasswordField, RememberRow } from './AccountFields'
-import { useAccountPath, useSignInErrorText } from '../use-account-text'
+import { useAccountPath } from '../use-account-text'
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -71,7 +71,6 @@ function SignInForm({ emailRef, onNavigate }: FormProps) {
   const ids = useId()
   const t = useTranslations('account')
   const path = useAccountPath()
-  const errorText = useSignInErrorText()
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
@@ -84,7 +83,7 @@ function SignInForm({ emailRef, onNavigate }: FormProps) {
       </RememberRow>
       {error && (
         <p role="alert" className={`alert ${styles.error}`}>
-          {errorText(error)}
+          {error}
         </p>
       )}
       <button
