@@ -100,6 +100,7 @@ export interface Config {
     'sandbox-charges': SandboxCharge;
     'stripe-events': StripeEvent;
     'donor-sign-in-codes': DonorSignInCode;
+    'donor-card-changes': DonorCardChange;
     'donor-sessions': DonorSession;
     'donor-actions': DonorAction;
     'donor-profiles': DonorProfile;
@@ -148,6 +149,7 @@ export interface Config {
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'donor-sign-in-codes': DonorSignInCodesSelect<false> | DonorSignInCodesSelect<true>;
+    'donor-card-changes': DonorCardChangesSelect<false> | DonorCardChangesSelect<true>;
     'donor-sessions': DonorSessionsSelect<false> | DonorSessionsSelect<true>;
     'donor-actions': DonorActionsSelect<false> | DonorActionsSelect<true>;
     'donor-profiles': DonorProfilesSelect<false> | DonorProfilesSelect<true>;
@@ -1068,6 +1070,27 @@ export interface DonorSignInCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-card-changes".
+ */
+export interface DonorCardChange {
+  id: number;
+  email: string;
+  planId: number;
+  gatewayToken?: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  codeHash: string;
+  codeSalt: string;
+  expiresAt: string;
+  attempts: number;
+  status: 'pending' | 'used' | 'superseded' | 'invalidated';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donor-sessions".
  */
 export interface DonorSession {
@@ -1563,6 +1586,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donor-sign-in-codes';
         value: number | DonorSignInCode;
+      } | null)
+    | ({
+        relationTo: 'donor-card-changes';
+        value: number | DonorCardChange;
       } | null)
     | ({
         relationTo: 'donor-sessions';
@@ -2327,6 +2354,26 @@ export interface DonorSignInCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-card-changes_select".
+ */
+export interface DonorCardChangesSelect<T extends boolean = true> {
+  email?: T;
+  planId?: T;
+  gatewayToken?: T;
+  brand?: T;
+  last4?: T;
+  expMonth?: T;
+  expYear?: T;
+  codeHash?: T;
+  codeSalt?: T;
+  expiresAt?: T;
+  attempts?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donor-sessions_select".
  */
 export interface DonorSessionsSelect<T extends boolean = true> {
@@ -2859,6 +2906,7 @@ export interface TaskCreateCollectionExport {
       | 'sandbox-charges'
       | 'stripe-events'
       | 'donor-sign-in-codes'
+      | 'donor-card-changes'
       | 'donor-sessions'
       | 'donor-actions'
       | 'donor-profiles'

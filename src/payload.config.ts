@@ -16,7 +16,13 @@ import { Categories } from './collections/Categories'
 import { Charges } from './collections/Charges'
 import { ContactMessages } from './collections/ContactMessages'
 import { Donations } from './collections/Donations'
-import { DonorActions, DonorProfiles, DonorSessions, DonorSignInCodes } from './collections/Donors'
+import {
+  DonorActions,
+  DonorCardChanges,
+  DonorProfiles,
+  DonorSessions,
+  DonorSignInCodes,
+} from './collections/Donors'
 import { BoardMembers, Boards, Clubs } from './collections/Clubs'
 import { EgyptCities, Governorates, Villages } from './collections/Egypt'
 import { Cities, Countries, States } from './collections/Geo'
@@ -129,6 +135,7 @@ export default buildConfig({
     SandboxCharges,
     StripeEvents,
     DonorSignInCodes,
+    DonorCardChanges,
     DonorSessions,
     DonorActions,
     DonorProfiles,

@@ -34,6 +34,38 @@ export const DonorSignInCodes: CollectionConfig = {
 }
 
 /**
+ * A card a donor asked to put on a recurring plan (issue 20), waiting for the e-mailed code: the
+ * new card's gateway token (never its number), brand, last four and expiry, and the code as an
+ * HMAC with its own salt, as the sign-in code. The token is cleared once used or replaced.
+ * Hidden and closed to the REST API: src/features/donor/card-change.server.ts writes it with SQL.
+ */
+export const DonorCardChanges: CollectionConfig = {
+  slug: 'donor-card-changes',
+  admin: { hidden: true },
+  access: closed,
+  fields: [
+    { name: 'email', type: 'text', required: true, index: true },
+    { name: 'planId', type: 'number', required: true, index: true },
+    { name: 'gatewayToken', type: 'text' },
+    { name: 'brand', type: 'text', required: true },
+    { name: 'last4', type: 'text', required: true },
+    { name: 'expMonth', type: 'number', required: true },
+    { name: 'expYear', type: 'number', required: true },
+    { name: 'codeHash', type: 'text', required: true },
+    { name: 'codeSalt', type: 'text', required: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ['pending', 'used', 'superseded', 'invalidated'],
+    },
+  ],
+}
+
+/**
  * Signed-in donor devices: the session cookie holds a random token, this table only its HMAC,
  * so a leaked database opens no session. "Sign out everywhere" deletes every row of an e-mail.
  */

@@ -15,6 +15,7 @@ import * as migration_20261123_175550_donor_portal from './20261123_175550_donor
 import * as migration_20261123_175709_stripe_events_and_refunds from './20261123_175709_stripe_events_and_refunds';
 import * as migration_20261123_211224_ar2_mail_language from './20261123_211224_ar2_mail_language';
 import * as migration_20261123_211809_l10n_content from './20261123_211809_l10n_content';
+import * as migration_20261127_035403_donor_card_changes from './20261127_035403_donor_card_changes';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261123_211809_l10n_content.up,
     down: migration_20261123_211809_l10n_content.down,
     name: '20261123_211809_l10n_content',
+  },
+  {
+    up: migration_20261127_035403_donor_card_changes.up,
+    down: migration_20261127_035403_donor_card_changes.down,
+    name: '20261127_035403_donor_card_changes'
   },
 ];

@@ -14,6 +14,7 @@ import {
   stripeError,
   type Behaviour,
 } from './stripe-standin-objects'
+import { authenticateSetup, createSetupIntent } from './stripe-standin-setup'
 
 /**
  * A local stand-in of the Stripe endpoints we call (issue 19, "Testing here"): Stripe cannot be
@@ -39,6 +40,9 @@ export interface StripeStandIn {
   succeeded(): Stripe.PaymentIntent[]
   /** What Stripe.js does after the donor passed 3-D Secure (or failed it). */
   authenticate(intentId: string, passed?: boolean): void
+  setupIntents: Map<string, Stripe.SetupIntent>
+  /** The same for a SetupIntent (a card saved for later). */
+  authenticateSetup(intentId: string, passed?: boolean): void
   close(): Promise<void>
 }
 
@@ -54,6 +58,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   /** Cents refunded per intent. */
   const refundedOf = new Map<string, number>()
   const refundLog: { paymentIntent: string; amount: number }[] = []
+  const setupIntents = new Map<string, Stripe.SetupIntent>()
   const state: StripeStandIn = {
     url: '',
     faults: [],
@@ -62,6 +67,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     customers,
     refunds: () => refundLog,
     succeeded: () => [...intents.values()].filter((i) => i.status === 'succeeded'),
+    setupIntents,
+    authenticateSetup: (intentId, passed = true) =>
+      authenticateSetup({ attachedTo, setupIntents }, intentId, passed),
     authenticate(intentId, passed = true) {
       const intent = intents.get(intentId)
       if (!intent || intent.status !== 'requires_action')
@@ -238,15 +246,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (req.method === 'GET' && path === '/v1/charges') {
       return send(200, listCharges(url.searchParams, intents))
     }
-    if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
-      const intent = intents.get(path.slice('/v1/payment_intents/'.length))
-      return intent ? send(200, intent) : send(404, missing('No such payment_intent'))
+    if (req.method === 'GET' && /^\/v1\/(payment|setup)_intents\//.test(path)) {
+      const [, kind, intentId] = path.split('/').slice(1)
+      const intent = (kind === 'setup_intents' ? setupIntents : intents).get(intentId ?? '')
+      return intent ? send(200, intent) : send(404, missing(`No such ${kind}`))
     }
     // Every POST we make is idempotent under its key, as at Stripe.
     const create = {
       '/v1/payment_intents': createIntent,
       '/v1/refunds': (b: URLSearchParams) => createRefund(b, intents, refundedOf, refundLog),
       '/v1/customers': (b: URLSearchParams) => createCustomer(b, customers),
+      '/v1/setup_intents': (b: URLSearchParams) =>
+        createSetupIntent(b, { customers, attachedTo, setupIntents }),
     }[path]
     if (req.method === 'POST' && create) {
       const key = String(req.headers['idempotency-key'] ?? '')

@@ -3,7 +3,9 @@ import { formatMoney, intlLocale } from '@/i18n/format'
 import { oneLine, type MailParagraph } from '@/lib/mail/layout'
 import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from './constants'
 import { feeCents, formatUsd } from './fees'
-import { BRAND_LABELS, type CardBrand } from './gateway/types'
+import { cardLabel } from './gateway/card'
+
+export { cardLabel }
 
 /**
  * The donation mails' words in each language (issue 17 item 6, decision 0044). The English is
@@ -36,12 +38,6 @@ export const receiptDate = (d: Date, locale: Locale = 'en') =>
     year: 'numeric',
     timeZone: 'UTC',
   })
-
-export const cardLabel = (brand: string, last4: string, locale: Locale = 'en') => {
-  const name = BRAND_LABELS[brand as CardBrand]
-  if (locale === 'en') return `${name ?? 'Card'} ending in ${last4}`
-  return `${!name || brand === 'unknown' ? 'البطاقة' : `بطاقة ${name}`} المنتهية بالأرقام ${last4}`
-}
 
 const REPEAT_AR: Record<RepeatType, string> = {
   weekly: 'أسبوعيًا',

@@ -52,3 +52,33 @@ export async function sendPlanChangeMail(
   ].join('\n\n')
   await sendReliably(payload, { to: m.to, subject: PLAN_CHANGE_SUBJECT, text })
 }
+
+export const CARD_CODE_SUBJECT = {
+  en: `Your ${ORGANISATION.name} code to change your card`,
+  ar: 'رمز تغيير بطاقة تبرعك المتكرر لمؤسسة مصر الجديدة',
+} as const
+
+/**
+ * The code that confirms a new card for a recurring plan (straight to SMTP, like the sign-in
+ * code: the donor waits for it), in the language of the page the card was entered on.
+ */
+export async function sendCardCodeMail(
+  payload: Payload,
+  m: { to: string; code: string; card: string; purpose: string; lang: 'en' | 'ar' },
+) {
+  const text =
+    m.lang === 'ar'
+      ? [
+          `رمزك لمرة واحدة هو ${m.code}`,
+          `أدخله في صفحة تبرعاتك (${siteUrl()}/ar/donor) ليُخصم تبرعك المتكرر لـ«${oneLine(m.purpose)}» من ${oneLine(m.card)}. تنتهي صلاحية الرمز بعد ${OTP_POLICY.ttlMinutes} دقائق، ولا يصلح إلا لمرة واحدة.`,
+          'إن لم تطلب تغيير البطاقة فتجاهل هذه الرسالة: لن تتغير البطاقة دون هذا الرمز.',
+          signature(),
+        ]
+      : [
+          `Your one-time code is ${m.code}`,
+          `Enter it on ${siteUrl()}/donor to pay your recurring donation for ${oneLine(m.purpose)} with the ${oneLine(m.card)}. The code expires in ${OTP_POLICY.ttlMinutes} minutes and works once.`,
+          'If you did not ask to change your card, ignore this e-mail: the card is not changed without the code.',
+          signature(),
+        ]
+  await payload.sendEmail({ to: m.to, subject: CARD_CODE_SUBJECT[m.lang], text: text.join('\n\n') })
+}

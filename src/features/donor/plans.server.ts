@@ -7,7 +7,7 @@ import { periodDate } from '@/features/donations/schedule'
 import { recordAction } from './actions.server'
 import { sendPlanChangeMail } from './mail.server'
 import { planChangeSchema, planIdSchema } from './schema'
-import { DONOR_TEXTS } from './texts'
+import { DONOR_TEXTS, type DonorLang } from './texts'
 
 /**
  * A donor's recurring plans on /donor (issue 20): list, pause, resume, cancel, change the amount
@@ -26,8 +26,6 @@ export interface DonorPlan {
   brand: string
   last4: string
 }
-
-const T = DONOR_TEXTS.en
 
 export async function donorPlans(payload: Payload, email: string): Promise<DonorPlan[]> {
   const { docs } = await payload.find({
@@ -59,7 +57,10 @@ export async function changePlan(
   planParam: unknown,
   body: unknown,
   actor = 'donor',
+  /** The language of the answer's message (the page's); the mail stays English. */
+  lang: DonorLang = 'en',
 ): Promise<PlanChangeResult> {
+  const T = DONOR_TEXTS[lang]
   const id = planIdSchema.safeParse(planParam)
   if (!id.success) return refused(404, T.notFound)
   const plan = (await donorPlans(payload, email)).find((p) => p.id === id.data)

@@ -8,6 +8,7 @@ import {
   requiredText,
 } from '@/lib/validation/fields'
 import { REPEAT_TYPES } from '@/features/donations/constants'
+import { donationSchema, stripeDonationSchema } from '@/features/donations/schema'
 
 /**
  * The donor portal's payloads (decision 0022: one zod schema per payload, shared by the
@@ -90,6 +91,34 @@ export const planChangeSchema = z.discriminatedUnion(
 export type PlanChange = z.output<typeof planChangeSchema>
 
 export const planIdSchema = recordId(M.idInvalid)
+
+/**
+ * POST /api/donor/plans/{id}/card: the new card, with the donation form's own card fields and
+ * rules (the sandbox); in Stripe mode the PaymentMethod Stripe.js made, card fields refused.
+ */
+export const cardChangeSchema = (now: Date = new Date()) =>
+  donationSchema(now).pick({
+    cc_number: true,
+    cc_name: true,
+    cc_exp_month: true,
+    cc_exp_year: true,
+    cc_cvc: true,
+  })
+export type CardChangePayload = z.output<ReturnType<typeof cardChangeSchema>>
+
+export const stripeCardChangeSchema = (now: Date = new Date()) =>
+  stripeDonationSchema(now).pick({
+    payment_method_id: true,
+    cc_name: true,
+    cc_number: true,
+    cc_exp_month: true,
+    cc_exp_year: true,
+    cc_cvc: true,
+  })
+
+/** POST /api/donor/plans/{id}/card/verify: the code e-mailed for the new card. */
+export const cardCodeSchema = z.object({ code: verifySchema.shape.code })
+export type CardCodePayload = z.output<typeof cardCodeSchema>
 
 /** POST /api/donor/details: what future receipts print. */
 export const detailsSchema = z.object({

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { PageHero } from '@/components/page/PageHero'
+import { PlanCardChange } from '@/features/donations/components/PlanCardChange'
 import { DonorPortal } from '@/features/donor/components/DonorPortal'
 import { donorPageData } from '@/features/donor/queries.server'
 import { parsePage } from '@/lib/ids'
@@ -20,7 +21,10 @@ export default async function Page({ searchParams }: Props) {
     <>
       <PageHero title="Your donations" />
       <div className="container section">
-        <DonorPortal data={data} />
+        <DonorPortal
+          data={data}
+          cardChange={(plan) => <PlanCardChange planId={plan.id} lang="en" />}
+        />
       </div>
     </>
   )

@@ -1,4 +1,5 @@
-import type { CardBrand } from './types'
+import type { Locale } from '@/i18n/locales'
+import { BRAND_LABELS, type CardBrand } from './types'
 
 /** The Luhn check digit test every card number passes. */
 export function luhnValid(digits: string): boolean {
@@ -33,3 +34,10 @@ export function isExpired(expMonth: number, expYear: number, now: Date = new Dat
 
 /** '•••• 4242' style: never more than the last four digits. */
 export const lastFour = (digits: string) => digits.slice(-4)
+
+/** 'Visa ending in 4242' (or its Arabic): how mails and the donor portal name a card. */
+export const cardLabel = (brand: string, last4: string, locale: Locale = 'en') => {
+  const name = BRAND_LABELS[brand as CardBrand]
+  if (locale === 'en') return `${name ?? 'Card'} ending in ${last4}`
+  return `${!name || brand === 'unknown' ? 'البطاقة' : `بطاقة ${name}`} المنتهية بالأرقام ${last4}`
+}

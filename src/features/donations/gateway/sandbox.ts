@@ -12,6 +12,8 @@ import {
   type PaymentMethodInput,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
   type TokenizeResult,
 } from './types'
 
@@ -204,6 +206,14 @@ export class SandboxGateway implements PaymentGateway {
   /** Its charges from its own ledger (sandbox_charges), as Stripe lists its own. */
   listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]> {
     return this.store.listCharges(range.from, range.to)
+  }
+
+  /** A card of this sandbox needs no setting up: its token is charged as it is. */
+  async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    if (!this.read(request.token) || !request.idempotencyKey) {
+      return fail('error', 'invalid_token', GATEWAY_MESSAGES.invalidToken)
+    }
+    return { ok: true, token: request.token }
   }
 
   /** The token's signed body, or null when it is not a token of this sandbox (or was altered). */

@@ -11,8 +11,11 @@ import {
   type PaymentMethodInput,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
   type TokenizeResult,
 } from './types'
+import { saveStripeCard } from './stripe-save-card'
 
 /**
  * The Stripe gateway (issue 19, decision 0036). The card never reaches us: the donor's
@@ -250,6 +253,10 @@ export class StripeGateway implements PaymentGateway {
       })
     }
     return out
+  }
+
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    return saveStripeCard(this.stripe, request, failureOf)
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {

@@ -104,7 +104,26 @@ export interface PaymentGateway {
    * records: what the treasurer's reconciliation compares with our donations (decision 0042).
    */
   listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]>
+  /**
+   * Keeps a new card (a token from `tokenize`) for a plan's later charges, in place of the plan's
+   * card (issue 20: the donor portal's card replacement). Stripe confirms a SetupIntent on the
+   * plan's Customer, which may ask the donor to authenticate (`action_required`).
+   */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>
 }
+
+export interface SaveCardRequest {
+  /** The new card's token, from `tokenize`. */
+  token: string
+  /** The plan's current token: Stripe keeps the new card on the same Customer. */
+  replacing: string
+  /** For a plan whose card was never kept on a Customer (Stripe makes one). */
+  customer: { email: string; name: string }
+  /** The same key never sets the card up twice. */
+  idempotencyKey: string
+}
+/** `token`: what the plan's charges use from now on. */
+export type SaveCardResult = { ok: true; token: string } | GatewayFailure
 
 /** A charge as the gateway lists it; `chargeId` is what donations.charge_id holds for it. */
 export interface GatewayCharge {

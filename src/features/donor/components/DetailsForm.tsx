@@ -8,7 +8,7 @@ import { useFormFields } from '@/components/form/use-form-fields'
 import type { DonorDetails } from '../details.server'
 import { detailsSchema, type DetailsPayload } from '../schema'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
-import { postJson } from './post'
+import { postJson } from '@/lib/forms/post-json'
 
 type Values = { name: string; phone: string; address: string; newsletter: boolean }
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { DonorPlan } from '../plans.server'
 import type { DonorPageData } from '../queries.server'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
 import { DetailsForm } from './DetailsForm'
@@ -12,10 +14,13 @@ export function DonorPortal({
   data,
   lang = 'en',
   basePath = '/donor',
+  cardChange,
 }: {
   data: DonorPageData | null
   lang?: DonorLang
   basePath?: string
+  /** A plan's "Replace card" (the donations feature's PlanCardChange), passed in by the page. */
+  cardChange?: (plan: DonorPlan) => ReactNode
 }) {
   const t = DONOR_TEXTS[lang]
   if (!data) return <SignInForm lang={lang} />
@@ -56,7 +61,14 @@ export function DonorPortal({
         {data.plans.length === 0 ? (
           <p>{t.noPlans}</p>
         ) : (
-          data.plans.map((p) => <PlanCard key={p.id} plan={p} lang={lang} />)
+          data.plans.map((p) => (
+            <PlanCard
+              key={p.id}
+              plan={p}
+              lang={lang}
+              cardChange={p.status !== 'cancelled' ? cardChange?.(p) : undefined}
+            />
+          ))
         )}
       </section>
       <section className={styles.section} aria-labelledby="donor-details">

@@ -1,23 +1,35 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
-import { REPEAT_LABELS, REPEAT_TYPES } from '@/features/donations/constants'
+import { REPEAT_TYPES } from '@/features/donations/constants'
 import { formatUsd } from '@/features/donations/fees'
+import { cardLabel } from '@/features/donations/gateway/card'
 import type { DonorPlan } from '../plans.server'
 import { planChangeSchema, type PlanChange } from '../schema'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
 import styles from './Donor.module.css'
-import { postJson } from './post'
+import { postJson } from '@/lib/forms/post-json'
 
 type ChangeValues = { action: 'change'; amount: string; repeatType: string }
 
-/** One recurring plan: its state, pause / resume / cancel, and a new amount or frequency. */
-export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorLang }) {
+/**
+ * One recurring plan: its state and card, pause / resume / cancel, a new amount or frequency, and
+ * `cardChange`, the donations feature's "Replace card" (a slot the page fills).
+ */
+export function PlanCard({
+  plan,
+  lang = 'en',
+  cardChange,
+}: {
+  plan: DonorPlan
+  lang?: DonorLang
+  cardChange?: ReactNode
+}) {
   const router = useRouter()
   const t = DONOR_TEXTS[lang]
   const [message, setMessage] = useState<{ text: string; good: boolean } | null>(null)
@@ -48,8 +60,8 @@ export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorL
   return (
     <section className={styles.plan} data-testid="donor-plan" aria-label={purpose}>
       <p>
-        <strong>{purpose}</strong>: {formatUsd(plan.amountCents)},{' '}
-        {REPEAT_LABELS[plan.repeatType].toLowerCase()} — {t.planStatuses[plan.status]}
+        <strong>{purpose}</strong>: {formatUsd(plan.amountCents)}, {t.repeats[plan.repeatType]} —{' '}
+        {t.planStatuses[plan.status]}
         {live && plan.nextChargeAt && plan.status === 'active' && (
           <>
             {' '}
@@ -57,6 +69,7 @@ export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorL
           </>
         )}
       </p>
+      {plan.last4 && <p>{t.cardOnPlan(cardLabel(plan.brand, plan.last4, lang))}</p>}
       {live && (
         <>
           <div className={styles.row}>
@@ -96,12 +109,13 @@ export function PlanCard({ plan, lang = 'en' }: { plan: DonorPlan; lang?: DonorL
               label={t.frequency}
               field={field('repeatType')}
               placeholder={t.frequency}
-              choices={REPEAT_TYPES.map((r) => ({ value: r, label: REPEAT_LABELS[r] }))}
+              choices={REPEAT_TYPES.map((r) => ({ value: r, label: t.repeatChoices[r] }))}
             />
             <button type="submit" className="btn btn-primary" disabled={sending}>
               {t.change}
             </button>
           </form>
+          {cardChange}
         </>
       )}
       {message && (

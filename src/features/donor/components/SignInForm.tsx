@@ -8,7 +8,7 @@ import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { signInSchema, verifySchema, type SignInPayload, type VerifyPayload } from '../schema'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
-import { postJson } from './post'
+import { postJson } from '@/lib/forms/post-json'
 
 /**
  * Sign-in to /donor in two steps: the e-mail address (a code is mailed), then the code. The

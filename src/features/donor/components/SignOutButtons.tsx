@@ -3,7 +3,7 @@
 import { DONOR_TEXTS, type DonorLang } from '../texts'
 import { useRouter } from 'next/navigation'
 import styles from './Donor.module.css'
-import { postJson } from './post'
+import { postJson } from '@/lib/forms/post-json'
 
 /** Sign out of this device, or of every device signed in with the address. */
 export function SignOutButtons({ lang = 'en' }: { lang?: DonorLang }) {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { PageHero } from '@/components/page/PageHero'
+import { PlanCardChange } from '@/features/donations/components/PlanCardChange'
 import { DonorPortal } from '@/features/donor/components/DonorPortal'
 import { donorPageData } from '@/features/donor/queries.server'
 import { DONOR_TEXTS } from '@/features/donor/texts'
@@ -23,7 +24,12 @@ export default async function Page({ searchParams }: Props) {
     <>
       <PageHero title={DONOR_TEXTS.ar.title} />
       <div className="container section">
-        <DonorPortal data={data} lang="ar" basePath="/ar/donor" />
+        <DonorPortal
+          data={data}
+          lang="ar"
+          basePath="/ar/donor"
+          cardChange={(plan) => <PlanCardChange planId={plan.id} lang="ar" />}
+        />
       </div>
     </>
   )

@@ -1,11 +1,17 @@
 import { useTranslations } from 'next-intl'
 import { TextField } from '@/components/form/fields'
 import { DONATION_LIMITS } from '../../constants'
-import type { PartProps } from './types'
+import type { CardPartProps } from './types'
 import styles from './DonationForm.module.css'
 
-/** The card: number, holder, expiry and CVC (never stored; spec 000 section 4). */
-export function CardFields({ fields: { field }, expiryYear }: PartProps & { expiryYear: number }) {
+/**
+ * The card: number, holder, expiry and CVC (never stored; spec 000 section 4). Also the donor
+ * portal's new card for a plan (any form with these five fields).
+ */
+export function CardFields({
+  fields: { field },
+  expiryYear,
+}: CardPartProps & { expiryYear: number }) {
   const t = useTranslations('donation')
   return (
     <>

@@ -6,7 +6,7 @@ import type { StripeCardNumberElement } from '@stripe/stripe-js'
 import { ErrorText, TextField } from '@/components/form/fields'
 import { STRIPE_MESSAGES } from '../../constants'
 import type { StripeCard } from './stripe-card'
-import type { PartProps } from './types'
+import type { CardPartProps } from './types'
 import styles from './DonationForm.module.css'
 
 type Kind = 'cardNumber' | 'cardExpiry' | 'cardCvc'
@@ -27,7 +27,7 @@ const STYLE = {
   base: { fontSize: '16px', color: '#212529', '::placeholder': { color: '#6c757d' } },
 }
 
-interface Props extends PartProps {
+interface Props extends CardPartProps {
   publishableKey: string
   /** Set once the fields are ready: what the submit flow calls. */
   cardRef: RefObject<StripeCard | null>
@@ -80,10 +80,11 @@ export function StripeCardFields({ fields: { field }, publishableKey, cardRef }:
             const result = await stripe.createPaymentMethod({
               type: 'card',
               card: elements.current.cardNumber as unknown as StripeCardNumberElement,
+              // Only what is known: Stripe refuses an empty e-mail address.
               billing_details: {
                 name: billing.name,
-                email: billing.email,
-                address: { postal_code: billing.postalCode },
+                ...(billing.email && { email: billing.email }),
+                ...(billing.postalCode && { address: { postal_code: billing.postalCode } }),
               },
             })
             return result.paymentMethod

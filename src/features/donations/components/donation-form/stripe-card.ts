@@ -15,8 +15,8 @@ export interface StripeCard {
   /** A PaymentMethod from the card fields, or Stripe's message saying what is wrong. */
   createPaymentMethod(billing: {
     name: string
-    email: string
-    postalCode: string
+    email?: string
+    postalCode?: string
   }): Promise<{ id: string } | { error: string | undefined }>
   /** 3-D Secure (or another next action) for this PaymentIntent, in the page. */
   handleNextAction(clientSecret: string): Promise<{ ok: true } | { error: string | undefined }>

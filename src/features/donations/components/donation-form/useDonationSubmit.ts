@@ -193,8 +193,10 @@ async function authenticationAsked(res: Response): Promise<string | undefined> {
   const body = (await res
     .clone()
     .json()
-    .catch(() => ({}))) as { requires_action?: boolean; client_secret?: string }
-  return body.requires_action && body.client_secret ? body.client_secret : undefined
+    .catch(() => ({}))) as { data?: { requires_action?: boolean; client_secret?: string } }
+  // Our answers carry their fields under `data` (ok() in src/lib/api/http.ts).
+  const data = body.data ?? {}
+  return data.requires_action && data.client_secret ? data.client_secret : undefined
 }
 
 export type CodeApi = ReturnType<typeof useDonationSubmit>['code']

@@ -3,6 +3,7 @@ import { donorOf } from '@/features/donor/request.server'
 import { readJsonBody } from '@/lib/api/body'
 import { handler, ok } from '@/lib/api/http'
 import { respond } from '@/lib/api/respond'
+import { requestLocale } from '@/lib/api/request-locale'
 import { payloadClient } from '@/lib/payload.server'
 
 type Ctx = { params: Promise<{ id: string }> }
@@ -13,6 +14,7 @@ export const POST = handler<Ctx>(async (req, { params }) => {
   const donor = await donorOf(payload, req)
   if ('refused' in donor) return donor.refused
   const body = await readJsonBody(req, 1024)
-  const result = await changePlan(payload, donor.email, (await params).id, body)
+  const lang = requestLocale(req)
+  const result = await changePlan(payload, donor.email, (await params).id, body, 'donor', lang)
   return respond(result, (v) => ok({ message: v.message, plan: v.plan }))
 })

@@ -5,7 +5,7 @@ import { readApiError, type ApiFailure } from '@/lib/forms/error-body'
 
 const FAILED = 'Something went wrong. Please try again.'
 
-/** POSTs JSON to a donor endpoint: the answer's data, or its failure (message always set). */
+/** POSTs JSON to one of our endpoints (the donor portal, a plan's new card): the answer's data, or its failure (message always set). */
 export async function postJson<T>(
   url: string,
   body: unknown,
