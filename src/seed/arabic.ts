@@ -10,6 +10,7 @@ import {
   arabicRoles,
 } from './data/arabic-content'
 import { arabicNews } from './data/arabic-news'
+import { seedArabicLists } from './arabic-lists'
 import { SEED_OPTS } from './helpers'
 import { toLexical } from './lexical'
 
@@ -102,6 +103,8 @@ export async function seedArabic(payload: Payload, pool: Pool, log: (msg: string
     count++
   }
   count += await seedArabicBylaws(payload)
+  // Activities' details and purposes' lists, row for row, once the records above have their Arabic.
+  count += await seedArabicLists(payload)
   if (count > 0) {
     await dropEnglishCopies(pool)
     log(`Arabic for ${count} records`)

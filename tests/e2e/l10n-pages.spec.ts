@@ -1,6 +1,7 @@
 import { ar } from '@payloadcms/translations/languages/ar'
 import { arabicAbout, arabicPurposes } from '../../src/seed/data/arabic-content'
 import { arabicNews } from '../../src/seed/data/arabic-news'
+import { arabicPurposeLists } from '../../src/seed/data/arabic-purpose-lists'
 import { E2E } from '../helpers/e2e-env'
 import { expect, test } from './fixtures'
 import { auth, staffToken } from './staff-api'
@@ -47,9 +48,12 @@ test.describe('Arabic content', () => {
     await page.goto(`/ar/donationServices/${purposes.data[0]!.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الرعاية الطبية')
     await expect(page.getByText(arabicPurposes['Medical Care']!.description)).toBeVisible()
-    // Its lists have no Arabic yet: English, marked so, under the notice; the description is Arabic.
-    await expect(page.getByRole('note')).toBeVisible()
-    await expect(page.locator('[data-section="objectives"] ul[lang="en"][dir="ltr"]')).toBeVisible()
+    // Its lists are Arabic too (the seed's, bullet stripped): no notice, nothing marked English.
+    await expect(page.getByRole('note')).toHaveCount(0)
+    await expect(page.locator('[data-section="objectives"] li').first()).toHaveText(
+      arabicPurposeLists['Medical Care']!.objectives[0]!.replace(/^• /, ''),
+    )
+    await expect(page.locator('[data-section="objectives"] ul[lang="en"]')).toHaveCount(0)
     await expect(page.locator('p[lang="en"]', { hasText: 'قوافل' })).toHaveCount(0)
     // The English page is unchanged.
     await page.goto(`/newEgyptNews/${ARTICLE}`)

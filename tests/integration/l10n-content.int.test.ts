@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { untranslatedIds, globalUntranslated } from '@/lib/content-locale.server'
+import { activities } from '@/seed/data/activities'
+import { arabicActivityDetails } from '@/seed/data/arabic-activity-details'
+import { arabicPurposeLists, LIST_FIELDS } from '@/seed/data/arabic-purpose-lists'
+import { purposes } from '@/seed/data/purposes'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
@@ -62,7 +66,7 @@ describe('the demo seed in Arabic', () => {
       ...strict,
     })
     expect(purposeAr.docs[0]?.description).toMatch(arabicScript)
-    expect(purposeAr.docs[0]?.objectives?.every((r) => !r.text)).toBe(true)
+    expect(purposeAr.docs[0]?.objectives?.every((r) => r.text?.match(arabicScript))).toBe(true)
   })
 
   it('keeps the English untouched', async () => {
@@ -74,6 +78,88 @@ describe('the demo seed in Arabic', () => {
       locale: 'en',
     })
     expect(purpose.docs[0]?.objectives?.length).toBeGreaterThan(0)
+  })
+})
+
+describe('activity details and purpose lists in Arabic', () => {
+  const strict = { locale: 'ar' as const, fallbackLocale: false as const, limit: 0, depth: 0 }
+  const english = { locale: 'en' as const, limit: 0, depth: 0 }
+  const texts = (rows: { text?: string | null }[] | null | undefined) =>
+    (rows ?? []).map((r) => r.text ?? '')
+
+  it("reads every purpose's lists and testimonial in Arabic as the seed wrote them", async () => {
+    const [ar, en] = await Promise.all([
+      payload.find({ collection: 'purposes', ...strict }),
+      payload.find({ collection: 'purposes', ...english }),
+    ])
+    const arById = new Map(ar.docs.map((d) => [d.id, d]))
+    expect(en.docs.map((d) => d.name).sort()).toEqual(purposes.map((p) => p.name).sort())
+    for (const doc of en.docs) {
+      const seed = purposes.find((p) => p.name === doc.name)!
+      const arabic = arabicPurposeLists[doc.name]!
+      const arDoc = arById.get(doc.id)!
+      for (const field of LIST_FIELDS) {
+        expect(texts(arDoc[field]), `${doc.name} ${field}`).toEqual(arabic[field])
+        // The English rows are untouched, and the same rows (ids) carry both languages.
+        expect(texts(doc[field]), `${doc.name} ${field} en`).toEqual(seed[field])
+        expect(arDoc[field]?.map((r) => r.id)).toEqual(doc[field]?.map((r) => r.id))
+      }
+      expect(arDoc.testimonial ?? '', `${doc.name} testimonial`).toBe(arabic.testimonial)
+      expect(doc.testimonial ?? '').toBe(seed.testimonial)
+    }
+  })
+
+  it("reads every activity's details and meta description in Arabic as the seed wrote them", async () => {
+    const [ar, en] = await Promise.all([
+      payload.find({ collection: 'activities', ...strict }),
+      payload.find({ collection: 'activities', ...english }),
+    ])
+    const arById = new Map(ar.docs.map((d) => [d.id, d]))
+    expect(en.docs.map((d) => d.slug).sort()).toEqual(activities.map((a) => a.slug).sort())
+    for (const doc of en.docs) {
+      const seed = activities.find((a) => a.slug === doc.slug)!
+      const arabic = arabicActivityDetails[doc.slug!]!
+      const arDoc = arById.get(doc.id)!
+      expect(texts(arDoc.details), `${doc.slug} details`).toEqual(arabic.details)
+      expect(arDoc.meta?.description).toBe(arabic.metaDescription)
+      // What the other Arabic writes gave is kept: the Arabic title, the shared image.
+      expect(arDoc.meta?.title).toMatch(arabicScript)
+      expect(arDoc.meta?.image).toBe(doc.meta?.image)
+      expect(texts(doc.details)).toEqual(seed.details)
+      expect(doc.meta?.description).toBe(seed.metaDescription)
+    }
+  })
+
+  it("writes again only what is untranslated, never an editor's Arabic", async () => {
+    const { seedArabicLists } = await import('@/seed/arabic-lists')
+    expect(await seedArabicLists(payload)).toBe(0)
+
+    const ar = { overrideAccess: true, locale: 'ar' as const, fallbackLocale: false as const }
+    const activity = (await payload.find({ collection: 'activities', limit: 1, ...ar })).docs[0]!
+    const edited = activity.details!.map((r, i) => ({ id: r.id, text: `نص المحرر ${i + 1}` }))
+    await payload.update({
+      collection: 'activities',
+      id: activity.id,
+      data: { details: edited },
+      ...ar,
+    })
+    const purpose = (
+      await payload.find({ collection: 'purposes', where: { order: { equals: 0 } }, ...ar })
+    ).docs[0]!
+    const emptied = purpose.objectives!.map((r) => ({ id: r.id, text: '' }))
+    await payload.update({
+      collection: 'purposes',
+      id: purpose.id,
+      data: { objectives: emptied },
+      ...ar,
+    })
+
+    expect(await seedArabicLists(payload)).toBe(1)
+    const after = await payload.findByID({ collection: 'activities', id: activity.id, ...ar })
+    expect(texts(after.details)).toEqual(edited.map((r) => r.text))
+    const refilled = await payload.findByID({ collection: 'purposes', id: purpose.id, ...ar })
+    expect(texts(refilled.objectives)).toEqual(arabicPurposeLists[purposes[0]!.name]!.objectives)
+    expect(await seedArabicLists(payload)).toBe(0)
   })
 })
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { activities } from './data/activities'
+import { arabicActivityDetails } from './data/arabic-activity-details'
+import { arabicPurposeLists, LIST_FIELDS } from './data/arabic-purpose-lists'
+import { purposes } from './data/purposes'
+
+/**
+ * The seed's Arabic for activity details and purpose lists (decision 0043): one Arabic text for
+ * each English one, in Arabic only (decision 0039: Western digits).
+ */
+const latinWord = /[A-Za-z]{2,}/
+const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/
+const arabicScript = /[\u0600-\u06FF]/
+const bullet = (text: string) => /^\s*[•\-*·]/.test(text)
+
+function expectArabic(text: string | undefined, where: string) {
+  expect(text, where).toBeTruthy()
+  expect(text!.trim(), where).not.toBe('')
+  expect(text, where).not.toMatch(latinWord)
+  expect(text, where).not.toMatch(arabicIndicDigit)
+  expect(text, where).toMatch(arabicScript)
+}
+
+describe('the Arabic of the activities’ details', () => {
+  it('has exactly the seed’s activities, by slug', () => {
+    expect(Object.keys(arabicActivityDetails).sort()).toEqual(activities.map((a) => a.slug).sort())
+  })
+
+  it.each(activities.map((a) => [a.slug, a] as const))('%s: one paragraph for each', (slug, a) => {
+    const arabic = arabicActivityDetails[slug]!
+    expect(arabic.details).toHaveLength(a.details.length)
+    arabic.details.forEach((text, i) => expectArabic(text, `${slug} details[${i}]`))
+    expectArabic(arabic.metaDescription, `${slug} metaDescription`)
+    // The field's limit (src/fields/meta.ts).
+    expect(arabic.metaDescription.length).toBeLessThanOrEqual(300)
+  })
+})
+
+describe('the Arabic of the purposes’ lists', () => {
+  it('has exactly the seed’s purposes, by English name', () => {
+    expect(Object.keys(arabicPurposeLists).sort()).toEqual(purposes.map((p) => p.name).sort())
+  })
+
+  it('names the six lists of a purpose', () => {
+    const lists = Object.entries(purposes[0]!)
+      .filter(([key, value]) => Array.isArray(value) && key !== 'kinds')
+      .map(([key]) => key)
+    expect([...LIST_FIELDS].sort()).toEqual(lists.sort())
+  })
+
+  it.each(purposes.map((p) => [p.name, p] as const))('%s: one row for each', (name, p) => {
+    const arabic = arabicPurposeLists[name]!
+    for (const field of LIST_FIELDS) {
+      expect(arabic[field], `${name} ${field}`).toHaveLength(p[field].length)
+      arabic[field].forEach((text, i) => {
+        expectArabic(text, `${name} ${field}[${i}]`)
+        // A leading bullet where the English has one (the page strips it), none elsewhere.
+        expect(bullet(text), `${name} ${field}[${i}] bullet`).toBe(bullet(p[field][i]!))
+      })
+    }
+    if (p.testimonial) expectArabic(arabic.testimonial, `${name} testimonial`)
+    else expect(arabic.testimonial).toBe('')
+  })
+})
