@@ -14,13 +14,18 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(intlLocale(locale), options).format(value)
 }
 
-/** US dollars: '$35.00' in English, '35.00 US$' in Arabic (Intl's ar-EG currency pattern). */
+/**
+ * US dollars: '$35.00' in English, '35.00 US$' in Arabic (Intl's ar-EG currency pattern). In a
+ * right-to-left line the bidi algorithm splits 'US$' ('US' left to right, '$' weak) and a reader
+ * saw '$US 35.00'; the symbol is isolated left to right (LRI … PDI) so it reads 'US$' whole.
+ */
 export function formatMoney(value: number, locale: Locale) {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  const text = new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
   }).format(value)
+  return locale === 'ar' ? text.replace('US$', '\u2066US$\u2069') : text
 }
 
 /** A date-only value or timestamp as a full date in UTC ('Friday, May 16, 2025' / 'الجمعة، 16 مايو 2025'). */

@@ -52,7 +52,8 @@ describe('Intl formats (decision 0039: Western digits in Arabic)', () => {
     expect(formatMoney(35, 'en')).toBe('$35.00')
     const arabic = formatMoney(10000, 'ar')
     expect(arabic).toMatch(/10,000\.00/)
-    expect(arabic).toMatch(/US\$|\$/)
+    // The symbol kept whole, left to right, inside the right-to-left line.
+    expect(arabic).toContain('\u2066US$\u2069')
     expect(arabic).not.toMatch(indic)
   })
 

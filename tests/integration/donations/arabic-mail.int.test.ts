@@ -58,7 +58,7 @@ describe('donation mails in the language of the page', () => {
     expect(mail!.text).toContain('السيد/ة Amira،')
     expect(code).toMatch(/^\d{6}$/)
     expect(mail!.text).toContain('لتأكيد تبرعك بمبلغ')
-    expect(mail!.text).toMatch(/بمبلغ \u200f?20\.00\u00a0US\$ لمؤسسة مصر الجديدة/)
+    expect(mail!.text).toMatch(/بمبلغ \u200f?20\.00\u00a0\u2066US\$\u2069 لمؤسسة مصر الجديدة/)
 
     const result = await confirm.confirmDonation(
       payload,
@@ -106,7 +106,7 @@ describe('donation mails in the language of the page', () => {
       .find((m) => m.subject === 'إيصال تبرعك الدوري لمؤسسة مصر الجديدة')
     expectArabic(later)
     expect(later!.text).toMatch(
-      /شكرًا لك: خُصم اليوم تبرعك الدوري \(\u200f?20\.00\u00a0US\$ شهريًا/,
+      /شكرًا لك: خُصم اليوم تبرعك الدوري \(\u200f?20\.00\u00a0\u2066US\$\u2069 شهريًا/,
     )
     expect(later!.text).toContain(
       `https://charity.example.org/ar/donations/cancel?plan=${planId}&token=`,
