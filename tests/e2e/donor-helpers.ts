@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { codeFor, donationBox, fillDonation, form, otpDialog } from './donation-helpers'
 import { expect } from './fixtures'
 import { mailsTo } from './form-helpers'
@@ -73,3 +73,40 @@ export async function downloadText(page: Page, link: ReturnType<Page['getByRole'
     encoding: 'utf8',
   })
 }
+
+export const CARD_CODE_SUBJECT = 'Your New Egypt Foundation code to change your card'
+const EN_LABELS = ['Card Number', 'Cardholder Name', 'Expiry Month', 'Expiry Year', 'CVC']
+export const AR_LABELS = [
+  'رقم البطاقة',
+  'الاسم على البطاقة',
+  'شهر الانتهاء',
+  'سنة الانتهاء',
+  'رمز التحقق (CVC)',
+]
+
+/** Types a card into the donation form's card fields (in a plan's "Replace card" form). */
+export async function fillCard(form: Locator, number: string, name: string, labels = EN_LABELS) {
+  const [numberLabel, nameLabel, monthLabel, yearLabel, cvcLabel] = labels
+  await form.getByLabel(numberLabel!, { exact: true }).fill(number)
+  await form.getByLabel(nameLabel!, { exact: true }).fill(name)
+  await form.getByLabel(monthLabel!, { exact: true }).fill('12')
+  await form.getByLabel(yearLabel!, { exact: true }).fill(String(new Date().getUTCFullYear() + 2))
+  await form.getByLabel(cvcLabel!, { exact: true }).fill('123')
+}
+
+/** The code of the newest card-change mail of an address. */
+export async function cardCode(request: Parameters<typeof codeFor>[0], email: string) {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(request, email, 1))
+        .filter((m) => m.subject === CARD_CODE_SUBJECT)
+        .at(-1)
+      code = /Your one-time code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')

@@ -1,5 +1,5 @@
 import { uniqueEmail } from './donation-helpers'
-import { download, give, signIn } from './donor-helpers'
+import { AR_LABELS, cardCode, download, fillCard, give, signIn, wrongCode } from './donor-helpers'
 import { expect, test } from './fixtures'
 import { actFrom, mailsTo, uniqueIp } from './form-helpers'
 
@@ -54,15 +54,56 @@ test.describe('donor portal', () => {
     await plan.getByLabel('Frequency').selectOption({ label: 'Weekly' })
     await plan.getByRole('button', { name: 'Save changes' }).click()
     await expect(plan).toContainText('Medical Care: $55.00, weekly — Active')
+
+    // A new card for the plan, confirmed by an e-mailed code (a wrong one first).
+    await expect(plan).toContainText('Paid with Visa ending in 4242')
+    await plan.getByRole('button', { name: 'Replace card' }).click()
+    const newCard = plan.getByRole('form', { name: 'New card for this recurring donation' })
+    await fillCard(newCard, '5555 5555 5555 4444', 'Portal Donor')
+    await newCard.getByRole('button', { name: 'Send me a code' }).click()
+    await expect(plan.getByRole('status')).toContainText('We sent a 6-digit code to your e-mail.')
+    const code = await cardCode(request, email)
+    const confirm = plan.getByRole('form', { name: 'Confirm the new card' })
+    await confirm.getByLabel('One-time code').fill(wrongCode(code))
+    await confirm.getByRole('button', { name: 'Confirm the new card' }).click()
+    await expect(plan.getByRole('alert')).toHaveText('The code is incorrect.')
+    await confirm.getByLabel('One-time code').fill(code)
+    await confirm.getByRole('button', { name: 'Confirm the new card' }).click()
+    await expect(plan.getByRole('status')).toHaveText(
+      'Your recurring donation now uses the new card. We sent you an e-mail.',
+    )
+    await expect(plan).toContainText('Paid with Mastercard ending in 4444')
+
+    // In Arabic: the plan reads Arabic, and a declined card is refused in Arabic.
+    await page.goto('/ar/donor')
+    const arPlan = page.getByTestId('donor-plan')
+    await expect(arPlan).toContainText('أسبوعيًا')
+    await expect(arPlan).toContainText('الدفع ببطاقة Mastercard المنتهية بالأرقام 4444')
+    await arPlan.getByRole('button', { name: 'استبدال البطاقة' }).click()
+    const arCard = arPlan.getByRole('form', { name: 'بطاقة جديدة لهذا التبرع المتكرر' })
+    await fillCard(arCard, '4000000000000002', 'Portal Donor', AR_LABELS)
+    await arCard.getByRole('button', { name: 'أرسل لي رمزًا' }).click()
+    await expect(arPlan.getByRole('alert')).toHaveText('رُفضت بطاقتك.')
+    await arPlan.getByRole('button', { name: 'الإبقاء على البطاقة الحالية' }).click()
+    await expect(arCard).toHaveCount(0)
+    await page.goto('/donor')
+
     page.once('dialog', (d) => void d.accept())
     await plan.getByRole('button', { name: 'Cancel' }).click()
     await expect(plan).toContainText('— Cancelled')
     await expect(plan.getByRole('button', { name: 'Resume' })).toHaveCount(0)
 
-    const notices = (await mailsTo(request, email, 6)).filter(
-      (m) => m.subject === 'Your recurring donation to the New Egypt Foundation was changed',
+    const changed = 'Your recurring donation to the New Egypt Foundation was changed'
+    let notices: { text: string }[] = []
+    await expect
+      .poll(async () => {
+        notices = (await mailsTo(request, email, 1)).filter((m) => m.subject === changed)
+        return notices.length
+      })
+      .toBe(5)
+    expect(notices.map((m) => m.text).join('\n')).toContain(
+      'now paid with the Mastercard ending in 4444 (was the Visa ending in 4242).',
     )
-    expect(notices).toHaveLength(4)
 
     // Another donor's receipt answers 404 in this session.
     const other = await page.request.get('/api/donor/receipts/2147483000')

@@ -215,6 +215,8 @@ export function planPausedMail(
     reason: string
     needsDonor?: boolean
     url: string
+    /** The donor portal, where the card is replaced (and confirmed with the bank) and the plan resumed. */
+    portalUrl: string
   },
 ): MailWords {
   if (locale === 'ar') {
@@ -226,7 +228,8 @@ export function planPausedMail(
       paragraphs: [
         dear(r.donorName, 'ar'),
         `تعذّر علينا الخصم من ${cardLabel(r.brand, r.last4, 'ar')} لتبرعك الدوري (${planSentence(r.plan, 'ar')}). ${tried}`,
-        'أوقفنا تبرعك الدوري مؤقتًا، ولن يُخصم أي مبلغ آخر. إن رغبت في التبرع من جديد فيمكنك تقديم تبرع جديد على موقعنا، أو الرد على هذه الرسالة وسنساعدك.',
+        'أوقفنا تبرعك الدوري مؤقتًا، ولن يُخصم أي مبلغ آخر.',
+        `لمواصلة تبرعك: سجّل الدخول إلى صفحة تبرعاتك بهذا البريد الإلكتروني، واختر «استبدال البطاقة» لهذا التبرع وأدخل بطاقتك (${r.needsDonor ? 'وسيطلب مصرفك تأكيدها هناك' : 'أو بطاقة أخرى'})، ثم «استئناف»: ${r.portalUrl}`,
         `وإن فضّلت إنهاءه نهائيًا: ${r.url}`,
         organisationLines('ar'),
       ],
@@ -240,7 +243,9 @@ export function planPausedMail(
     paragraphs: [
       dear(r.donorName, 'en'),
       `We could not charge your ${cardLabel(r.brand, r.last4)} for your recurring donation (${planSentence(r.plan, 'en')}). ${tried}`,
-      'Your recurring donation is paused and nothing more will be charged. To give again, please make a new donation on our website, or reply to this e-mail and we will help.',
+      'Your recurring donation is paused and nothing more will be charged.',
+      `To go on giving, sign in on your donor page with this e-mail address, choose "Replace card" on this donation and enter your card (${r.needsDonor ? 'your bank will ask you to confirm it there' : 'or another one'}), then "Resume": ${r.portalUrl}`,
+      'Or reply to this e-mail and we will help.',
       `If you prefer to end it for good: ${r.url}`,
       organisationLines('en'),
     ],

@@ -136,6 +136,11 @@ export async function sendPlanPausedMail(
 ): Promise<void> {
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
-  const { subject, paragraphs } = planPausedMail(locale, { ...r, url })
-  await sendReliably(payload, { to: r.to, subject, ...rendered(locale, paragraphs, [url]) })
+  const portalUrl = `${siteUrl()}${locale === 'ar' ? '/ar' : ''}/donor`
+  const { subject, paragraphs } = planPausedMail(locale, { ...r, url, portalUrl })
+  await sendReliably(payload, {
+    to: r.to,
+    subject,
+    ...rendered(locale, paragraphs, [url, portalUrl]),
+  })
 }

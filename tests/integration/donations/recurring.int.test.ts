@@ -182,6 +182,10 @@ describe('recurring plans', () => {
     expect(paused?.text).toContain(
       `https://charity.example.org/donations/cancel?plan=${planId}&token=`,
     )
+    // How to go on: the donor portal, where the card is replaced and the plan resumed.
+    expect(paused?.text).toContain(
+      'choose "Replace card" on this donation and enter your card (or another one), then "Resume": https://charity.example.org/donor',
+    )
 
     // A treasurer resumes it: it starts afresh.
     await payload.update({

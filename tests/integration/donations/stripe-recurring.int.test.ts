@@ -73,6 +73,11 @@ describe('Stripe recurring plans', () => {
     expect(mail?.text).toContain(
       'Your bank asks you to confirm this payment yourself, which cannot be done while you are away.',
     )
+    // The way to authenticate: the card confirmed with the bank on the donor page, then resumed.
+    expect(mail?.text).toContain(
+      'enter your card (your bank will ask you to confirm it there), then "Resume": ',
+    )
+    expect(mail?.text).toMatch(/then "Resume": https?:\/\/\S+\/donor\n/)
     // Paused: the next run does not try again.
     expect(await recurring.runRecurringCharges(payload)).toMatchObject({ paused: 0, failed: 0 })
   })
