@@ -50,3 +50,47 @@ describe('donor details schema', () => {
     expect(detailsSchema.safeParse({ name: 'a\u0007b' }).success).toBe(false)
   })
 })
+
+describe('a new card for a plan', () => {
+  const now = new Date('2026-11-27T00:00:00Z')
+  const card = {
+    cc_number: '5555 5555 5555 4444',
+    cc_name: 'Amira Fawzy',
+    cc_exp_month: '3',
+    cc_exp_year: '2028',
+    cc_cvc: '123',
+  }
+
+  it("takes the donation form's card fields, with its rules (sandbox)", async () => {
+    const { cardChangeSchema } = await import('./schema')
+    expect(cardChangeSchema(now).parse(card)).toEqual({
+      ...card,
+      cc_number: '5555555555554444',
+      cc_exp_month: '03',
+    })
+    for (const bad of [
+      { ...card, cc_number: '1234' },
+      { ...card, cc_exp_year: '2025' },
+      { ...card, cc_cvc: '12' },
+      { ...card, cc_name: '' },
+    ]) {
+      expect(cardChangeSchema(now).safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    }
+  })
+
+  it('takes a PaymentMethod id in Stripe mode and refuses any card field sent with it', async () => {
+    const { stripeCardChangeSchema, cardCodeSchema } = await import('./schema')
+    const stripe = stripeCardChangeSchema(now)
+    expect(
+      stripe.parse({ cc_name: 'Amira Fawzy', payment_method_id: 'pm_card_visa' }),
+    ).toMatchObject({
+      payment_method_id: 'pm_card_visa',
+    })
+    expect(stripe.safeParse({ ...card, payment_method_id: 'pm_card_visa' }).success).toBe(false)
+    expect(stripe.safeParse({ cc_name: 'Amira Fawzy', payment_method_id: 'tok_x' }).success).toBe(
+      false,
+    )
+    expect(cardCodeSchema.parse({ code: '004211' })).toEqual({ code: '004211' })
+    expect(cardCodeSchema.safeParse({ code: '4211' }).success).toBe(false)
+  })
+})

@@ -46,6 +46,24 @@ describe('sandbox gateway', () => {
     return { store, gw: new SandboxGateway(SECRET, store) }
   }
 
+  it('saves a card of its own for a plan as it is, and refuses a token it did not sign', async () => {
+    const { gw } = gateway()
+    const t = await gw.tokenize(card(SANDBOX_TEST_CARDS.mastercard), NOW)
+    if (!t.ok) throw new Error('tokenize failed')
+    const request = {
+      replacing: 'tok_sandbox_old',
+      customer: { email: 'a@example.org', name: 'Amira Fawzy' },
+      idempotencyKey: 'donor-card-change:1',
+    }
+    expect(await gw.saveCard({ ...request, token: t.token })).toEqual({ ok: true, token: t.token })
+    for (const token of ['pm_card_visa', `${t.token}x`, 'cus_1/pm_card_visa']) {
+      expect(await gw.saveCard({ ...request, token })).toMatchObject({
+        ok: false,
+        code: 'invalid_token',
+      })
+    }
+  })
+
   it('tokenises the success cards; the token carries no card number', async () => {
     const { gw } = gateway()
     for (const [number, brand, last4] of [
