@@ -60,18 +60,21 @@ test.describe('donor portal', () => {
     await plan.getByRole('button', { name: 'Replace card' }).click()
     const newCard = plan.getByRole('form', { name: 'New card for this recurring donation' })
     await fillCard(newCard, '5555 5555 5555 4444', 'Portal Donor')
+    await plan.screenshot({ path: testInfo.outputPath('card-form-1280.png') })
     await newCard.getByRole('button', { name: 'Send me a code' }).click()
-    await expect(plan.getByRole('status')).toContainText('We sent a 6-digit code to your e-mail.')
-    const code = await cardCode(request, email)
     const confirm = plan.getByRole('form', { name: 'Confirm the new card' })
+    await expect(confirm.getByRole('status')).toContainText(
+      'We sent a 6-digit code to your e-mail.',
+    )
+    const code = await cardCode(request, email)
     await confirm.getByLabel('One-time code').fill(wrongCode(code))
     await confirm.getByRole('button', { name: 'Confirm the new card' }).click()
     await expect(plan.getByRole('alert')).toHaveText('The code is incorrect.')
     await confirm.getByLabel('One-time code').fill(code)
     await confirm.getByRole('button', { name: 'Confirm the new card' }).click()
-    await expect(plan.getByRole('status')).toHaveText(
-      'Your recurring donation now uses the new card. We sent you an e-mail.',
-    )
+    await expect(
+      plan.getByText('Your recurring donation now uses the new card. We sent you an e-mail.'),
+    ).toBeVisible()
     await expect(plan).toContainText('Paid with Mastercard ending in 4444')
 
     // In Arabic: the plan reads Arabic, and a declined card is refused in Arabic.
@@ -84,6 +87,10 @@ test.describe('donor portal', () => {
     await fillCard(arCard, '4000000000000002', 'Portal Donor', AR_LABELS)
     await arCard.getByRole('button', { name: 'أرسل لي رمزًا' }).click()
     await expect(arPlan.getByRole('alert')).toHaveText('رُفضت بطاقتك.')
+    await page.setViewportSize({ width: 375, height: 900 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await arPlan.screenshot({ path: testInfo.outputPath('card-form-ar-375.png') })
+    await page.setViewportSize({ width: 1280, height: 900 })
     await arPlan.getByRole('button', { name: 'الإبقاء على البطاقة الحالية' }).click()
     await expect(arCard).toHaveCount(0)
     await page.goto('/donor')

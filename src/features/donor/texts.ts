@@ -4,11 +4,15 @@
  * say what a donor would expect. Plain strings and small functions only (shared by the browser,
  * the server, the mails and the PDFs).
  */
+import { formatUsd } from '@/features/donations/fees'
+import { formatMoney } from '@/i18n/format'
+
 export type DonorLang = 'en' | 'ar'
 
 export const DONOR_TEXTS = {
   en: {
     title: 'Your donations',
+    money: (cents: number) => formatUsd(cents),
     intro:
       'Sign in with your e-mail address to see your gifts, download receipts and manage your recurring donations.',
     email: 'E-mail address',
@@ -102,6 +106,7 @@ export const DONOR_TEXTS = {
   },
   ar: {
     title: 'تبرعاتك',
+    money: (cents: number) => formatMoney(cents / 100, 'ar'),
     intro: 'سجّل الدخول ببريدك الإلكتروني لترى تبرعاتك وتنزّل الإيصالات وتدير تبرعاتك المتكررة.',
     email: 'البريد الإلكتروني',
     sendCode: 'أرسل لي رمزًا',
@@ -149,7 +154,7 @@ export const DONOR_TEXTS = {
     planUpdated: 'تم تحديث تبرعك المتكرر. أرسلنا إليك رسالة.',
     planCancelled: 'تم إلغاء تبرعك المتكرر. لن يُخصم أي مبلغ بعد ذلك.',
     planNotChangeable: 'لا يمكن تغيير تبرع متكرر ملغى.',
-    cardOnPlan: (card: string) => `الدفع بـ${card}`,
+    cardOnPlan: (card: string) => `الدفع ب${card}`,
     replaceCard: 'استبدال البطاقة',
     newCard: 'بطاقة جديدة لهذا التبرع المتكرر',
     sendCardCode: 'أرسل لي رمزًا',

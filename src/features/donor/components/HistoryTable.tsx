@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { formatUsd } from '@/features/donations/fees'
 import type { HistoryEntry } from '../history.server'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
 import styles from './Donor.module.css'
@@ -56,18 +55,18 @@ export function HistoryTable({
                 <td data-label={t.purposes}>
                   {e.lines.map((l, i) => (
                     <div key={i}>
-                      {(lang === 'ar' && l.purposeAr) || l.purpose}: {formatUsd(l.amountCents)}
+                      {(lang === 'ar' && l.purposeAr) || l.purpose}: {t.money(l.amountCents)}
                     </div>
                   ))}
                 </td>
                 <td className={styles.num} data-label={t.amount}>
-                  {formatUsd(e.amountCents)}
+                  {t.money(e.amountCents)}
                 </td>
                 <td className={styles.num} data-label={t.fee}>
-                  {formatUsd(e.feeCents)}
+                  {t.money(e.feeCents)}
                 </td>
                 <td className={styles.num} data-label={t.net}>
-                  {formatUsd(e.netCents)}
+                  {t.money(e.netCents)}
                 </td>
                 <td data-label={t.card}>
                   {BRANDS[e.brand] ?? e.brand} {e.last4}

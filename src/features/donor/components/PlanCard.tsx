@@ -7,7 +7,6 @@ import { SelectField, TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { REPEAT_TYPES } from '@/features/donations/constants'
-import { formatUsd } from '@/features/donations/fees'
 import { cardLabel } from '@/features/donations/gateway/card'
 import type { DonorPlan } from '../plans.server'
 import { planChangeSchema, type PlanChange } from '../schema'
@@ -60,7 +59,7 @@ export function PlanCard({
   return (
     <section className={styles.plan} data-testid="donor-plan" aria-label={purpose}>
       <p>
-        <strong>{purpose}</strong>: {formatUsd(plan.amountCents)}, {t.repeats[plan.repeatType]} —{' '}
+        <strong>{purpose}</strong>: {t.money(plan.amountCents)}, {t.repeats[plan.repeatType]} —{' '}
         {t.planStatuses[plan.status]}
         {live && plan.nextChargeAt && plan.status === 'active' && (
           <>
