@@ -144,10 +144,11 @@ describe('replacing a plan’s card', () => {
 
     expect(await ask(email, planId)).toMatchObject({ kind: 'ok' })
     expect(await verify(email, planId, cardCode(email))).toMatchObject({ kind: 'ok' })
+    // The try count stays: the next try's idempotency key must be one not sent before.
     expect(await planRow(planId)).toMatchObject({
       status: 'active',
       card_last4: '4444',
-      failed_attempts: 0,
+      failed_attempts: 1,
       last_error: null,
     })
     expect(catcher.to(email).find((m) => m.subject === PLAN_CHANGED)?.text).toContain(
@@ -166,7 +167,10 @@ describe('replacing a plan’s card', () => {
       sort: 'createdAt',
       overrideAccess: true,
     })
-    expect(charges.docs.map((c) => c.status)).toEqual(['declined', 'succeeded'])
+    expect(charges.docs.map((c) => [c.status, c.idempotencyKey])).toEqual([
+      ['declined', `recurring-plan:${planId}:period-1:try-1`],
+      ['succeeded', `recurring-plan:${planId}:period-1:try-2`],
+    ])
     expect(await planRow(planId)).toMatchObject({ status: 'active', failed_attempts: 0 })
     const receipt = catcher
       .to(email)
