@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
 
 /** The objects and errors of the Stripe stand-in (stripe-standin.ts), in Stripe's documented shapes. */
-export type Behaviour = 'ok' | 'decline' | 'authenticate'
+/** `chargeFail`: Stripe's pm_card_chargeCustomerFail (4000 0000 0000 0341): attaching it to a
+ * Customer succeeds, every charge is declined. */
+export type Behaviour = 'ok' | 'decline' | 'authenticate' | 'chargeFail'
 export const TEST_METHODS: Record<string, { brand: string; last4: string; behaviour: Behaviour }> =
   {
     pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'ok' },
     pm_card_mastercard: { brand: 'mastercard', last4: '4444', behaviour: 'ok' },
     pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: 'decline' },
     pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: 'authenticate' },
+    pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: 'chargeFail' },
   }
 
 export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`

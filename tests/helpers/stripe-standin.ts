@@ -155,8 +155,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     intents.set(intentId, intent)
     behaviourOf.set(intentId, method.behaviour)
     if (body.get('confirm') !== 'true') return { status: 200, body: intent }
-    if (method.behaviour === 'decline' || (method.behaviour === 'authenticate' && offSession)) {
-      const code = method.behaviour === 'decline' ? 'card_declined' : 'authentication_required'
+    const declines = method.behaviour === 'decline' || method.behaviour === 'chargeFail'
+    if (declines || (method.behaviour === 'authenticate' && offSession)) {
+      const code = declines ? 'card_declined' : 'authentication_required'
       const message =
         code === 'card_declined'
           ? 'Your card was declined.'
