@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 /** The objects and errors of the Stripe stand-in (stripe-standin.ts), in Stripe's documented shapes. */
 /** `chargeFail`: Stripe's pm_card_chargeCustomerFail (4000 0000 0000 0341): attaching it to a
  * Customer succeeds, every charge is declined. */
-export type Behaviour = 'ok' | 'decline' | 'authenticate' | 'chargeFail'
+export type Behaviour = 'ok' | 'decline' | 'authenticate' | 'chargeFail' | 'authenticateUnlessSetUp'
 export const TEST_METHODS: Record<string, { brand: string; last4: string; behaviour: Behaviour }> =
   {
     pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'ok' },
@@ -12,7 +12,24 @@ export const TEST_METHODS: Record<string, { brand: string; last4: string; behavi
     pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: 'decline' },
     pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: 'authenticate' },
     pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: 'chargeFail' },
+    // 4000 0025 0000 3155: asks for authentication, except off session once set up for it.
+    pm_card_authenticationRequiredSetupForOffSession: {
+      brand: 'visa',
+      last4: '3155',
+      behaviour: 'authenticateUnlessSetUp',
+    },
   }
+
+/** PaymentMethods whose SetupIntent succeeded (off-session use set up with the donor present). */
+export const SET_UP_OFF_SESSION = new Set<string>()
+
+/** The method as a PaymentIntent sees it: a card set up for off-session use charges then. */
+export function methodFor(pmId: string, offSession: boolean) {
+  const m = methodOf(pmId)
+  if (m?.behaviour !== 'authenticateUnlessSetUp') return m
+  const exempt = offSession && SET_UP_OFF_SESSION.has(pmId)
+  return { ...m, behaviour: exempt ? ('ok' as const) : ('authenticate' as const) }
+}
 
 export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 

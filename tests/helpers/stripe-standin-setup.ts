@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type Stripe from 'stripe'
-import { cardError, id, methodOf, missing } from './stripe-standin-objects'
+import { cardError, id, methodOf, missing, SET_UP_OFF_SESSION } from './stripe-standin-objects'
 
 /**
  * POST /v1/setup_intents of the Stripe stand-in (stripe-standin.ts), as Stripe documents it for
@@ -53,7 +53,7 @@ export function createSetupIntent(
       body: { error: { ...cardError('card_declined', last.message).error, setup_intent: intent } },
     }
   }
-  if (method.behaviour === 'authenticate') {
+  if (method.behaviour === 'authenticate' || method.behaviour === 'authenticateUnlessSetUp') {
     Object.assign(intent, {
       status: 'requires_action',
       next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} },
@@ -61,6 +61,7 @@ export function createSetupIntent(
   } else {
     Object.assign(intent, { status: 'succeeded' })
     if (customer) world.attachedTo.set(pm, customer)
+    SET_UP_OFF_SESSION.add(pm)
   }
   return { status: 200, body: intent }
 }
@@ -77,6 +78,7 @@ export function authenticateSetup(
   if (passed) {
     Object.assign(intent, { status: 'succeeded', next_action: null })
     world.attachedTo.set(String(intent.payment_method), String(intent.customer))
+    SET_UP_OFF_SESSION.add(String(intent.payment_method))
   } else {
     Object.assign(intent, {
       status: 'requires_payment_method',

@@ -8,7 +8,7 @@ import {
   createRefund,
   listCharges,
   id,
-  methodOf,
+  methodFor,
   missing,
   paymentMethod,
   stripeError,
@@ -104,7 +104,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   function createIntent(body: URLSearchParams): { status: number; body: unknown } {
     const pm = body.get('payment_method') ?? ''
-    const method = methodOf(pm)
+    const method = methodFor(pm, body.get('off_session') === 'true')
     if (!method) {
       return {
         status: 400,

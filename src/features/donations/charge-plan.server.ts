@@ -35,6 +35,24 @@ async function planMailDetails(payload: Payload, plan: RecurringPlan, amountCent
   }
 }
 
+/**
+ * The charge's idempotency key: plan, period and the try, counted from the tries recorded for
+ * that period (charges rows), never from `failedAttempts`. That counter is reset when the donor
+ * resumes the plan or replaces its card, and a key used again would have the gateway answer the
+ * earlier try (Stripe replays its 402, or refuses other parameters under the same key) instead
+ * of charging the card now on the plan. A try cut short before it was recorded keeps its key, so
+ * its repeat is answered once, as intended.
+ */
+async function planChargeKey(payload: Payload, plan: RecurringPlan): Promise<string> {
+  const prefix = `recurring-plan:${plan.id}:period-${plan.period}:try-`
+  const { totalDocs } = await payload.count({
+    collection: 'charges',
+    overrideAccess: true,
+    where: { and: [{ plan: { equals: plan.id } }, { idempotencyKey: { contains: prefix } }] },
+  })
+  return `${prefix}${totalDocs + 1}`
+}
+
 /** Charges one leased plan for its current period; records the charge either way. */
 export async function chargePlan(
   payload: Payload,
@@ -48,7 +66,7 @@ export async function chargePlan(
     depth: 0,
   })
   const amountCents = toCents(plan.amount)
-  const idempotencyKey = `recurring-plan:${plan.id}:period-${plan.period}:try-${plan.failedAttempts + 1}`
+  const idempotencyKey = await planChargeKey(payload, plan)
   const repeat = plan.repeatType as RepeatType
   const { gateway, result } = await chargeToken(
     payload,

@@ -229,8 +229,8 @@ async function applyCard(
     return refused(saved.kind === 'error' ? 502 : 402, refusalText(lang, saved))
   }
   // The change is used once, and only on a plan that is still not cancelled: one statement.
-  // failed_attempts stays: it numbers the tries in the charge's idempotency key, and a key sent
-  // with the old card is an idempotency error at Stripe when sent again with the new one.
+  // A new card starts its tries afresh (the charge's idempotency key counts the recorded tries,
+  // not this counter: charge-plan.server.ts).
   const updated = await pool.query(
     `WITH used AS (
        UPDATE donor_card_changes SET status = 'used', gateway_token = NULL, updated_at = now()
@@ -239,7 +239,7 @@ async function applyCard(
      UPDATE recurring_plans p
         SET gateway_token = $2, card_brand = used.brand, card_last4 = used.last4,
             card_exp_month = used.exp_month, card_exp_year = used.exp_year,
-            last_error = NULL, updated_at = now()
+            failed_attempts = 0, last_error = NULL, updated_at = now()
        FROM used
       WHERE p.id = used.plan_id AND p.status <> 'cancelled'
       RETURNING p.id`,

@@ -169,12 +169,12 @@ describe('Stripe: replacing a plan’s card', () => {
     })
 
     const good = await replace('pm_card_mastercard')
-    // The try count stays, so the retry's idempotency key is a new one: Stripe answers a key
-    // sent again with another card with an idempotency error.
+    // A new card starts its tries afresh, and the retry's idempotency key is still a new one
+    // (Stripe answers a key sent again with another card with an idempotency error).
     expect(await planRow(planId)).toMatchObject({
       status: 'active',
       gateway_token: `${customer}/${good}`,
-      failed_attempts: 1,
+      failed_attempts: 0,
       last_error: null,
     })
     const later = new Date(t0.getTime() + 25 * 3_600_000)
@@ -189,5 +189,45 @@ describe('Stripe: replacing a plan’s card', () => {
       ['succeeded', good, `recurring-plan:${planId}:period-1:try-2`],
     ])
     expect(await planRow(planId)).toMatchObject({ status: 'active', failed_attempts: 0 })
+  })
+
+  it('a plan paused for authentication: the card confirmed with the bank, resumed, then paid', async () => {
+    const { email, planId, customer } = await stripePlan('pm_card_authenticationRequired')
+    await due(planId)
+    expect(await recurring.runRecurringCharges(payload)).toMatchObject({ paused: 1 })
+    // The donor enters a card on /donor (the paused mail's way): the bank asks, the page
+    // authenticates, and the same code then puts the card, set up for off-session use, on the plan.
+    const card = stripeCard('pm_card_authenticationRequiredSetupForOffSession')
+    await ask(email, planId, card)
+    const code = cardCode(email)
+    expect(await verify(email, planId, code)).toMatchObject({
+      kind: 'ok',
+      clientSecret: expect.any(String),
+    })
+    expect(await planRow(planId)).toMatchObject({ status: 'paused', card_last4: '3184' })
+    stripe.authenticateSetup(setupIntentOf(card.payment_method_id)[0]!.id)
+    expect(await verify(email, planId, code)).toMatchObject({ kind: 'ok' })
+    const plans = await import('@/features/donor/plans.server')
+    expect(await plans.changePlan(payload, email, planId, { action: 'resume' })).toMatchObject({
+      kind: 'ok',
+      plan: { status: 'active' },
+    })
+    // Resuming resets the plan's failed tries, but the charge's key is a new one (try-2): Stripe
+    // charges the card now on the plan instead of replaying the first try's refusal.
+    expect(await recurring.runRecurringCharges(payload)).toMatchObject({ charged: 1, paused: 0 })
+    expect(
+      chargesOf(planId).map((i) => [i.status, i.payment_method, i.metadata.idempotency_key]),
+    ).toEqual([
+      [
+        'requires_payment_method',
+        expect.stringMatching(/^pm_card_authenticationRequired_/),
+        `recurring-plan:${planId}:period-1:try-1`,
+      ],
+      ['succeeded', card.payment_method_id, `recurring-plan:${planId}:period-1:try-2`],
+    ])
+    expect(await planRow(planId)).toMatchObject({
+      status: 'active',
+      gateway_token: `${customer}/${card.payment_method_id}`,
+    })
   })
 })

@@ -144,11 +144,11 @@ describe('replacing a plan’s card', () => {
 
     expect(await ask(email, planId)).toMatchObject({ kind: 'ok' })
     expect(await verify(email, planId, cardCode(email))).toMatchObject({ kind: 'ok' })
-    // The try count stays: the next try's idempotency key must be one not sent before.
+    // A new card starts its tries afresh; the next try's key is still a new one (try-2 below).
     expect(await planRow(planId)).toMatchObject({
       status: 'active',
       card_last4: '4444',
-      failed_attempts: 1,
+      failed_attempts: 0,
       last_error: null,
     })
     expect(catcher.to(email).find((m) => m.subject === PLAN_CHANGED)?.text).toContain(
