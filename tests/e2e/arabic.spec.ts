@@ -73,9 +73,18 @@ test.describe('the Arabic site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('آخر أخبارنا')
     const status = page.getByText(/^صفحة \d+ من \d+$/)
     await expect(status).toHaveText(/^صفحة 1 من \d+$/)
+    // The first page's articles have their Arabic (the seed): no English-only note.
+    const englishNote = page.getByText('بالإنجليزية حاليًا', { exact: true })
+    await expect(page.locator('main article').first()).toBeVisible()
+    await expect(englishNote).toHaveCount(0)
     const next = page.getByRole('button', { name: 'الصفحة التالية' })
     await next.click()
     await expect(status).toHaveText(/^صفحة 2 من \d+$/)
+    // Older articles are English only: each says so and its texts are marked English.
+    const englishItems = page.locator('main article:has(div[lang="en"])')
+    await expect(englishItems.first()).toBeVisible()
+    expect(await englishNote.count()).toBe(await englishItems.count())
+    await expect(englishItems.first().locator('div[lang="en"] a')).toHaveText(/[A-Za-z]/)
     const dates = await page.locator('time').allInnerTexts()
     expect(dates.length).toBeGreaterThan(0)
     // ar-EG month names, Western digits (decision 0039).

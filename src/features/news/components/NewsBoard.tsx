@@ -136,10 +136,12 @@ function Featured({
       <time className={styles.date} dateTime={isoDay(item.date)}>
         <NewsDate iso={item.date} />
       </time>
-      <h2 className={styles.featuredTitle}>
-        <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
-      </h2>
-      <p className={styles.excerpt}>{truncate(item.excerpt, excerpt)}</p>
+      <EnglishOnArabicPage title={item.blog_title}>
+        <h2 className={styles.featuredTitle}>
+          <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
+        </h2>
+        <p className={styles.excerpt}>{truncate(item.excerpt, excerpt)}</p>
+      </EnglishOnArabicPage>
     </article>
   )
 }
@@ -152,12 +154,34 @@ function SideItem({ item }: { item: ServiceItem }) {
         <time className={styles.date} dateTime={isoDay(item.date)}>
           <NewsDate iso={item.date} />
         </time>
-        <h3 className={styles.sideTitle}>
-          <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
-        </h3>
-        <p className={styles.excerpt}>{truncate(item.excerpt, SIDE_EXCERPT)}</p>
+        <EnglishOnArabicPage title={item.blog_title}>
+          <h3 className={styles.sideTitle}>
+            <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
+          </h3>
+          <p className={styles.excerpt}>{truncate(item.excerpt, SIDE_EXCERPT)}</p>
+        </EnglishOnArabicPage>
       </div>
     </article>
+  )
+}
+
+const ARABIC_LETTER = /[\u0600-\u06ff]/
+
+/**
+ * On an Arabic page, an article without Arabic yet comes from the API in English (the spec's
+ * answer shape has no room to say so): its title has no Arabic letter. Its texts are marked
+ * English, left to right, under a short Arabic note (decision 0043), as the home's cards are.
+ */
+function EnglishOnArabicPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useTranslations('news')
+  if (useLocale() !== 'ar' || ARABIC_LETTER.test(title)) return <>{children}</>
+  return (
+    <>
+      <p className={styles.englishNote}>{t('englishItem')}</p>
+      <div lang="en" dir="ltr">
+        {children}
+      </div>
+    </>
   )
 }
 
