@@ -5,7 +5,7 @@
  * the server, the mails and the PDFs).
  */
 import { formatUsd } from '@/features/donations/fees'
-import { formatMoney } from '@/i18n/format'
+import { formatFullDate, formatMoney } from '@/i18n/format'
 
 export type DonorLang = 'en' | 'ar'
 
@@ -13,6 +13,9 @@ export const DONOR_TEXTS = {
   en: {
     title: 'Your donations',
     money: (cents: number) => formatUsd(cents),
+    comma: ', ',
+    /** A day as the portal shows it: ISO in English, the Arabic date in Arabic (ISO reads backwards in RTL). */
+    day: (iso: string) => iso.slice(0, 10),
     intro:
       'Sign in with your e-mail address to see your gifts, download receipts and manage your recurring donations.',
     email: 'E-mail address',
@@ -107,6 +110,8 @@ export const DONOR_TEXTS = {
   ar: {
     title: 'تبرعاتك',
     money: (cents: number) => formatMoney(cents / 100, 'ar'),
+    comma: '، ',
+    day: (iso: string) => formatFullDate(iso, 'ar') ?? iso.slice(0, 10),
     intro: 'سجّل الدخول ببريدك الإلكتروني لترى تبرعاتك وتنزّل الإيصالات وتدير تبرعاتك المتكررة.',
     email: 'البريد الإلكتروني',
     sendCode: 'أرسل لي رمزًا',

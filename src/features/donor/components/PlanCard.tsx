@@ -59,12 +59,13 @@ export function PlanCard({
   return (
     <section className={styles.plan} data-testid="donor-plan" aria-label={purpose}>
       <p>
-        <strong>{purpose}</strong>: {t.money(plan.amountCents)}, {t.repeats[plan.repeatType]} —{' '}
-        {t.planStatuses[plan.status]}
+        <strong>{purpose}</strong>: {t.money(plan.amountCents)}
+        {t.comma}
+        {t.repeats[plan.repeatType]} — {t.planStatuses[plan.status]}
         {live && plan.nextChargeAt && plan.status === 'active' && (
           <>
             {' '}
-            · {t.nextCharge}: {plan.nextChargeAt.slice(0, 10)}
+            · {t.nextCharge}: {t.day(plan.nextChargeAt)}
           </>
         )}
       </p>
@@ -114,7 +115,6 @@ export function PlanCard({
               {t.change}
             </button>
           </form>
-          {cardChange}
         </>
       )}
       {message && (
@@ -122,6 +122,7 @@ export function PlanCard({
           {message.text}
         </p>
       )}
+      {live && cardChange}
     </section>
   )
 }
