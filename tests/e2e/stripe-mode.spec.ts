@@ -1,7 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { findSecrets } from '../../scripts/lib/log-secrets'
 import { E2E } from '../helpers/e2e-env'
 import { serveStripeJs, TEST_CARDS, type StripeJsStandIn } from '../helpers/stripe-js-standin'
-import { startStripeModeServer, type StripeModeServer } from '../helpers/stripe-mode-server'
+import {
+  startStripeModeServer,
+  STRIPE_KEYS,
+  type StripeModeServer,
+} from '../helpers/stripe-mode-server'
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-standin'
 import { codeFor, donationBox, form, otpDialog, uniqueEmail } from './donation-helpers'
 import { expect, test } from './fixtures'
@@ -26,9 +32,21 @@ test.beforeAll(async () => {
   staff = await staffSession(site.url)
 })
 
+/** What the tests typed or were sent, searched for in the instance's log at the end. */
+const secrets = new Map<string, string>([[STRIPE_KEYS.STRIPE_SECRET_KEY, 'the secret key']])
+
 test.afterAll(async () => {
   await site?.stop()
   await api?.close()
+  if (!site) return
+  // As scripts/check-e2e-log.ts does for the suite's own server: no card number, code or secret.
+  const log = readFileSync(site.log, 'utf8')
+  expect(log, 'request lines in the log').toContain('"reqId"')
+  const found = findSecrets(
+    log,
+    [...secrets].map(([value, what]) => ({ what, value })),
+  )
+  expect(found, `secrets found in ${site.log}`).toEqual([])
 })
 
 let stripeJs: StripeJsStandIn
@@ -44,6 +62,7 @@ test.beforeEach(async ({ page, context }) => {
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) return
   const typed = stripeJs.paymentMethods.map((m) => m.number)
+  for (const number of typed) secrets.set(number, 'a typed card number')
   expect(typed.length, 'cards sent to api.stripe.com').toBeGreaterThan(0)
   expect(sent.some((r) => r.url.endsWith('/api/donation/stage-donation'))).toBe(true)
   for (const request of sent) {
@@ -65,6 +84,13 @@ async function stage(page: Page, f: ReturnType<typeof form>) {
   const body = (await staged).postDataJSON() as Record<string, unknown>
   await expect(otpDialog(page)).toBeVisible()
   return body
+}
+
+/** The e-mailed code, kept for the log check. */
+async function codeOf(request: APIRequestContext, email: string) {
+  const code = await codeFor(request, email)
+  secrets.set(code, 'an e-mailed code')
+  return code
 }
 
 const intentsPaidWith = (pm: string) =>
@@ -99,7 +125,7 @@ test('a one-off gift in Stripe mode: Elements, the e-mailed code, success, one c
   expect(intentsPaidWith(pm.id)).toEqual([])
 
   const dialog = otpDialog(page)
-  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email))
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeOf(request, email))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
 
@@ -129,7 +155,7 @@ test('3-D Secure: the bank’s challenge in the page, then the gift is recorded 
   expect(pm.id).toMatch(/^pm_card_authenticationRequired_/)
 
   const dialog = otpDialog(page)
-  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email))
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeOf(request, email))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   const challenge = page.frameLocator('iframe[title="3D Secure authentication"]')
   await expect(challenge.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible()
@@ -162,7 +188,7 @@ test('3-D Secure failed: the page says so and nothing is recorded', async ({ pag
   await stage(page, f)
   const pm = stripeJs.paymentMethods.at(-1)!
   const dialog = otpDialog(page)
-  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email))
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeOf(request, email))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   const challenge = page.frameLocator('iframe[title="3D Secure authentication"]')
   await challenge.getByRole('button', { name: 'Fail authentication' }).click()
@@ -187,7 +213,7 @@ test('a declined card: the refusal is shown after the code, nothing is recorded'
   const pm = stripeJs.paymentMethods.at(-1)!
   expect(pm.id).toMatch(/^pm_card_chargeDeclined_/)
   const dialog = otpDialog(page)
-  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email))
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeOf(request, email))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.')
   await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toHaveCount(0)
@@ -210,7 +236,7 @@ test('a double click on Verify charges once', async ({ page, context, request })
   await stage(page, f)
   const pm = stripeJs.paymentMethods.at(-1)!
   const dialog = otpDialog(page)
-  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email))
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeOf(request, email))
   await dialog.getByRole('button', { name: 'Verify' }).dblclick()
   await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
   await Promise.all(answers)

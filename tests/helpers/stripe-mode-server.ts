@@ -22,7 +22,7 @@ export const STRIPE_KEYS = {
 
 export interface StripeModeServer {
   url: string
-  /** Everything it printed (kept for a failing run). */
+  /** The file with everything it printed, complete once stop() has returned. */
   log: string
   stop(): Promise<void>
 }
@@ -59,9 +59,20 @@ export async function startStripeModeServer(apiUrl: string): Promise<StripeModeS
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  proc.stdout!.pipe(out)
-  proc.stderr!.pipe(out)
-  const server = { url, log, stop: () => stop(proc) }
+  // Both streams into one file, closed once the process has ended (so stop() sees it whole).
+  proc.stdout!.pipe(out, { end: false })
+  proc.stderr!.pipe(out, { end: false })
+  const written = new Promise<void>((resolve) => {
+    proc.once('close', () => out.end(resolve))
+  })
+  const server = {
+    url,
+    log,
+    stop: async () => {
+      await stop(proc)
+      await written
+    },
+  }
   try {
     await ready(`${url}/api/ready`, proc, log)
   } catch (error) {
