@@ -96,12 +96,13 @@ async function codeOf(request: APIRequestContext, email: string) {
 const intentsPaidWith = (pm: string) =>
   [...api.intents.values()].filter((i) => i.payment_method === pm)
 
-const confirmsOf = (context: BrowserContext) => {
-  const answers: Promise<unknown>[] = []
-  context.on('response', (r) => {
-    if (r.url() === `${site.url}/api/donation/stage-donation/confirm`) answers.push(r.json())
-  })
-  return answers
+/** The confirmations the page sends: how many, and their answers' bodies as they arrive. */
+function confirmsOf(context: BrowserContext) {
+  const url = `${site.url}/api/donation/stage-donation/confirm`
+  const seen = { sent: 0, answers: [] as Promise<unknown>[] }
+  context.on('request', (r) => void (r.url() === url && seen.sent++))
+  context.on('response', (r) => void (r.url() === url && seen.answers.push(r.json())))
+  return seen
 }
 
 test('a one-off gift in Stripe mode: Elements, the e-mailed code, success, one charge', async ({
@@ -146,7 +147,7 @@ test('3-D Secure: the bank’s challenge in the page, then the gift is recorded 
   context,
   request,
 }) => {
-  const answers = confirmsOf(context)
+  const confirms = confirmsOf(context)
   const f = await openForm(page)
   const email = uniqueEmail('stripe-3ds')
   await fillStripeDonation(f, { email, card: TEST_CARDS.authenticationRequired, amount: '75' })
@@ -167,12 +168,12 @@ test('3-D Secure: the bank’s challenge in the page, then the gift is recorded 
   await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
   await expect(page.locator('iframe[title="3D Secure authentication"]')).toHaveCount(0)
   // The first confirmation asked for the action under `data`; the second recorded the gift.
-  const [first, second] = await Promise.all(answers)
+  const [first, second] = await Promise.all(confirms.answers)
   expect(first).toEqual({
     data: { requires_action: true, client_secret: expect.stringMatching(/^pi_\w+_secret_/) },
   })
   expect(second).toMatchObject({ data: { donation_id: expect.any(Number) } })
-  expect(answers).toHaveLength(2)
+  expect(confirms.sent).toBe(2)
   const intents = intentsPaidWith(pm.id)
   expect(intents).toHaveLength(1)
   expect(intents[0]).toMatchObject({ status: 'succeeded', amount: 7_500 })
@@ -229,7 +230,7 @@ test('a declined card: the refusal is shown after the code, nothing is recorded'
 })
 
 test('a double click on Verify charges once', async ({ page, context, request }) => {
-  const answers = confirmsOf(context)
+  const confirms = confirmsOf(context)
   const f = await openForm(page)
   const email = uniqueEmail('stripe-double')
   await fillStripeDonation(f, { email, card: TEST_CARDS.visa, amount: '20' })
@@ -239,8 +240,38 @@ test('a double click on Verify charges once', async ({ page, context, request })
   await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeOf(request, email))
   await dialog.getByRole('button', { name: 'Verify' }).dblclick()
   await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
-  await Promise.all(answers)
-  expect(answers.length).toBeGreaterThanOrEqual(1)
+  // Every confirmation the two clicks sent has been answered before the charges are counted
+  // (the button is disabled from the first click on: one, in practice; the next test races two).
+  await expect.poll(() => confirms.answers.length).toBe(confirms.sent)
+  expect(confirms.sent).toBeGreaterThanOrEqual(1)
+  expect(intentsPaidWith(pm.id)).toHaveLength(1)
+  expect(api.succeeded().filter((i) => i.payment_method === pm.id)).toHaveLength(1)
+  expect(await staff.donationsOf(email)).toHaveLength(1)
+})
+
+test('two confirmations sent at once (before the page re-renders) charge once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const confirms = confirmsOf(context)
+  const f = await openForm(page)
+  const email = uniqueEmail('stripe-race')
+  await fillStripeDonation(f, { email, card: TEST_CARDS.visa, amount: '40' })
+  await stage(page, f)
+  const pm = stripeJs.paymentMethods.at(-1)!
+  const dialog = otpDialog(page)
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeOf(request, email))
+  // Both submits run in one task: the second handler still sees the button enabled.
+  await dialog.locator('form').evaluate((code: HTMLFormElement) => {
+    code.requestSubmit()
+    code.requestSubmit()
+  })
+  await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
+  await expect.poll(() => confirms.answers.length).toBe(2)
+  expect(confirms.sent).toBe(2)
+  const answers = (await Promise.all(confirms.answers)) as { data?: { donation_id?: number } }[]
+  expect(answers.filter((a) => a.data?.donation_id)).toHaveLength(1)
   expect(intentsPaidWith(pm.id)).toHaveLength(1)
   expect(api.succeeded().filter((i) => i.payment_method === pm.id)).toHaveLength(1)
   expect(await staff.donationsOf(email)).toHaveLength(1)
