@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { z } from 'zod'
 import { paymentConfigSchema, type PaymentConfig } from '../../payment-config'
 import type { DonationPayload } from '../../schema'
 
@@ -24,10 +25,13 @@ export interface StripeCard {
 
 let config: Promise<PaymentConfig> | undefined
 
+/** The endpoint's answer: our answers carry their fields under `data` (ok() in src/lib/api/http.ts). */
+const paymentConfigAnswer = z.object({ data: paymentConfigSchema })
+
 /** The gateway of this server, asked once per page load; the sandbox if the answer is unusable. */
 function loadPaymentConfig(): Promise<PaymentConfig> {
   config ??= fetch('/api/donation/payment-config', { headers: { Accept: 'application/json' } })
-    .then(async (res) => paymentConfigSchema.parse(await res.json()))
+    .then(async (res) => paymentConfigAnswer.parse(await res.json()).data)
     .catch((): PaymentConfig => {
       config = undefined // asked again by the next form
       return { gateway: 'sandbox' }
