@@ -126,16 +126,11 @@ export async function requestCardChange(
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} the card code e-mail failed: #${changeId}`)
     await forget(payload, changeId, 'superseded')
-    return refused(503, MAIL_FAILED[lang])
+    return refused(503, t.mailFailed)
   }
   payload.logger.info(`${LOG} card change #${changeId} for plan #${plan.id}: code sent`)
   return { kind: 'ok', message: t.cardCodeSent }
 }
-
-const MAIL_FAILED = {
-  en: 'We could not send the code to your email. Please try again.',
-  ar: 'تعذّر إرسال الرمز إلى بريدك الإلكتروني. حاول مرة أخرى.',
-} as const
 
 interface ChangeRow {
   id: number
@@ -247,23 +242,26 @@ async function applyCard(
   )
   if (!updated.rowCount) return refused(422, DONOR_TEXTS[lang].cardCodeExpired)
 
-  const before = cardLabel(plan.brand, plan.last4)
-  const after = cardLabel(row.brand, row.last4)
-  const what = `now paid with the ${after} (was the ${before}).`
+  const what = (l: DonorLang) =>
+    DONOR_TEXTS[l].changed.card(
+      cardLabel(row.brand, row.last4, l),
+      cardLabel(plan.brand, plan.last4, l),
+    )
   await recordAction(payload, {
     email,
     actor: 'donor',
     action: 'plan card',
-    detail: `#${plan.id} ${what}`,
+    detail: `#${plan.id} ${what('en')}`,
     plan: plan.id,
   })
   await sendPlanChangeMail(payload, {
     to: email,
     donorName: current.rows[0]!.donor_name,
-    purpose: plan.purpose,
-    what,
+    purpose: (lang === 'ar' && plan.purposeAr) || plan.purpose,
+    what: what(lang),
     amountCents: plan.amountCents,
     repeatType: plan.repeatType,
+    lang,
   })
   payload.logger.info(
     `${LOG} card change #${row.id}: plan #${plan.id} now ${row.brand} ${row.last4}`,

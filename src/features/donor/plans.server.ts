@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { refused, invalid, type Submission } from '@/lib/api/submission'
-import { REPEAT_LABELS, type RepeatType } from '@/features/donations/constants'
-import { formatUsd, toCents, toDollars } from '@/features/donations/fees'
+import type { RepeatType } from '@/features/donations/constants'
+import { toCents, toDollars } from '@/features/donations/fees'
 import { periodDate } from '@/features/donations/schedule'
 import { recordAction } from './actions.server'
 import { sendPlanChangeMail } from './mail.server'
@@ -71,18 +71,19 @@ export async function changePlan(
   if (plan.status === 'cancelled') return refused(409, T.planNotChangeable)
 
   let data: Record<string, unknown>
-  let what: string
+  // What changed, for the treasurer's record (English) and the donor's mail (the page's language).
+  let what: (c: (typeof DONOR_TEXTS)[DonorLang]['changed']) => string
   if (change.action === 'pause') {
     if (plan.status === 'paused') return ok(plan, T.planUpdated)
     data = { status: 'paused' }
-    what = 'paused. Nothing is charged until you resume it.'
+    what = (c) => c.pause
   } else if (change.action === 'resume') {
     if (plan.status === 'active') return ok(plan, T.planUpdated)
     data = { status: 'active' }
-    what = 'resumed.'
+    what = (c) => c.resume
   } else if (change.action === 'cancel') {
     data = { status: 'cancelled' }
-    what = 'cancelled. Nothing more will be charged.'
+    what = (c) => c.cancel
   } else {
     const full = await payload.findByID({
       collection: 'recurring-plans',
@@ -100,7 +101,9 @@ export async function changePlan(
       startedAt: periodDate(next, change.repeatType, -full.period).toISOString(),
       nextChargeAt: next.toISOString(),
     }
-    what = `now ${formatUsd(toCents(change.amount))}, ${REPEAT_LABELS[change.repeatType].toLowerCase()} (was ${formatUsd(plan.amountCents)}, ${REPEAT_LABELS[plan.repeatType].toLowerCase()}).`
+    const cents = toCents(change.amount)
+    what = (c) =>
+      c.change(c.terms(cents, change.repeatType), c.terms(plan.amountCents, plan.repeatType))
   }
   const updated = await payload.update({
     collection: 'recurring-plans',
@@ -114,16 +117,17 @@ export async function changePlan(
     email,
     actor,
     action: `plan ${change.action}`,
-    detail: `#${plan.id} ${what}`,
+    detail: `#${plan.id} ${what(DONOR_TEXTS.en.changed)}`,
     plan: plan.id,
   })
   await sendPlanChangeMail(payload, {
     to: email,
     donorName: updated.donorName,
-    purpose: plan.purpose,
-    what,
+    purpose: (lang === 'ar' && plan.purposeAr) || plan.purpose,
+    what: what(T.changed),
     amountCents: after.amountCents,
     repeatType: after.repeatType,
+    lang,
   })
   return ok(after, change.action === 'cancel' ? T.planCancelled : T.planUpdated)
 }

@@ -75,7 +75,7 @@ export async function requestSignInCode(
     ],
   )
   try {
-    await sendSignInCodeMail(payload, { to: email, code })
+    await sendSignInCodeMail(payload, { to: email, code, lang: ctx.locale === 'ar' ? 'ar' : 'en' })
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} the sign-in code e-mail failed: #${rows[0]!.id}`)
     await pool.query(`UPDATE donor_sign_in_codes SET status = 'superseded' WHERE id = $1`, [

@@ -65,6 +65,16 @@ export const DONOR_TEXTS = {
     planUpdated: 'Your recurring donation was updated. We sent you an e-mail.',
     planCancelled: 'Your recurring donation is cancelled. Nothing more will be charged.',
     planNotChangeable: 'A cancelled recurring donation cannot be changed.',
+    /** What a change did, as the plan-change mail and the treasurer's record say it. */
+    changed: {
+      pause: 'paused. Nothing is charged until you resume it.',
+      resume: 'resumed.',
+      cancel: 'cancelled. Nothing more will be charged.',
+      terms: (cents: number, repeat: 'weekly' | 'biweekly' | 'monthly') =>
+        `${formatUsd(cents)}, ${repeat}`,
+      change: (now: string, was: string) => `now ${now} (was ${was}).`,
+      card: (now: string, was: string) => `now paid with the ${now} (was the ${was}).`,
+    },
     cardOnPlan: (card: string) => `Paid with ${card}`,
     replaceCard: 'Replace card',
     newCard: 'New card for this recurring donation',
@@ -74,6 +84,7 @@ export const DONOR_TEXTS = {
       'We sent a 6-digit code to your e-mail. Enter it to put the new card on this recurring donation. It expires in 10 minutes.',
     confirmCard: 'Confirm the new card',
     cardReplaced: 'Your recurring donation now uses the new card. We sent you an e-mail.',
+    mailFailed: 'We could not send the code to your email. Please try again.',
     cardCodeExpired: 'The code has expired. Please enter the card again.',
     cardTooManyWrongCodes: 'Too many wrong codes. Please enter the card again.',
     /** The gateway's refusals (its own English sentences, GATEWAY_MESSAGES), for the Arabic page. */
@@ -159,6 +170,15 @@ export const DONOR_TEXTS = {
     planUpdated: 'تم تحديث تبرعك المتكرر. أرسلنا إليك رسالة.',
     planCancelled: 'تم إلغاء تبرعك المتكرر. لن يُخصم أي مبلغ بعد ذلك.',
     planNotChangeable: 'لا يمكن تغيير تبرع متكرر ملغى.',
+    changed: {
+      pause: 'أُوقف مؤقتًا، ولن يُخصم أي مبلغ حتى تستأنفه.',
+      resume: 'استُؤنف.',
+      cancel: 'أُلغي، ولن يُخصم أي مبلغ بعد الآن.',
+      terms: (cents: number, repeat: 'weekly' | 'biweekly' | 'monthly') =>
+        `${formatMoney(cents / 100, 'ar')} ${{ weekly: 'أسبوعيًا', biweekly: 'كل أسبوعين', monthly: 'شهريًا' }[repeat]}`,
+      change: (now: string, was: string) => `أصبح ${now} (بدلًا من ${was}).`,
+      card: (now: string, was: string) => `أصبح يُخصم من ${now} (بدلًا من ${was}).`,
+    },
     cardOnPlan: (card: string) => `الدفع ب${card}`,
     replaceCard: 'استبدال البطاقة',
     newCard: 'بطاقة جديدة لهذا التبرع المتكرر',
@@ -168,6 +188,7 @@ export const DONOR_TEXTS = {
       'أرسلنا رمزًا من 6 أرقام إلى بريدك الإلكتروني. أدخله لاعتماد البطاقة الجديدة لهذا التبرع المتكرر. تنتهي صلاحيته بعد 10 دقائق.',
     confirmCard: 'تأكيد البطاقة الجديدة',
     cardReplaced: 'أصبح تبرعك المتكرر يُخصم من البطاقة الجديدة. أرسلنا إليك رسالة.',
+    mailFailed: 'تعذّر إرسال الرمز إلى بريدك الإلكتروني. حاول مرة أخرى.',
     cardCodeExpired: 'انتهت صلاحية الرمز. أدخل البطاقة مرة أخرى.',
     cardTooManyWrongCodes: 'محاولات خاطئة كثيرة. أدخل البطاقة مرة أخرى.',
     cardRefused: {
