@@ -1,18 +1,31 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-// `server-only` throws outside React's server bundles; in tests it is a no-op.
-const serverOnly = {
-  'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
-}
+const require = createRequire(import.meta.url)
+
+const aliases = [
+  // `server-only` throws outside React's server bundles; in tests it is a no-op.
+  {
+    find: /^server-only$/,
+    replacement: path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
+  },
+  // The translators read the precompiled catalogue, as in Next's build (next.config.ts).
+  {
+    find: /^use-intl\/format-message$/,
+    replacement: require.resolve('use-intl/format-message/format-only'),
+  },
+]
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Through Vite, so that use-intl's own import of its formatter meets the alias above.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
     projects: [
       {
         extends: true,
-        resolve: { alias: serverOnly },
+        resolve: { alias: aliases },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -21,7 +34,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: serverOnly },
+        resolve: { alias: aliases },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.int.test.ts'],
@@ -38,7 +51,7 @@ export default defineConfig({
         // The reference topology on the production build (issue 18): its own step of `npm test`,
         // after the end-to-end tests made the build (scripts/test.ts).
         extends: true,
-        resolve: { alias: serverOnly },
+        resolve: { alias: aliases },
         test: {
           name: 'topology',
           include: ['tests/topology/**/*.test.ts'],

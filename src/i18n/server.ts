@@ -2,14 +2,19 @@ import 'server-only'
 import { createTranslator } from 'next-intl'
 import { cache } from 'react'
 import { DEFAULT_LOCALE, type Locale } from './locales'
-import { messagesFor, type Messages } from './messages'
+import { compiledMessagesFor, type Messages } from './messages'
 
 /** The catalogue's top-level groups ('nav', 'footer', …). */
 export type Namespace = keyof Messages
 
 /** A translator of one group of the catalogue, for server components (next-intl's createTranslator). */
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: messagesFor(locale), namespace, timeZone: 'UTC' })
+  return createTranslator({
+    locale,
+    messages: compiledMessagesFor(locale),
+    namespace,
+    timeZone: 'UTC',
+  })
 }
 
 /**

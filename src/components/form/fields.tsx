@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { LocalisedMessage } from './LocalisedMessage'
 import type { FieldBinding } from './use-form-fields'
 import styles from './Form.module.css'
@@ -145,34 +144,4 @@ export function RadioGroup({
       ))}
     </fieldset>
   )
-}
-
-/**
- * The honeypot of a public form (src/lib/forms/honeypot.ts): hidden from people and assistive
- * technology, out of the tab order; only a bot fills it. Read it with `honeypotOf` at submit.
- */
-export function Honeypot({ idPrefix }: { idPrefix: string }) {
-  const id = `${idPrefix}-${HONEYPOT_FIELD}`
-  return (
-    // The one visually-hidden pattern (src/app/globals.css): no offset, so it widens no page
-    // in either reading direction.
-    <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
-  )
-}
-
-/** What the honeypot of the form an event came from holds: '' unless a bot filled it. */
-export function honeypotOf(event: { target: unknown } | undefined): string {
-  const target = event?.target as Partial<Element> | null | undefined
-  const form = typeof target?.closest === 'function' ? target.closest('form') : null
-  return form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : ''
 }

@@ -1,3 +1,5 @@
+// First: schemas a form builds in the browser are jitless (src/lib/validation/jitless.ts).
+import '@/lib/validation/jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'

@@ -1,10 +1,10 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import Image from 'next/image'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { SiteImage } from '@/components/content/SiteImage'
 import { trapTabKey } from '@/components/Modal/focus-trap'
 import { englishPath, localisedPath, type Locale } from '@/i18n/locales'
 import { AboutMenu } from './AboutMenu'
@@ -76,7 +76,7 @@ export function SiteHeader({ signInPanel }: { signInPanel?: ReactNode }) {
       >
         <div ref={barRef} className={`container ${styles.inner}`} onKeyDown={onBarKeyDown}>
           <Link href={hrefOf('/')} className={styles.logo} onClick={closeMenu}>
-            <Image
+            <SiteImage
               src="/images/logo.svg"
               alt={t('logoAlt')}
               width={150}

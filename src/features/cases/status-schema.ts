@@ -1,3 +1,5 @@
+// First: built in the browser by the status form (src/lib/validation/jitless.ts).
+import '@/lib/validation/jitless'
 import { z } from 'zod'
 import type { CaseLang } from './schema'
 import { CASE_STATUS_TEXTS } from './texts'

@@ -1,3 +1,5 @@
+// First: zod must be jitless in the browser before any schema below is built.
+import './jitless'
 import { z } from 'zod'
 import { MAX_ID } from '@/lib/ids'
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
 import styles from '@/features/purposes/components/purposes.module.css'
@@ -85,7 +85,7 @@ export default function Page() {
               aria-labelledby={`${s.id}-title`}
               className={styles.service}
             >
-              <Image
+              <SiteImage
                 src={s.image}
                 alt=""
                 width={600}

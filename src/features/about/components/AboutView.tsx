@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
 import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { localisedPath } from '@/i18n/locales'
@@ -27,7 +27,7 @@ export function AboutView({
         </h2>
         <div className={styles.blocks}>
           <article className={styles.block}>
-            <Image
+            <SiteImage
               src="/images/about-1.webp"
               alt=""
               width={800}
@@ -44,7 +44,7 @@ export function AboutView({
             </div>
           </article>
           <article className={styles.block}>
-            <Image
+            <SiteImage
               src="/images/about-2.webp"
               alt=""
               width={800}

@@ -1,10 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
 import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useDialogBehavior, useIsClient } from '@/components/Modal/Modal'
+import { SiteImage } from '@/components/content/SiteImage'
 import { imagePath } from '@/lib/format'
 import styles from './activities.module.css'
 
@@ -35,7 +35,7 @@ export function Gallery({ images, title }: { images: { url: string }[]; title: s
               aria-haspopup="dialog"
               aria-label={`Enlarge photo ${i + 1} of ${images.length}`}
             >
-              <Image
+              <SiteImage
                 src={imagePath(img.url)!}
                 alt=""
                 fill
@@ -62,7 +62,7 @@ export function Gallery({ images, title }: { images: { url: string }[]; title: s
               data-gallery-overlay=""
               onClick={() => setSelected(null)}
             >
-              <Image
+              <SiteImage
                 src={imagePath(current.url)!}
                 alt={`${title}: photo ${selected! + 1}`}
                 width={1600}

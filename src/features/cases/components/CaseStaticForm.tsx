@@ -3,14 +3,8 @@
 import { useMemo, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import {
-  CheckboxField,
-  Honeypot,
-  honeypotOf,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/form/fields'
+import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields'
+import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'

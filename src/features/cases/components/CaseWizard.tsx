@@ -2,13 +2,8 @@
 
 import { useMemo, useState, type BaseSyntheticEvent, type ComponentProps } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import {
-  Honeypot,
-  honeypotOf,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/form/fields'
+import { SelectField, TextareaField, TextField } from '@/components/form/fields'
+import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'

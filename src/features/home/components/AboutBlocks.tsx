@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { formatNumber } from '@/i18n/format'
 import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { pageLocale, translator } from '@/i18n/server'
@@ -27,7 +27,7 @@ export function AboutBlocks({ about }: { about: About }) {
         </h2>
         <div className={styles.about}>
           <div className={styles.aboutImage}>
-            <Image
+            <SiteImage
               src="/images/about-1.webp"
               alt=""
               width={800}
@@ -50,7 +50,7 @@ export function AboutBlocks({ about }: { about: About }) {
         </div>
         <div className={`${styles.about} ${styles.reverse}`}>
           <div className={styles.aboutImage}>
-            <Image
+            <SiteImage
               src="/images/about-2.webp"
               alt=""
               width={800}

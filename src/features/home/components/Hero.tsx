@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
 import { nextIndex } from '../next-index'
@@ -38,7 +38,7 @@ export function Hero({ videoUrl, children }: { videoUrl?: string | null; childre
         >
           {/* Images rather than CSS backgrounds: the first is the page's largest paint, so it is
               preloaded from the <head> at the phone's width instead of found after the CSS. */}
-          <Image
+          <SiteImage
             src={src}
             alt=""
             fill

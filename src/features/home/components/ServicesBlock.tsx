@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { MoreLink } from '@/components/content/MoreLink'
 import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
@@ -20,7 +20,7 @@ export function ServicesBlock() {
         <ul className={styles.services}>
           {SERVICES.map((s, i) => (
             <li key={s.title} className={styles.service}>
-              <Image
+              <SiteImage
                 src={s.image}
                 alt=""
                 width={600}

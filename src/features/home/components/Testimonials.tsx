@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS } from '../constants'
@@ -88,7 +88,13 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
               <blockquote className={styles.quote}>
                 <p>“{t.quote}”</p>
                 <footer className={styles.person}>
-                  <Image src={t.image} alt="" width={64} height={64} className={styles.avatar} />
+                  <SiteImage
+                    src={t.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className={styles.avatar}
+                  />
                   <span>
                     <strong>{t.name}</strong>
                     <br />

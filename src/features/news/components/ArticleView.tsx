@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
 import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { PageHero } from '@/components/page/PageHero'
@@ -47,14 +47,14 @@ export function ArticleView({
             </time>
           </p>
           {image ? (
-            <Image
+            <SiteImage
               className={styles.image}
               src={image}
               alt=""
               width={1200}
               height={800}
               sizes="(max-width: 960px) 100vw, 760px"
-              priority
+              preload
             />
           ) : null}
           <EnglishFallback locale={locale} untranslated={untranslated}>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
 import { MoreLink } from '@/components/content/MoreLink'
 import { pageTranslator } from '@/i18n/page-text'
@@ -27,7 +27,7 @@ export function BlogCards({ articles }: { articles: Article[] }) {
         return (
           <article key={a.id} className={i === 0 ? `${styles.card} ${styles.wide}` : styles.card}>
             {image ? (
-              <Image
+              <SiteImage
                 className={styles.image}
                 src={image}
                 alt=""
@@ -36,7 +36,7 @@ export function BlogCards({ articles }: { articles: Article[] }) {
                 sizes={
                   i === 0 ? '(max-width: 800px) 100vw, 760px' : '(max-width: 800px) 100vw, 370px'
                 }
-                priority={i === 0}
+                preload={i === 0}
               />
             ) : null}
             <div className={styles.body}>

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { useEffect, useRef, useState } from 'react'
 import { sitePath } from '@/lib/site-path'
 import { LAZY_THRESHOLD } from '../constants'
@@ -32,7 +32,9 @@ export function LazyThumb({ src }: { src: string | null }) {
   const path = sitePath(src)
   return (
     <div ref={box} className={styles.thumb} data-loaded={visible ? 'true' : 'false'}>
-      {visible && path ? <Image src={path} alt="" width={160} height={120} sizes="160px" /> : null}
+      {visible && path ? (
+        <SiteImage src={path} alt="" width={160} height={120} sizes="160px" />
+      ) : null}
     </div>
   )
 }

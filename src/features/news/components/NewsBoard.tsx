@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
 import { useRef, useState, type ReactNode } from 'react'
 import { formatFullDate } from '@/i18n/format'
@@ -123,14 +123,14 @@ function Featured({
   return (
     <article className={styles.featured}>
       {src ? (
-        <Image
+        <SiteImage
           className={styles.featuredImage}
           src={src}
           alt=""
           width={768}
           height={512}
           sizes="(max-width: 900px) 100vw, 400px"
-          priority={eager}
+          preload={eager}
         />
       ) : null}
       <time className={styles.date} dateTime={isoDay(item.date)}>

@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
-import { Honeypot, honeypotOf } from '@/components/form/fields'
-import { apiFetch } from '@/lib/api-client'
-import { readApiError } from '@/lib/forms/error-body'
+import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import styles from '@/components/shell/SiteFooter.module.css'
 import { NEWSLETTER_MESSAGES } from '../form-texts'
@@ -39,8 +37,13 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
     const form = event.currentTarget
     const fields = new FormData(form)
     const email = String(fields.get('email') ?? '').trim()
-    // The shared schema (and zod) load on the first submit, not with every page.
-    const { newsletterSchema } = await import('../schema')
+    // The shared schema (and zod) and the API client load on the first submit, not with every
+    // page (the footer is on every page: issue 24).
+    const [{ newsletterSchema }, { apiFetch }, { readApiError }] = await Promise.all([
+      import('../schema'),
+      import('@/lib/api-client'),
+      import('@/lib/forms/error-body'),
+    ])
     if (!newsletterSchema.safeParse({ email }).success) {
       setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.invalidEmail })
       return

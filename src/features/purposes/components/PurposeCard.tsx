@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
 import { formatMoney } from '@/i18n/format'
 import { localisedPath } from '@/i18n/locales'
@@ -24,7 +24,7 @@ export function PurposeCard({ purpose }: { purpose: PurposeListItem }) {
   const t = translator(locale, 'purposes')
   return (
     <article className={styles.card} data-testid="purpose-card">
-      <Image
+      <SiteImage
         className={styles.cardImage}
         src={image}
         alt=""

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { pageTranslator } from '@/i18n/page-text'
 import { EnglishNotice, englishAttrs } from '@/components/content/EnglishFallback'
 import type { PurposePart } from '../queries.server'
@@ -36,7 +36,7 @@ export function PurposeDetailView({
   return (
     <article>
       <div className={styles.hero} data-testid="purpose-hero" data-background={background}>
-        <Image
+        <SiteImage
           className={styles.heroImage}
           src={background}
           alt=""

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { initials, type Testimonial } from '@/lib/testimonials'
 import styles from './StaticPages.module.css'
 
@@ -14,7 +14,7 @@ export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
             </blockquote>
             <figcaption className={styles.author}>
               {t.image ? (
-                <Image src={t.image} alt="" width={56} height={56} className={styles.avatar} />
+                <SiteImage src={t.image} alt="" width={56} height={56} className={styles.avatar} />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initials(t.name)}

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { SiteImage } from '@/components/content/SiteImage'
 import { useCallback } from 'react'
 import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
 import { imagePath } from '@/lib/format'
@@ -35,7 +35,7 @@ export function TeamList({ initial }: { initial: Page }) {
       <ul role="list" className={styles.grid}>
         {items.map((v) => (
           <li key={v.id} className={styles.card} data-testid="volunteer-card">
-            <Image
+            <SiteImage
               className={styles.photo}
               src={imagePath(v.image) ?? '/images/default-avatar.webp'}
               alt=""

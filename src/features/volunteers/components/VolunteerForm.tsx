@@ -4,13 +4,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
-import {
-  CheckboxField,
-  Honeypot,
-  honeypotOf,
-  TextareaField,
-  TextField,
-} from '@/components/form/fields'
+import { CheckboxField, TextareaField, TextField } from '@/components/form/fields'
+import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import type { Locale } from '@/i18n/locales'

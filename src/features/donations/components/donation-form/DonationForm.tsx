@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { Honeypot } from '@/components/form/fields'
+import { Honeypot } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields, type MessageFilter } from '@/components/form/use-form-fields'
 import { DONATION_MESSAGES } from '../../constants'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { honeypotOf } from '@/components/form/fields'
+import { honeypotOf } from '@/components/form/honeypot'
 import type { FieldPath } from 'react-hook-form'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
