@@ -7,6 +7,7 @@ import { DONATION_MESSAGES, OTP_POLICY } from './constants'
 import { poolOf } from './db.server'
 import { expireStaging, supersedeOlderStagings } from './store.server'
 import { feeCents, summarize, toCents, toDollars } from './fees'
+import { cardInputOf } from './gateway/card'
 import { paymentGateway } from './gateway/index.server'
 import { sendCodeMail } from './mail.server'
 import { generateCode, hashCode, newSalt } from './otp'
@@ -74,18 +75,7 @@ export async function stageDonation(
   const referenceIssues = await checkReferences(payload, data)
   if (referenceIssues.length) return invalid(referenceIssues)
 
-  const card = await paymentGateway(payload).tokenize(
-    'payment_method_id' in data
-      ? { paymentMethodId: data.payment_method_id, name: data.cc_name }
-      : {
-          number: data.cc_number,
-          expMonth: Number(data.cc_exp_month),
-          expYear: Number(data.cc_exp_year),
-          cvc: data.cc_cvc,
-          name: data.cc_name,
-        },
-    now,
-  )
+  const card = await paymentGateway(payload).tokenize(cardInputOf(data), now)
   if (!card.ok) {
     payload.logger.warn(
       `${LOG} card refused at staging (${card.kind} ${card.code}): ${who(payload, ctx, data.email)}`,

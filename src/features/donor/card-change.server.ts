@@ -9,7 +9,7 @@ import { hashedKeyPart, rateLimit, rateLimitHits } from '@/lib/security/rate-lim
 import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 import { OTP_POLICY } from '@/features/donations/constants'
-import { cardLabel } from '@/features/donations/gateway/card'
+import { cardInputOf, cardLabel } from '@/features/donations/gateway/card'
 import { generateCode, newSalt } from '@/features/donations/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
 import type { GatewayFailure } from '@/features/donations/gateway/types'
@@ -71,18 +71,7 @@ export async function requestCardChange(
   const parsed = (stripeMode ? stripeCardChangeSchema(now) : cardChangeSchema(now)).safeParse(body)
   if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
-  const card = await paymentGateway(payload).tokenize(
-    'payment_method_id' in data
-      ? { paymentMethodId: data.payment_method_id, name: data.cc_name }
-      : {
-          number: data.cc_number,
-          expMonth: Number(data.cc_exp_month),
-          expYear: Number(data.cc_exp_year),
-          cvc: data.cc_cvc,
-          name: data.cc_name,
-        },
-    now,
-  )
+  const card = await paymentGateway(payload).tokenize(cardInputOf(data), now)
   if (!card.ok) {
     payload.logger.warn(`${LOG} new card refused (${card.kind} ${card.code}): plan #${plan.id}`)
     return refused(card.kind === 'declined' ? 402 : 502, refusalText(lang, card))

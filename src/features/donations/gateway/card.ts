@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { BRAND_LABELS, type CardBrand } from './types'
+import { BRAND_LABELS, type CardBrand, type CardInput, type PaymentMethodInput } from './types'
 
 /** The Luhn check digit test every card number passes. */
 export function luhnValid(digits: string): boolean {
@@ -40,4 +40,27 @@ export const cardLabel = (brand: string, last4: string, locale: Locale = 'en') =
   const name = BRAND_LABELS[brand as CardBrand]
   if (locale === 'en') return `${name ?? 'Card'} ending in ${last4}`
   return `${!name || brand === 'unknown' ? 'البطاقة' : `بطاقة ${name}`} المنتهية بالأرقام ${last4}`
+}
+
+/** A payload's card as the gateway takes it: Stripe's PaymentMethod id, or the sandbox's fields. */
+export function cardInputOf(
+  data:
+    | { cc_name: string; payment_method_id: string }
+    | {
+        cc_name: string
+        cc_number: string
+        cc_exp_month: string
+        cc_exp_year: string
+        cc_cvc: string
+      },
+): CardInput | PaymentMethodInput {
+  return 'payment_method_id' in data
+    ? { paymentMethodId: data.payment_method_id, name: data.cc_name }
+    : {
+        number: data.cc_number,
+        expMonth: Number(data.cc_exp_month),
+        expYear: Number(data.cc_exp_year),
+        cvc: data.cc_cvc,
+        name: data.cc_name,
+      }
 }
