@@ -10,6 +10,7 @@ import {
   FORM_TEXTS,
   REPEAT_LABELS,
 } from '@/features/donations/constants'
+import { GATEWAY_MESSAGES } from '@/features/donations/gateway/types'
 import { SERVICES } from '@/features/home/content'
 import {
   CONFIRM_ASK,
@@ -96,6 +97,11 @@ describe('the message catalogues (issue 17)', () => {
     ).toBe(yearRange(2026, 2046))
     expect(en.donation.form).toEqual(FORM_TEXTS)
     expect(en.donation.api).toEqual(DONATION_API_MESSAGES)
+    // The gateway's refusals, shown in the 'Donation Failed' dialog (all but its 'failed' text,
+    // which is the dialog's own failedText).
+    const { failed, ...refusals } = GATEWAY_MESSAGES
+    expect(en.donation.gateway).toEqual(refusals)
+    expect(en.donation.alerts.failedText).toBe(failed)
     expect(en.donation.repeat).toEqual(REPEAT_LABELS)
     expect(en.donation.alerts).toEqual({
       invalidTitle: DONATION_ALERTS.invalid.title,

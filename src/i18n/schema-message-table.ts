@@ -12,6 +12,7 @@ const GROUPS = [
   [en.donation.messages, ar.donation.messages],
   [en.donation.alerts, ar.donation.alerts],
   [en.donation.api, ar.donation.api],
+  [en.donation.gateway, ar.donation.gateway],
   [en.volunteer.messages, ar.volunteer.messages],
   [en.contact.messages, ar.contact.messages],
   [en.contact.alerts, ar.contact.alerts],

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl'
+import { LocalisedMessage } from '@/components/form/LocalisedMessage'
 import { Modal } from '@/components/Modal/Modal'
 import type { Dialog } from './useDonationSubmit'
 import styles from './DonationForm.module.css'
@@ -32,7 +33,11 @@ export function ResultDialogs({
         <div className={styles.dialog} role="alert">
           <h2 id={titleId}>{t('alerts.failedTitle')}</h2>
           <p>{t('alerts.failedText')}</p>
-          {failReason && <p className={styles.reason}>{failReason}</p>}
+          {failReason && (
+            <p className={styles.reason}>
+              <LocalisedMessage text={failReason} />
+            </p>
+          )}
           <button type="button" className="btn btn-primary" onClick={onClose}>
             OK
           </button>
