@@ -101,7 +101,8 @@ export async function measureFirstLoad(
 ): Promise<FirstLoadFigures> {
   const res = await fetch(new URL(page.path, origin))
   if (!res.ok) throw new Error(`${page.path}: HTTP ${res.status}`)
-  const assets = firstLoadAssets(await res.text())
+  const html = await res.text()
+  const assets = firstLoadAssets(html)
   const sizes = async (paths: string[]) =>
     (await Promise.all(paths.map((p) => compressedSize(origin, p)))).reduce((a, b) => a + b, 0)
   const fonts = new Set<string>()
@@ -122,5 +123,6 @@ export async function measureFirstLoad(
     cssBytes: await sizes(assets.styles),
     jsFiles: assets.scripts.length,
     cssFiles: assets.styles.length,
+    htmlBytes: Buffer.byteLength(html),
   }
 }
