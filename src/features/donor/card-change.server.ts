@@ -12,7 +12,6 @@ import { OTP_POLICY } from '@/features/donations/constants'
 import { cardInputOf, cardLabel } from '@/features/donations/gateway/card'
 import { generateCode, newSalt } from '@/features/donations/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
-import type { GatewayFailure } from '@/features/donations/gateway/types'
 import { recordAction } from './actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
 import { donorPlans, type DonorPlan } from './plans.server'
@@ -74,7 +73,9 @@ export async function requestCardChange(
   const card = await paymentGateway(payload).tokenize(cardInputOf(data), now)
   if (!card.ok) {
     payload.logger.warn(`${LOG} new card refused (${card.kind} ${card.code}): plan #${plan.id}`)
-    return refused(card.kind === 'declined' ? 402 : 502, refusalText(lang, card))
+    // The gateway's English sentence, as the donation's staging answers it: the page shows it
+    // in its own language (the catalogue's donation.gateway group).
+    return refused(card.kind === 'declined' ? 402 : 502, card.message)
   }
 
   const code = generateCode()
@@ -210,7 +211,7 @@ async function applyCard(
       return { kind: 'ok', clientSecret: saved.clientSecret }
     }
     if (saved.kind !== 'error') await forget(payload, row.id, 'superseded')
-    return refused(saved.kind === 'error' ? 502 : 402, refusalText(lang, saved))
+    return refused(saved.kind === 'error' ? 502 : 402, saved.message)
   }
   // The change is used once, and only on a plan that is still not cancelled: one statement.
   // A new card starts its tries afresh (the charge's idempotency key counts the recorded tries,
@@ -266,22 +267,4 @@ async function forget(payload: Payload, id: number, status: 'superseded' | 'inva
      WHERE id = $1 AND status = 'pending'`,
     [id, status],
   )
-}
-
-/** The gateway's refusal in the page's language (the English is the gateway's own sentence). */
-function refusalText(lang: DonorLang, failure: GatewayFailure): string {
-  if (lang === 'en') return failure.message
-  const r = DONOR_TEXTS.ar.cardRefused
-  if (failure.kind === 'action_required') return r.authenticate
-  if (failure.kind === 'error') return r.failed
-  switch (failure.code) {
-    case 'expired_card':
-      return r.expired
-    case 'incorrect_number':
-      return r.incorrectNumber
-    case 'incorrect_cvc':
-      return r.incorrectCvc
-    default:
-      return r.declined
-  }
 }
