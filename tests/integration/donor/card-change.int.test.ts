@@ -70,6 +70,11 @@ describe('replacing a plan’s card', () => {
       message: 'Your recurring donation now uses the new card. We sent you an e-mail.',
       plan: { id: planId, brand: 'mastercard', last4: '4444', status: 'active' },
     })
+    // The answer's plan (made from the update's own row) is the plan as /donor lists it.
+    const { donorPlans } = await import('@/features/donor/plans.server')
+    const listed = (await donorPlans(payload, email)).find((p) => p.id === planId)
+    expect(listed).toMatchObject({ purpose: 'Medical Care', amountCents: 4000 })
+    expect((done as { plan: unknown }).plan).toEqual(listed)
     const after = await planRow(planId)
     expect(after).toMatchObject({
       status: 'active',
