@@ -3,8 +3,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm, type Resolver } from 'react-hook-form'
-import { TextField } from '@/components/form/fields'
 import { LocalisedMessage } from '@/components/form/LocalisedMessage'
+import { OneTimeCodeField } from '@/components/form/one-time-code'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import {
@@ -204,16 +204,7 @@ function NewCardForm({
         </form>
       ) : (
         <form onSubmit={submitCode} noValidate aria-label={t.confirmCard}>
-          <p className="alert alert-success" role="status">
-            {notice}
-          </p>
-          <TextField
-            label={t.code}
-            field={codeFields.field('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <OneTimeCodeField label={t.code} field={codeFields.field('code')} hint={notice} />
           <div className={styles.row}>
             <button type="submit" className="btn btn-primary" disabled={sending}>
               {t.confirmCard}
