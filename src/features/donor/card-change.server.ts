@@ -10,12 +10,12 @@ import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 import { OTP_POLICY } from '@/features/donations/constants'
 import { cardInputOf, cardLabel } from '@/features/donations/gateway/card'
+import { toCents } from '@/features/donations/fees'
 import { generateCode, newSalt } from '@/features/donations/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
-import type { GatewayFailure } from '@/features/donations/gateway/types'
 import { recordAction } from './actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
-import { donorPlans, type DonorPlan } from './plans.server'
+import type { DonorPlan } from './plans.server'
 import { cardChangeSchema, cardCodeSchema, planIdSchema, stripeCardChangeSchema } from './schema'
 import { LOG } from './sign-in.server'
 import { DONOR_TEXTS, type DonorLang } from './texts'
@@ -38,15 +38,51 @@ export const hashCardCode = (keys: SigningKeys, salt: string, code: string) =>
 type Ctx = SubmissionContext
 const langOf = (ctx: Ctx): DonorLang => (ctx.locale === 'ar' ? 'ar' : 'en')
 
-/** The donor's plan that may take a new card, or the refusal (404 for another's, 409 cancelled). */
+/** What the card change reads of a plan: the portal's view of it, its token and donor's name. */
+const PLAN_COLUMNS = `p.id, p.status, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
+type PlanColumns = Pick<DonorPlan, 'id' | 'status'> & {
+  amount: string
+  repeat_type: DonorPlan['repeatType']
+  next_charge_at: Date | null
+} & Record<'card_brand' | 'card_last4', string | null>
+type PlanRow = PlanColumns &
+  Record<'purpose' | 'purpose_ar', string | null> &
+  Record<'gateway_token' | 'donor_name', string>
+type LivePlan = DonorPlan & { gatewayToken: string; donorName: string }
+
+/** A plan as /donor shows it (donorPlans' shape), from its columns and its purpose's names. */
+const donorPlanOf = (row: PlanColumns, purpose: Pick<DonorPlan, 'purpose' | 'purposeAr'>) => ({
+  id: row.id,
+  ...purpose,
+  amountCents: toCents(Number(row.amount)),
+  repeatType: row.repeat_type,
+  status: row.status,
+  nextChargeAt: row.status === 'cancelled' ? null : (row.next_charge_at?.toISOString() ?? null),
+  brand: row.card_brand ?? '',
+  last4: row.card_last4 ?? '',
+})
+
+/**
+ * The donor's plan that may take a new card, with the token and name the gateway needs, in one
+ * read; or the refusal (404 for another's, 409 cancelled).
+ */
 async function livePlan(payload: Payload, email: string, planParam: unknown, lang: DonorLang) {
   const id = planIdSchema.safeParse(planParam)
-  const plan = id.success
-    ? (await donorPlans(payload, email)).find((p) => p.id === id.data)
-    : undefined
-  if (!plan) return refused(404, DONOR_TEXTS[lang].notFound)
-  if (plan.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
-  return plan
+  const { rows } = id.success
+    ? await poolOf(payload).query<PlanRow>(
+        `SELECT ${PLAN_COLUMNS}, p.gateway_token, p.donor_name, u.name_ar AS purpose_ar,
+                (SELECT l.name FROM purposes_locales l
+                  WHERE l._parent_id = u.id AND l._locale = 'en') AS purpose
+           FROM recurring_plans p LEFT JOIN purposes u ON u.id = p.purpose_id
+          WHERE p.id = $1 AND p.email = $2`,
+        [id.data, email.toLowerCase()],
+      )
+    : { rows: [] }
+  const row = rows[0]
+  if (!row) return refused(404, DONOR_TEXTS[lang].notFound)
+  if (row.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
+  const plan = donorPlanOf(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
+  return { ...plan, gatewayToken: row.gateway_token, donorName: row.donor_name }
 }
 
 /** POST /api/donor/plans/{id}/card: the new card to a token, and a code by e-mail. */
@@ -74,7 +110,9 @@ export async function requestCardChange(
   const card = await paymentGateway(payload).tokenize(cardInputOf(data), now)
   if (!card.ok) {
     payload.logger.warn(`${LOG} new card refused (${card.kind} ${card.code}): plan #${plan.id}`)
-    return refused(card.kind === 'declined' ? 402 : 502, refusalText(lang, card))
+    // The gateway's English sentence, as the donation's staging answers it: the page shows it
+    // in its own language (the catalogue's donation.gateway group).
+    return refused(card.kind === 'declined' ? 402 : 502, card.message)
   }
 
   const code = generateCode()
@@ -121,15 +159,11 @@ export async function requestCardChange(
   return { kind: 'ok', message: t.cardCodeSent }
 }
 
-interface ChangeRow {
-  id: number
-  code_hash: string
-  code_salt: string
-  expires_at: Date
-  gateway_token: string
-  brand: string
-  last4: string
-}
+/** A pending request for a new card: its code's hash, its card's token and label. */
+type ChangeRow = { id: number; expires_at: Date } & Record<
+  'code_hash' | 'code_salt' | 'gateway_token' | 'brand' | 'last4',
+  string
+>
 
 export type CardVerifyResult = Submission<
   { message: string; plan: DonorPlan } | { clientSecret: string }
@@ -188,19 +222,14 @@ export async function verifyCardChange(
 async function applyCard(
   payload: Payload,
   email: string,
-  plan: DonorPlan,
+  plan: LivePlan,
   row: ChangeRow,
   lang: DonorLang,
 ): Promise<CardVerifyResult> {
-  const pool = poolOf(payload)
-  const current = await pool.query<{ gateway_token: string; donor_name: string }>(
-    `SELECT gateway_token, donor_name FROM recurring_plans WHERE id = $1`,
-    [plan.id],
-  )
   const saved = await paymentGateway(payload).saveCard({
     token: row.gateway_token,
-    replacing: current.rows[0]!.gateway_token,
-    customer: { email, name: current.rows[0]!.donor_name },
+    replacing: plan.gatewayToken,
+    customer: { email, name: plan.donorName },
     idempotencyKey: `donor-card-change:${row.id}`,
   })
   if (!saved.ok) {
@@ -210,12 +239,12 @@ async function applyCard(
       return { kind: 'ok', clientSecret: saved.clientSecret }
     }
     if (saved.kind !== 'error') await forget(payload, row.id, 'superseded')
-    return refused(saved.kind === 'error' ? 502 : 402, refusalText(lang, saved))
+    return refused(saved.kind === 'error' ? 502 : 402, saved.message)
   }
   // The change is used once, and only on a plan that is still not cancelled: one statement.
   // A new card starts its tries afresh (the charge's idempotency key counts the recorded tries,
-  // not this counter: charge-plan.server.ts).
-  const updated = await pool.query(
+  // not this counter: charge-plan.server.ts). The plan as it is now comes back from it.
+  const updated = await poolOf(payload).query<PlanColumns>(
     `WITH used AS (
        UPDATE donor_card_changes SET status = 'used', gateway_token = NULL, updated_at = now()
         WHERE id = $1 AND status = 'pending'
@@ -226,10 +255,11 @@ async function applyCard(
             failed_attempts = 0, last_error = NULL, updated_at = now()
        FROM used
       WHERE p.id = used.plan_id AND p.status <> 'cancelled'
-      RETURNING p.id`,
+      RETURNING ${PLAN_COLUMNS}`,
     [row.id, saved.token],
   )
-  if (!updated.rowCount) return refused(422, DONOR_TEXTS[lang].cardCodeExpired)
+  const after = updated.rows[0]
+  if (!after) return refused(422, DONOR_TEXTS[lang].cardCodeExpired)
 
   const what = (l: DonorLang) =>
     DONOR_TEXTS[l].changed.card(
@@ -245,7 +275,7 @@ async function applyCard(
   })
   await sendPlanChangeMail(payload, {
     to: email,
-    donorName: current.rows[0]!.donor_name,
+    donorName: plan.donorName,
     purpose: (lang === 'ar' && plan.purposeAr) || plan.purpose,
     what: what(lang),
     amountCents: plan.amountCents,
@@ -255,7 +285,7 @@ async function applyCard(
   payload.logger.info(
     `${LOG} card change #${row.id}: plan #${plan.id} now ${row.brand} ${row.last4}`,
   )
-  const fresh = (await donorPlans(payload, email)).find((p) => p.id === plan.id)!
+  const fresh = donorPlanOf(after, { purpose: plan.purpose, purposeAr: plan.purposeAr })
   return { kind: 'ok', message: DONOR_TEXTS[lang].cardReplaced, plan: fresh }
 }
 
@@ -266,22 +296,4 @@ async function forget(payload: Payload, id: number, status: 'superseded' | 'inva
      WHERE id = $1 AND status = 'pending'`,
     [id, status],
   )
-}
-
-/** The gateway's refusal in the page's language (the English is the gateway's own sentence). */
-function refusalText(lang: DonorLang, failure: GatewayFailure): string {
-  if (lang === 'en') return failure.message
-  const r = DONOR_TEXTS.ar.cardRefused
-  if (failure.kind === 'action_required') return r.authenticate
-  if (failure.kind === 'error') return r.failed
-  switch (failure.code) {
-    case 'expired_card':
-      return r.expired
-    case 'incorrect_number':
-      return r.incorrectNumber
-    case 'incorrect_cvc':
-      return r.incorrectCvc
-    default:
-      return r.declined
-  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DONOR_TEXTS } from '@/features/donor/texts'
+import { localiseMessage } from '@/i18n/schema-messages'
 import {
   payload,
   catcher,
@@ -69,6 +70,11 @@ describe('replacing a plan’s card', () => {
       message: 'Your recurring donation now uses the new card. We sent you an e-mail.',
       plan: { id: planId, brand: 'mastercard', last4: '4444', status: 'active' },
     })
+    // The answer's plan (made from the update's own row) is the plan as /donor lists it.
+    const { donorPlans } = await import('@/features/donor/plans.server')
+    const listed = (await donorPlans(payload, email)).find((p) => p.id === planId)
+    expect(listed).toMatchObject({ purpose: 'Medical Care', amountCents: 4000 })
+    expect((done as { plan: unknown }).plan).toEqual(listed)
     const after = await planRow(planId)
     expect(after).toMatchObject({
       status: 'active',
@@ -211,11 +217,11 @@ describe('replacing a plan’s card', () => {
       status: 404,
       message: AR.notFound,
     })
-    expect(await ask(email, planId, newCard({ cc_number: CARDS.declined }), ar())).toEqual({
-      kind: 'refused',
-      status: 402,
-      message: AR.cardRefused.declined,
-    })
+    // The gateway's refusal stays its English sentence (as the donation's staging answers it):
+    // the Arabic page shows the catalogue's twin (donation.gateway), which is the Arabic here.
+    const declined = await ask(email, planId, newCard({ cc_number: CARDS.declined }), ar())
+    expect(declined).toEqual({ kind: 'refused', status: 402, message: 'Your card was declined.' })
+    expect(localiseMessage('Your card was declined.', 'ar')).toBe('رُفضت بطاقتك.')
     await sql(`UPDATE recurring_plans SET status = 'cancelled' WHERE id = $1`, [planId])
     expect(await ask(email, planId, newCard(), ar())).toEqual({
       kind: 'refused',

@@ -3,7 +3,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm, type Resolver } from 'react-hook-form'
-import { TextField } from '@/components/form/fields'
+import { LocalisedMessage } from '@/components/form/LocalisedMessage'
+import { OneTimeCodeField } from '@/components/form/one-time-code'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import {
@@ -15,6 +16,7 @@ import {
 import { DONOR_TEXTS, type DonorLang } from '@/features/donor/texts'
 import { postJson } from '@/lib/forms/post-json'
 import { STRIPE_MESSAGES } from '../constants'
+import { GATEWAY_MESSAGES } from '../gateway/types'
 import { expiryYearWindow } from '../schema'
 import { CardFields } from './donation-form/CardFields'
 import { StripeCardFields } from './donation-form/StripeCardFields'
@@ -153,14 +155,17 @@ function NewCardForm({
     // The bank asks the donor to confirm the card (Stripe); then the same code once more.
     if (r.ok && r.data.requires_action && r.data.client_secret) {
       const authenticated = await (card.current?.handleNextAction(r.data.client_secret) ?? {
-        error: t.cardRefused.authenticate,
+        error: GATEWAY_MESSAGES.authenticationRequired,
       })
       r =
         'ok' in authenticated
           ? await postJson<Answer>(`${url}/verify`, data)
           : {
               ok: false,
-              failure: { status: 402, message: authenticated.error ?? t.cardRefused.declined },
+              failure: {
+                status: 402,
+                message: authenticated.error ?? GATEWAY_MESSAGES.declined,
+              },
             }
     }
     setSending(false)
@@ -199,16 +204,7 @@ function NewCardForm({
         </form>
       ) : (
         <form onSubmit={submitCode} noValidate aria-label={t.confirmCard}>
-          <p className="alert alert-success" role="status">
-            {notice}
-          </p>
-          <TextField
-            label={t.code}
-            field={codeFields.field('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <OneTimeCodeField label={t.code} field={codeFields.field('code')} hint={notice} />
           <div className={styles.row}>
             <button type="submit" className="btn btn-primary" disabled={sending}>
               {t.confirmCard}
@@ -219,7 +215,8 @@ function NewCardForm({
       )}
       {error && (
         <p className="alert" role="alert">
-          {error}
+          {/* The gateway's refusals come in English (as the donation form's); the rest in the page's. */}
+          <LocalisedMessage text={error} />
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { fail, intentOutcome } from './stripe-intent'
 import { GATEWAY_MESSAGES, type SaveCardRequest, type SaveCardResult } from './types'
 
 /**
@@ -16,7 +17,7 @@ export async function saveStripeCard(
 ): Promise<SaveCardResult> {
   const paymentMethod = request.token
   if (!/^pm_[A-Za-z0-9_]{1,200}$/.test(paymentMethod) || !request.idempotencyKey) {
-    return failure('error', 'invalid_request', GATEWAY_MESSAGES.wrongInput)
+    return fail('error', 'invalid_request', GATEWAY_MESSAGES.wrongInput)
   }
   // A saved card's token is `cus_…/pm_…`: the PaymentMethod attached to its Customer.
   let customer = request.replacing.includes('/') ? request.replacing.split('/', 2)[0] : undefined
@@ -45,35 +46,8 @@ export async function saveStripeCard(
   } catch (error) {
     return failureOf(error)
   }
-  switch (intent.status) {
-    case 'succeeded':
-      return { ok: true, token: `${customer}/${paymentMethod}` }
-    case 'requires_action':
-      return {
-        ...failure(
-          'action_required',
-          'authentication_required',
-          GATEWAY_MESSAGES.authenticationRequired,
-        ),
-        chargeId: intent.id,
-        clientSecret: intent.client_secret ?? undefined,
-      }
-    case 'requires_payment_method': {
-      // The bank refused the card, or the donor failed to authenticate.
-      const last = intent.last_setup_error
-      return failure(
-        'declined',
-        last?.decline_code || last?.code || 'card_declined',
-        last?.message || GATEWAY_MESSAGES.declined,
-      )
-    }
-    default:
-      return failure('error', `setup_intent_${intent.status}`, GATEWAY_MESSAGES.failed)
-  }
+  return intentOutcome(intent, intent.last_setup_error, 'setup', () => ({
+    ok: true as const,
+    token: `${customer}/${paymentMethod}`,
+  }))
 }
-
-const failure = (
-  kind: 'declined' | 'error' | 'action_required',
-  code: string,
-  message: string,
-): SaveCardResult & { ok: false } => ({ ok: false, kind, code, message })

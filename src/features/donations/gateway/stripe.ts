@@ -15,6 +15,7 @@ import {
   type SaveCardResult,
   type TokenizeResult,
 } from './types'
+import { fail, intentOutcome } from './stripe-intent'
 import { saveStripeCard } from './stripe-save-card'
 
 /**
@@ -31,13 +32,6 @@ const BRANDS: Record<string, CardBrand> = {
   amex: 'amex',
   discover: 'discover',
 }
-
-const fail = (
-  kind: GatewayFailure['kind'],
-  code: string,
-  message: string,
-  extra: Partial<GatewayFailure> = {},
-): GatewayFailure => ({ ok: false, kind, code, message, ...extra })
 
 /** The fields of a StripeError we read (the package's error classes carry them). */
 interface StripeErrorLike {
@@ -177,45 +171,14 @@ export class StripeGateway implements PaymentGateway {
         ? { ...failure, kind: 'action_required', message: GATEWAY_MESSAGES.authenticationRequired }
         : failure
     }
-    const result = this.outcome(intent, replayed)
+    const result = intentOutcome(intent, intent.last_payment_error, 'payment', () => ({
+      ok: true as const,
+      chargeId: intent.id,
+      replayed,
+    }))
     return result.ok && request.saveFor && customer
       ? { ...result, savedToken: `${customer}/${paymentMethod}` }
       : result
-  }
-
-  /** The result of an intent as it stands now. */
-  private outcome(intent: Stripe.PaymentIntent, replayed: boolean): ChargeResult {
-    switch (intent.status) {
-      case 'succeeded':
-        return { ok: true, chargeId: intent.id, replayed }
-      case 'requires_action':
-        return fail(
-          'action_required',
-          'authentication_required',
-          GATEWAY_MESSAGES.authenticationRequired,
-          {
-            chargeId: intent.id,
-            clientSecret: intent.client_secret ?? undefined,
-          },
-        )
-      case 'requires_payment_method': {
-        // Authentication failed or the card was declined after it.
-        const last = intent.last_payment_error
-        return fail(
-          'declined',
-          last?.decline_code || last?.code || 'card_declined',
-          last?.message || GATEWAY_MESSAGES.declined,
-          {
-            chargeId: intent.id,
-          },
-        )
-      }
-      default:
-        // processing / requires_confirmation / canceled: not money we can count now.
-        return fail('error', `intent_${intent.status}`, GATEWAY_MESSAGES.failed, {
-          chargeId: intent.id,
-        })
-    }
   }
 
   async findCharge(idempotencyKey: string) {

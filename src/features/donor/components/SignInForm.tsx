@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/form/fields'
+import { OneTimeCodeField } from '@/components/form/one-time-code'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { signInSchema, verifySchema, type SignInPayload, type VerifyPayload } from '../schema'
@@ -73,18 +74,7 @@ export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
         </form>
       ) : (
         <form onSubmit={verify} noValidate>
-          {notice && (
-            <p className="alert alert-success" role="status">
-              {notice}
-            </p>
-          )}
-          <TextField
-            label={t.code}
-            field={codeFields.field('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <OneTimeCodeField label={t.code} field={codeFields.field('code')} hint={notice} />
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {t.verify}
           </button>{' '}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { TextField } from './fields'
+import type { FieldBinding } from './use-form-fields'
+
+/** The length of every code we e-mail (donor sign-in, a plan's new card). */
+export const ONE_TIME_CODE_LENGTH = 6
+
+/**
+ * The field of a code sent by e-mail: its label, the hint the form shows above it (what was
+ * sent, how long it lasts; a status the screen reader announces and the input refers to), a
+ * numeric keyboard, the phone's one-time-code suggestion from the message, and the field's error.
+ */
+export function OneTimeCodeField({
+  label,
+  field,
+  hint,
+}: {
+  label: ReactNode
+  field: FieldBinding
+  /** Shown above the field while there is one (the answer that sent the code). */
+  hint?: ReactNode
+}) {
+  const hintId = `${field.id}-hint`
+  const describedBy = [hint ? hintId : null, field.control['aria-describedby']].filter(Boolean)
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="alert alert-success" role="status">
+          {hint}
+        </p>
+      )}
+      <TextField
+        label={label}
+        field={field}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={ONE_TIME_CODE_LENGTH}
+        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+      />
+    </>
+  )
+}
