@@ -20,4 +20,19 @@ describe('the forms’ message table (schema-messages.table.json)', () => {
     )
     expect(localiseMessage('Your card was declined.', 'en')).toBe('Your card was declined.')
   })
+
+  it('puts a known text in place of an English one the table does not know, on Arabic pages only', () => {
+    const declined = 'Your card was declined.'
+    expect(localiseMessage('Your card has insufficient funds.', 'ar', declined)).toBe(
+      'رُفضت بطاقتك.',
+    )
+    expect(localiseMessage('Your card has insufficient funds.', 'en', declined)).toBe(
+      'Your card has insufficient funds.',
+    )
+    // Known texts keep their own Arabic; a text already in Arabic (a server's answer) is kept.
+    expect(localiseMessage("Your card's security code is incorrect.", 'ar', declined)).toBe(
+      'رمز الأمان للبطاقة غير صحيح.',
+    )
+    expect(localiseMessage('الرمز غير صحيح.', 'ar', declined)).toBe('الرمز غير صحيح.')
+  })
 })

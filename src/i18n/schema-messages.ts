@@ -14,8 +14,15 @@ const FIELD_NAMES: Record<string, string> = TABLE.fields
 const YEAR_RANGE = /^Must be between (\d{4}) and (\d{4})$/
 const NOT_ALLOWED = /^(.+) contains characters that are not allowed\.$/
 
-/** A form or API message in `locale`; a text the table does not know is shown as it is. */
-export function localiseMessage(message: string, locale: Locale): string {
+const ARABIC_LETTER = /[\u0600-\u06ff]/
+
+/**
+ * A form or API message in `locale`; a text the table does not know is shown as it is, unless
+ * `otherwise` is given: then an unknown English text on an Arabic page (a payment service's own
+ * sentence, say 'Your card has insufficient funds.') gives way to `otherwise` in Arabic, so an
+ * Arabic reader never meets an English sentence. A text already in Arabic is kept.
+ */
+export function localiseMessage(message: string, locale: Locale, otherwise?: string): string {
   if (locale === 'en') return message
   const known = TO_ARABIC.get(message)
   if (known) return known
@@ -26,6 +33,9 @@ export function localiseMessage(message: string, locale: Locale): string {
   const field = NOT_ALLOWED.exec(message)
   if (field && FIELD_NAMES[field[1]!]) {
     return TABLE.notAllowed.replace('{field}', FIELD_NAMES[field[1]!]!)
+  }
+  if (otherwise !== undefined && !ARABIC_LETTER.test(message)) {
+    return localiseMessage(otherwise, locale)
   }
   return message
 }

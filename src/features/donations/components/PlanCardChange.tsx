@@ -101,7 +101,7 @@ function NewCardForm({
   const years = useMemo(() => expiryYearWindow(), [])
   const card = useRef<StripeCard | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<{ status: number; message: string } | null>(null)
   const [sending, setSending] = useState(false)
   const url = `/api/donor/plans/${planId}/card`
 
@@ -138,13 +138,13 @@ function NewCardForm({
         : { error: STRIPE_MESSAGES.stripeUnavailable }
       if (!('id' in made)) {
         setSending(false)
-        return setError(made.error ?? STRIPE_MESSAGES.stripeUnavailable)
+        return setError({ status: 402, message: made.error ?? STRIPE_MESSAGES.stripeUnavailable })
       }
       body = { cc_name: data.cc_name, payment_method_id: made.id }
     }
     const r = await postJson<Answer>(url, body)
     setSending(false)
-    if (!r.ok) return setError(r.failure.message)
+    if (!r.ok) return setError(r.failure)
     setNotice(r.data.message)
   }
 
@@ -169,7 +169,7 @@ function NewCardForm({
             }
     }
     setSending(false)
-    if (!r.ok) return setError(r.failure.message)
+    if (!r.ok) return setError(r.failure)
     onClose(r.data.message)
     router.refresh()
   }
@@ -215,8 +215,14 @@ function NewCardForm({
       )}
       {error && (
         <p className="alert" role="alert">
-          {/* The gateway's refusals come in English (as the donation form's); the rest in the page's. */}
-          <LocalisedMessage text={error} />
+          {/* The gateway's refusals come in English (as the donation form's); the rest in the page's.
+              A refusal the catalogue does not know (Stripe's own sentence) reads as its kind. */}
+          <LocalisedMessage
+            text={error.message}
+            otherwise={
+              error.status === 402 ? GATEWAY_MESSAGES.declined : GATEWAY_MESSAGES.unavailable
+            }
+          />
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { LocalisedMessage } from '@/components/form/LocalisedMessage'
 import { Modal } from '@/components/Modal/Modal'
+import { GATEWAY_MESSAGES } from '../../gateway/types'
 import type { Dialog } from './useDonationSubmit'
 import styles from './DonationForm.module.css'
 
@@ -35,7 +36,8 @@ export function ResultDialogs({
           <p>{t('alerts.failedText')}</p>
           {failReason && (
             <p className={styles.reason}>
-              <LocalisedMessage text={failReason} />
+              {/* A refusal the catalogue does not know (Stripe's own sentence) reads as a failure. */}
+              <LocalisedMessage text={failReason} otherwise={GATEWAY_MESSAGES.failed} />
             </p>
           )}
           <button type="button" className="btn btn-primary" onClick={onClose}>
