@@ -134,6 +134,28 @@ export function walletTests(
     expect(donations[0]).toMatchObject({ gateway: 'stripe', chargeId: intentsOf()[0]!.id })
   })
 
+  test('the wallet’s sheet cancelled: nothing is sent, the form stays as it was', async ({
+    page,
+  }) => {
+    test.info().annotations.push({ type: 'no card typed' })
+    await offerWallets(page, GOOGLE_PAY)
+    await page.addInitScript(() => {
+      ;(window as unknown as { __standinWalletOutcome: string }).__standinWalletOutcome = 'cancel'
+    })
+    let staged = false
+    page.on('request', (r) => void (r.url().endsWith('/stage-donation') && (staged = true)))
+    const f = await openForm(page)
+    await fillGift(f, { email: uniqueEmail('stripe-wallet-cancel'), amount: '10' })
+    await f.root.getByRole('button', { name: 'Pay with Google Pay' }).click()
+    await expect
+      .poll(async () => (await walletLog(page)).map((e) => e.event))
+      .toEqual(expect.arrayContaining(['show', 'cancel']))
+    expect(staged).toBe(false)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(f.field('First Name')).toHaveValue('Amira')
+    expect(suite().stripeJs.paymentMethods).toEqual([])
+  })
+
   test('no wallet in the browser: no wallet button, the card fields as before', async ({
     page,
   }) => {
