@@ -13,6 +13,7 @@ import { codeFor, donationBox, form, otpDialog, uniqueEmail } from './donation-h
 import { expect, test } from './fixtures'
 import { actFrom, mailsTo, uniqueIp } from './form-helpers'
 import { fillStripeDonation, ourRequests, staffSession } from './stripe-mode-helpers'
+import { walletTests } from './stripe-wallet-tests'
 
 /**
  * The donation form in Stripe mode, in the browser (issue 19, "Testing here"; decisions 0036,
@@ -62,9 +63,10 @@ test.beforeEach(async ({ page, context }) => {
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) return
   if (testInfo.annotations.some((a) => a.type === 'no card typed')) return
-  const typed = stripeJs.paymentMethods.map((m) => m.number)
+  const typed = stripeJs.paymentMethods.map((m) => m.number).filter(Boolean)
   for (const number of typed) secrets.set(number, 'a typed card number')
-  expect(typed.length, 'cards sent to api.stripe.com').toBeGreaterThan(0)
+  // A wallet's PaymentMethod has no typed number: only PaymentMethods are counted.
+  expect(stripeJs.paymentMethods.length, 'made at api.stripe.com').toBeGreaterThan(0)
   expect(sent.some((r) => r.url.endsWith('/api/donation/stage-donation'))).toBe(true)
   for (const request of sent) {
     const text = `${request.url}\n${request.body ?? ''}`
@@ -289,3 +291,6 @@ test('on /ar the card fields are Stripe’s, made in Arabic', async ({ page }) =
   await expect(number.locator('html')).toHaveAttribute('lang', 'ar')
   expect(stripeJs.locales).toEqual(['ar'])
 })
+
+// Apple Pay / Google Pay (decision 0058), on this instance.
+walletTests(() => ({ site, api, stripeJs, staff }), codeOf)

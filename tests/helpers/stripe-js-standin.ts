@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Route } from '@playwright/test'
 import type { StripeStandIn } from './stripe-standin'
 import { cardFieldFrame, challengeFrame, defineStripe } from './stripe-js-standin-browser'
+import { defineWallets } from './stripe-js-standin-wallet'
 
 /**
  * A stand-in of Stripe's browser side for the end-to-end tests (issue 19, "Testing here"):
@@ -30,9 +31,11 @@ const METHOD_OF: Record<string, string> = {
 
 export interface MadePaymentMethod {
   id: string
-  /** The card number as it reached "Stripe" (never our server). */
+  /** The card number as it reached "Stripe" (never our server); empty for a wallet's. */
   number: string
   name: string | null
+  /** A wallet's PaymentMethod: its type (`google_pay`, `apple_pay`). */
+  wallet?: string
 }
 
 export interface StripeJsStandIn {
@@ -94,7 +97,7 @@ export async function serveStripeJs(
     if (release) {
       return route.fulfill({
         contentType: 'application/javascript',
-        body: script(defineStripe, release),
+        body: script(defineWallets) + script(defineStripe, release),
       })
     }
     if (url.pathname === '/standin/element.html') {
@@ -149,6 +152,23 @@ export async function serveStripeJs(
 
 /** POST /v1/payment_methods: Stripe's test PaymentMethod for the number, or Stripe's refusal. */
 function paymentMethod(body: URLSearchParams, state: StripeJsStandIn): [number, unknown] {
+  const wallet = body.get('card[wallet][type]')
+  if (wallet) {
+    // The wallet's card as Stripe gives it: type card, its wallet named. The API stand-in knows
+    // pm_card_visa_… (Visa 4242) when our server retrieves it.
+    const id = `pm_card_visa_${randomBytes(6).toString('hex')}`
+    state.paymentMethods.push({ id, number: '', name: null, wallet })
+    return [
+      200,
+      {
+        id,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', wallet: { type: wallet } },
+        livemode: false,
+      },
+    ]
+  }
   const number = body.get('card[number]') ?? ''
   const kind = METHOD_OF[number]
   if (!kind) {

@@ -26,6 +26,7 @@ import { usePaymentConfig, type StripeCard } from './stripe-card'
 import { StripeCardFields } from './StripeCardFields'
 import { useAddress } from './useAddress'
 import { useDonationSubmit } from './useDonationSubmit'
+import { WalletButton } from './WalletButton'
 import styles from './DonationForm.module.css'
 
 type Section = 'personal' | 'donation' | 'payment'
@@ -68,7 +69,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   useEffect(() => {
     inStripeMode.current = stripeKey !== undefined
   }, [stripeKey])
-  const resolver = useMemo((): Resolver<DonationFormValues, unknown, DonationPayload> => {
+  const { resolver, stripeSchema } = useMemo(() => {
     const schema = donationSchema()
     const sandbox = schemaResolver<DonationFormValues, typeof schema>(schema)
     const omitted = {
@@ -77,12 +78,12 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
       cc_exp_year: true,
       cc_cvc: true,
     } as const
+    const stripeSchema = schema.omit(omitted)
     // Its output lacks the card fields, which stripePayload drops anyway.
-    const stripe = schemaResolver<DonationFormValues>(
-      schema.omit(omitted),
-    ) as unknown as typeof sandbox
-    return (values, context, options) =>
-      (inStripeMode.current ? stripe : sandbox)(values, context, options)
+    const stripe = schemaResolver<DonationFormValues>(stripeSchema) as unknown as typeof sandbox
+    const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = (...args) =>
+      (inStripeMode.current ? stripe : sandbox)(...args)
+    return { resolver, stripeSchema }
   }, [])
   const form = useForm<DonationFormValues, unknown, DonationPayload>({
     resolver,
@@ -107,6 +108,13 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
     onReset: address.reset,
     onCompleted,
     card: stripeKey ? card : undefined,
+    readyForWallet: () => {
+      // The wallet pays for the donor: an empty holder's name is the donor's (decision 0058).
+      const { first_name, last_name, cc_name } = form.getValues()
+      if (!cc_name.trim() && first_name.trim() && last_name.trim())
+        form.setValue('cc_name', `${first_name.trim()} ${last_name.trim()}`)
+      return stripeSchema.safeParse(form.getValues()).success
+    },
     onInvalid: (names) => {
       // Every field now shows its message; open the sections that have one.
       const withErrors = new Set(names.map((n) => SECTION_OF[n] ?? 'payment'))
@@ -155,7 +163,15 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
         </FormSection>
         <FormSection {...section('payment', t('form.payment'))}>
           {stripeKey ? (
-            <StripeCardFields {...part} publishableKey={stripeKey} cardRef={card} />
+            <>
+              <WalletButton
+                {...part}
+                publishableKey={stripeKey}
+                onClick={flow.wallet.click}
+                onPaymentMethod={(id) => void flow.wallet.paid(id)}
+              />
+              <StripeCardFields {...part} publishableKey={stripeKey} cardRef={card} />
+            </>
           ) : payment ? (
             <CardFields {...part} expiryYear={years.current} />
           ) : (

@@ -34,6 +34,11 @@ interface Options {
   onCompleted?: () => void
   /** Stripe mode: the Elements card (decision 0041); absent in the sandbox. */
   card?: RefObject<StripeCard | null>
+  /**
+   * Stripe mode's wallet (decision 0058): whether the form is complete now, synchronously (the
+   * wallet's sheet opens only within the click), the holder's name completed from the donor's.
+   */
+  readyForWallet?: () => boolean
 }
 
 /**
@@ -52,8 +57,15 @@ export function useDonationSubmit(o: Options) {
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(successTimer.current), [])
 
-  /** Stripe mode: the card becomes a PaymentMethod first; its id goes instead of card fields. */
-  async function bodyOf(data: DonationPayload): Promise<object | { failed: string | undefined }> {
+  /**
+   * Stripe mode: the card becomes a PaymentMethod first; its id goes instead of card fields. A
+   * wallet has made its PaymentMethod already.
+   */
+  async function bodyOf(
+    data: DonationPayload,
+    walletMethod: string | undefined,
+  ): Promise<object | { failed: string | undefined }> {
+    if (walletMethod) return stripePayload(data, walletMethod)
     if (!o.card) return data
     const card = o.card.current
     if (!card) return { failed: STRIPE_MESSAGES.stripeUnavailable }
@@ -65,10 +77,10 @@ export function useDonationSubmit(o: Options) {
     return 'id' in made ? stripePayload(data, made.id) : { failed: made.error }
   }
 
-  async function stage(data: DonationPayload) {
+  async function stage(data: DonationPayload, walletMethod?: string) {
     setSending(true)
     try {
-      const body = await bodyOf(data)
+      const body = await bodyOf(data, walletMethod)
       if ('failed' in body) {
         setFailReason(body.failed)
         setDialog('failed')
@@ -104,26 +116,47 @@ export function useDonationSubmit(o: Options) {
     }
   }
 
+  /**
+   * The form's check, as a submit makes it: the address settled, every field's message shown,
+   * the sections with errors opened, the first such field focused and 'Form Invalid' shown.
+   */
+  async function check(onValid: (data: DonationPayload) => Promise<void>, withCard = true) {
+    await o.beforeCheck()
+    await o.form.handleSubmit(onValid, (errors) => {
+      if (withCard) o.card?.current?.incomplete()
+      o.onInvalid(Object.keys(errors))
+      setDialog('invalid')
+    })()
+  }
+
   /** The form's submit: pressable while invalid (then 'Form Invalid'), ignored while sending. */
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    await o.beforeCheck()
     // Stripe's fields are checked with ours: each incomplete one says so.
-    const cardMissing = () => o.card?.current?.incomplete() ?? false
-    await o.form.handleSubmit(
-      async (data) => {
-        if (cardMissing()) {
-          o.onInvalid(['card'])
-          setDialog('invalid')
-        } else await stage(data)
-      },
-      (errors) => {
-        cardMissing()
-        o.onInvalid(Object.keys(errors))
+    await check(async (data) => {
+      if (o.card?.current?.incomplete()) {
+        o.onInvalid(['card'])
         setDialog('invalid')
-      },
-    )()
+      } else await stage(data)
+    })
+  }
+
+  /**
+   * The wallet's button: the sheet opens only for a complete form. Otherwise the form is
+   * checked as a submit would (the card fields aside: the wallet is the card) and says why.
+   */
+  function walletClick(): boolean {
+    if (sending) return false
+    if (o.readyForWallet?.()) return true
+    void check(async () => {}, false)
+    return false
+  }
+
+  /** The wallet made its PaymentMethod: the gift is staged with it (the form checked again). */
+  async function walletPaid(paymentMethodId: string) {
+    if (sending) return
+    await check((data) => stage(data, paymentMethodId), false)
   }
 
   async function verify(event: FormEvent) {
@@ -184,6 +217,7 @@ export function useDonationSubmit(o: Options) {
     failReason,
     sending,
     submit,
+    wallet: { click: walletClick, paid: walletPaid },
     code: { value: otp, change: setOtp, error: otpError, confirming, verify },
   }
 }
