@@ -66,6 +66,18 @@ describe('Intl formats (decision 0039: Western digits in Arabic)', () => {
     expect(formatFullDate('2025-05-16', 'en')).toBe('Friday, May 16, 2025')
     expect(formatFullDate('not a date', 'ar')).toBeNull()
   })
+
+  it('keeps a formatter per language and options: one never answers for another', () => {
+    // Formatters are reused between calls (issue 24); each must keep its own language and options.
+    expect(formatNumber(1234.5, 'en', { maximumFractionDigits: 0 })).toBe('1,235')
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5')
+    expect(formatNumber(1234.5, 'en', { minimumFractionDigits: 2 })).toBe('1,234.50')
+    expect(formatFullDate('2025-05-16T23:30:00Z', 'en')).toBe('Friday, May 16, 2025')
+    expect(formatFullDate('2025-05-17', 'ar')).toContain('السبت')
+    expect(formatFullDate('2025-05-17', 'en')).toBe('Saturday, May 17, 2025')
+    expect(formatMoney(35, 'en')).toBe('$35.00')
+    expect(formatMoney(35, 'ar')).toContain('\u2066US$\u2069')
+  })
 })
 
 describe('schema messages on Arabic pages', () => {

@@ -25,6 +25,8 @@ export async function findArticle(
     collection: 'articles',
     where: { and: where },
     limit: 1,
+    // One article by its slug: no count query (Payload counts the matches for a paginated find).
+    pagination: false,
     depth: 1,
     ...localeArgs(locale),
   })
@@ -57,7 +59,15 @@ export interface ArticlePage {
   totalPages: number
 }
 
-/** One page of published articles, newest first, filtered by kind and/or category slug. */
+/**
+ * What a list shows of an article: everything but the body and the sharing texts, which only an
+ * article's own page and API read. Each row's body was read, converted from its stored form and
+ * walked by the rich-text field's hooks, then thrown away: about a fifth of the news list's
+ * uncached render (issue 24, decision 0061).
+ */
+const LIST_SELECT = { body: false, meta: false } as const
+
+/** One page of published articles, newest first, filtered by kind and/or category slug (no body). */
 export async function pagedArticles(opts: {
   kind?: ArticleKind
   category?: string
@@ -76,9 +86,36 @@ export async function pagedArticles(opts: {
     page: opts.page,
     limit: opts.limit,
     depth: 1,
+    select: LIST_SELECT,
     ...localeArgs(opts.locale),
   })
   return { docs: result.docs, page: opts.page, totalPages: result.totalPages }
+}
+
+/** A link to an article: its title and slug. */
+export type ArticleLink = Pick<Article, 'id' | 'title' | 'slug'>
+
+/**
+ * The newest published articles of `kind` as links (the article pages' sidebar): only the title
+ * and slug are read, nothing populated, nothing counted.
+ */
+export async function articleLinks(
+  kind: ArticleKind,
+  limit: number,
+  locale?: Locale,
+): Promise<ArticleLink[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [published, { kind: { equals: kind } }] },
+    sort: '-date',
+    limit,
+    pagination: false,
+    depth: 0,
+    select: { title: true, slug: true },
+    ...localeArgs(locale),
+  })
+  return docs
 }
 
 /** The newest published articles of `kind`. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { articleMetadata, loadArticle } from '../article-page.server'
 import { pageLocale } from '@/i18n/server'
-import { articleUntranslated, latestArticles } from '../queries.server'
+import { articleLinks, articleUntranslated } from '../queries.server'
 import { ArticleView } from './ArticleView'
 
 /** The props Next hands both article routes. */
@@ -16,7 +16,7 @@ export async function ArticleRoute({ params }: ArticleRouteProps) {
   const article = await loadArticle((await params).slug)
   if (!article) notFound()
   const [sidebar, untranslated] = await Promise.all([
-    latestArticles('blog', 6),
+    articleLinks('blog', 6),
     articleUntranslated(article, pageLocale()),
   ])
   return <ArticleView article={article} sidebar={sidebar} untranslated={untranslated} />

@@ -10,6 +10,7 @@ import type { Article } from '@/payload-types'
 import { VOLUNTEER_DAY_SLUG } from '../constants'
 import { isoDay } from '../format'
 import { articleHtml } from '../html'
+import type { ArticleLink } from '../queries.server'
 import { BlogSidebar } from './BlogSidebar'
 import styles from './ArticleView.module.css'
 
@@ -25,7 +26,7 @@ export function ArticleView({
   untranslated = false,
 }: {
   article: Article
-  sidebar: Article[]
+  sidebar: ArticleLink[]
   /** No Arabic yet: the English text with a notice (decision 0043). */
   untranslated?: boolean
 }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
-import type { Article } from '@/payload-types'
+import type { ArticleLink } from '../queries.server'
 import { truncate } from '../format'
 import styles from './BlogSidebar.module.css'
 
@@ -12,7 +12,7 @@ export function BlogSidebar({
   title,
   hrefBase = '/blog-detail',
 }: {
-  articles: Article[]
+  articles: ArticleLink[]
   currentSlug?: string | null
   title?: string
   hrefBase?: string
