@@ -139,6 +139,8 @@ test.describe('Contact', () => {
     await page.goto('/contactus')
     const f = contactForm(page)
     await fillValid(f, email, subject)
+    // The form's code is there (until then Enter does nothing: decision 0060) and it is valid.
+    await expect(f.send).toBeEnabled()
     // Enter in a field submits a valid form.
     await f.subject.press('Enter')
     const sent = page.getByRole('dialog', { name: 'Message Sent' })

@@ -1,4 +1,4 @@
-import { CaseWizard } from '@/features/cases/components/CaseWizard'
+import { LazyCaseWizard } from '@/features/cases/components/LazyCaseForms'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseFormPartsEn')
@@ -7,7 +7,7 @@ export default function Page() {
   return (
     <div className="container">
       <h1 className="visually-hidden">Assistance Request</h1>
-      <CaseWizard lang="en" />
+      <LazyCaseWizard lang="en" />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page/PageHero'
-import { VolunteerForm } from '@/features/volunteers/components/VolunteerForm'
+import { LazyVolunteerForm } from '@/features/volunteers/components/LazyVolunteerForm'
 import { pageTranslator } from '@/i18n/page-text'
 import { routeMetadata } from '@/lib/metadata'
 
@@ -12,7 +12,7 @@ export default function Page() {
     <>
       <PageHero title={t('title')} lede={t('subtitle')} />
       <div className="container section">
-        <VolunteerForm />
+        <LazyVolunteerForm />
       </div>
     </>
   )

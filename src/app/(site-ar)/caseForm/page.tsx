@@ -1,4 +1,4 @@
-import { CaseStaticForm } from '@/features/cases/components/CaseStaticForm'
+import { LazyCaseStaticForm } from '@/features/cases/components/LazyCaseForms'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseForm')
@@ -6,7 +6,7 @@ export const metadata = routeMetadata('/caseForm')
 export default function Page() {
   return (
     <div className="container">
-      <CaseStaticForm />
+      <LazyCaseStaticForm />
     </div>
   )
 }

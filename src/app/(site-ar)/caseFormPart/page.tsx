@@ -1,4 +1,4 @@
-import { CaseLookupForm } from '@/features/cases/components/CaseLookupForm'
+import { LazyCaseLookupForm } from '@/features/cases/components/LazyCaseForms'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseFormPart')
@@ -7,7 +7,7 @@ export const metadata = routeMetadata('/caseFormPart')
 export default function Page() {
   return (
     <div className="container">
-      <CaseLookupForm />
+      <LazyCaseLookupForm />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { CaseWizard } from '@/features/cases/components/CaseWizard'
+import { LazyCaseWizard } from '@/features/cases/components/LazyCaseForms'
 import { routeMetadata } from '@/lib/metadata'
 
 export const metadata = routeMetadata('/caseFormParts')
@@ -7,7 +7,7 @@ export default function Page() {
   return (
     <div className="container">
       <h1 className="visually-hidden">طلب مساعدة</h1>
-      <CaseWizard lang="ar" />
+      <LazyCaseWizard lang="ar" />
     </div>
   )
 }

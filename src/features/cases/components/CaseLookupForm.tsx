@@ -6,6 +6,7 @@ import { SelectField, TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   CASE_DEFAULTS,
@@ -39,6 +40,7 @@ export function CaseLookupForm() {
   })
   const { register, handleSubmit, setValue, getValues, control } = form
   const { field, idOf } = useFormFields(form)
+  const ready = useFormReady(form, idOf)
   const [governorate, city] = useWatch({ control, name: ['goverment_id', 'city'] })
   const lookups = useCaseLookups('ar', governorate ?? '', city ?? '')
 
@@ -57,7 +59,7 @@ export function CaseLookupForm() {
     <CaseSearchForm
       onSubmit={handleSubmit(send, incomplete)}
       alert={alert}
-      busy={form.formState.isSubmitting}
+      busy={!ready || form.formState.isSubmitting}
     >
       <Honeypot idPrefix={idOf('form')} />
       <div className={styles.grid}>

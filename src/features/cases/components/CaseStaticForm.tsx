@@ -7,6 +7,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '@/componen
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { CASE_DEFAULTS, caseStaticSchema, toCaseFormData } from '../schema'
 import {
@@ -58,6 +59,7 @@ export function CaseStaticForm() {
   const { register, handleSubmit, setValue, getValues, control } = form
   const { isSubmitting } = form.formState
   const { field, idOf } = useFormFields(form)
+  const ready = useFormReady(form, idOf)
   const watched = useWatch({ control })
   const filled = REQUIRED.filter((f) => {
     const v = (watched as Record<string, unknown>)[f]
@@ -90,7 +92,11 @@ export function CaseStaticForm() {
     })
 
   return (
-    <CaseSearchForm onSubmit={handleSubmit(send, incomplete)} alert={alert} busy={isSubmitting}>
+    <CaseSearchForm
+      onSubmit={handleSubmit(send, incomplete)}
+      alert={alert}
+      busy={!ready || isSubmitting}
+    >
       <ol className={styles.steps} aria-label={`الخطوة ${currentStep} من 4`}>
         {STEPS.map((label, i) => (
           <li

@@ -6,6 +6,7 @@ import { SelectField, TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   CASE_DEFAULTS,
@@ -43,6 +44,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
   const { register, handleSubmit, trigger, setValue, getValues, setError, control } = form
   const { isSubmitting } = form.formState
   const { field, idOf } = useFormFields(form)
+  const ready = useFormReady(form, idOf)
   const [step, setStep] = useState<Step>(1)
   const { alert, setAlert, submit, incomplete } = useCaseSubmit(lang, (fields) => {
     for (const [path, messages] of Object.entries(fields)) {
@@ -210,7 +212,12 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
           {T.previous}
         </button>
         {step < 4 ? (
-          <button type="button" className="btn btn-primary" onClick={() => void next()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void next()}
+            disabled={!ready}
+          >
             {T.next}
           </button>
         ) : (

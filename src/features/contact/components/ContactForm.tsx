@@ -8,6 +8,7 @@ import { TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import { useFormReady } from '@/components/form/use-form-ready'
 import type { Locale } from '@/i18n/locales'
 import { localiseMessage } from '@/i18n/schema-messages'
 import { apiFetch } from '@/lib/api-client'
@@ -41,6 +42,7 @@ export function ContactForm() {
   const { handleSubmit, reset, setError } = form
   const { isValid } = form.formState
   const { field, idOf } = useFormFields(form)
+  const ready = useFormReady(form, idOf)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState<Alert>(null)
   const t = useTranslations('contact')
@@ -135,7 +137,7 @@ export function ContactForm() {
 
         <Honeypot idPrefix={idOf('form')} />
 
-        <button type="submit" className="btn btn-primary" disabled={!isValid || sending}>
+        <button type="submit" className="btn btn-primary" disabled={!ready || !isValid || sending}>
           {sending ? t('labels.sending') : t('labels.send')}
         </button>
       </form>

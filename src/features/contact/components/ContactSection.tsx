@@ -1,6 +1,6 @@
 import { pageTranslator } from '@/i18n/page-text'
 import { CONTACT_DETAILS } from '@/lib/organisation'
-import { ContactForm } from './ContactForm'
+import { LazyContactForm } from './LazyContactForm'
 import styles from './Contact.module.css'
 
 /** The contact page's body: the fixed details and offices beside the form (spec 001 section 2). */
@@ -40,7 +40,7 @@ export function ContactSection() {
       </section>
       <section className={styles.formWrap} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">{t('title')}</h2>
-        <ContactForm />
+        <LazyContactForm />
       </section>
     </div>
   )

@@ -8,6 +8,7 @@ import { CheckboxField, TextareaField, TextField } from '@/components/form/field
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import { useFormReady } from '@/components/form/use-form-ready'
 import type { Locale } from '@/i18n/locales'
 import { localiseMessage } from '@/i18n/schema-messages'
 import { apiFetch } from '@/lib/api-client'
@@ -51,6 +52,7 @@ export function VolunteerForm() {
   const { handleSubmit, control, reset, setError } = form
   const { touchedFields, isSubmitted } = form.formState
   const { field, idOf, messageOf } = useFormFields(form)
+  const ready = useFormReady(form, idOf)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [startTime, endTime] = useWatch({ control, name: ['start_time', 'end_time'] })
   const t = useTranslations('volunteer')
@@ -188,7 +190,11 @@ export function VolunteerForm() {
 
         <Honeypot idPrefix={idOf('form')} />
 
-        <button type="submit" className="btn btn-primary" disabled={dialog?.kind === 'wait'}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!ready || dialog?.kind === 'wait'}
+        >
           {t('labels.register')}
         </button>
       </form>
