@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { DonationFormProps } from './donation-form/DonationForm'
 import styles from './MakeDonationBox.module.css'
@@ -25,9 +26,11 @@ const LOAD_AHEAD = '400px'
  */
 export function LazyDonationForm(props: DonationFormProps) {
   const [seen, watch] = useNearScreen()
+  // The shell's catalogue (the donation group is in every page's client messages): in the page's language.
+  const t = useTranslations('donation')
   const loading = (
     <p ref={watch} role="status" className={styles.loading}>
-      Loading the donation form…
+      {t('loadingForm')}
     </p>
   )
   if (!seen) return loading
