@@ -11,11 +11,11 @@ type Form = ReturnType<typeof form>
 export const cardFrame = (f: Form, kind: 'cardNumber' | 'cardExpiry' | 'cardCvc'): FrameLocator =>
   f.root.locator(`[data-stripe-field="${kind}"] iframe`).contentFrame()
 
-/** A valid gift as a donor fills it in Stripe mode: the card typed into Stripe's frames. */
-export async function fillStripeDonation(
-  f: Form,
-  d: { email: string; card: string; amount: string },
-) {
+/**
+ * Everything of a gift but the card (the donor, one line of Medical Care, the address): what a
+ * wallet's payer fills, the holder's name left empty (the wallet is the card).
+ */
+export async function fillEverythingButCard(f: Form, d: { email: string; amount: string }) {
   await openSection(f, 'Personal Details')
   await f.field('First Name').fill('Amira')
   await f.field('Last Name').fill('Fawzy')
@@ -30,6 +30,16 @@ export async function fillStripeDonation(
   await line.getByLabel('Amount ($)').fill(d.amount)
 
   await openSection(f, 'Payment Details')
+  await chooseCairo(f)
+  await f.field('ZIP / Postal Code').fill('11519')
+}
+
+/** A valid gift as a donor fills it in Stripe mode: the card typed into Stripe's frames. */
+export async function fillStripeDonation(
+  f: Form,
+  d: { email: string; card: string; amount: string },
+) {
+  await fillEverythingButCard(f, d)
   // Stripe mode's card: no card field of ours, Stripe's frames in their places.
   await expect(f.root.getByLabel('Expiry Month', { exact: true })).toHaveCount(0)
   await cardFrame(f, 'cardNumber')
@@ -40,8 +50,6 @@ export async function fillStripeDonation(
     .fill(`07 / ${String(YEAR + 2).slice(2)}`)
   await cardFrame(f, 'cardCvc').getByLabel('Credit or debit card CVC/CVV').fill('123')
   await f.field('Cardholder Name').fill('Amira Fawzy')
-  await chooseCairo(f)
-  await f.field('ZIP / Postal Code').fill('11519')
 }
 
 /**

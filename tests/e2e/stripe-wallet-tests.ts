@@ -2,16 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { StripeJsStandIn } from '../helpers/stripe-js-standin'
 import type { StripeModeServer } from '../helpers/stripe-mode-server'
 import type { StripeStandIn } from '../helpers/stripe-standin'
-import {
-  chooseCairo,
-  donationBox,
-  form,
-  openSection,
-  otpDialog,
-  uniqueEmail,
-} from './donation-helpers'
+import { donationBox, form, openSection, otpDialog, uniqueEmail } from './donation-helpers'
 import { expect, test } from './fixtures'
-import { cardFrame } from './stripe-mode-helpers'
+import { cardFrame, fillEverythingButCard } from './stripe-mode-helpers'
 
 /**
  * Apple Pay / Google Pay in Stripe mode (issue 19 item 7, decision 0058), run by
@@ -44,24 +37,6 @@ const offerWallets = (page: Page, wallets: Record<string, boolean> | null) =>
   }, wallets)
 const GOOGLE_PAY = { applePay: false, googlePay: true }
 
-/** Everything but the card: the wallet is the card (the holder's name left empty on purpose). */
-async function fillGift(f: ReturnType<typeof form>, d: { email: string; amount: string }) {
-  await openSection(f, 'Personal Details')
-  await f.field('First Name').fill('Amira')
-  await f.field('Last Name').fill('Fawzy')
-  await f.field('Email').fill(d.email)
-  await f.field('Phone').fill('201001234567')
-  await openSection(f, 'Donation Details')
-  const line = f.lines.first()
-  const purpose = line.getByLabel('Donation Purpose')
-  await expect(purpose.locator('option', { hasText: 'Medical Care' })).toBeAttached()
-  await purpose.selectOption({ label: 'Medical Care' })
-  await line.getByLabel('Amount ($)').fill(d.amount)
-  await openSection(f, 'Payment Details')
-  await chooseCairo(f)
-  await f.field('ZIP / Postal Code').fill('11519')
-}
-
 export function walletTests(
   suite: () => WalletSuite,
   codeOf: (request: APIRequestContext, email: string) => Promise<string>,
@@ -78,7 +53,7 @@ export function walletTests(
     await offerWallets(page, GOOGLE_PAY)
     const f = await openForm(page)
     const email = uniqueEmail('stripe-wallet')
-    await fillGift(f, { email, amount: '25' })
+    await fillEverythingButCard(f, { email, amount: '25' })
     const wallet = f.root.getByRole('group', { name: 'Pay with a wallet' })
     await expect(wallet.getByText('or pay by card')).toBeVisible()
 
@@ -145,7 +120,7 @@ export function walletTests(
     let staged = false
     page.on('request', (r) => void (r.url().endsWith('/stage-donation') && (staged = true)))
     const f = await openForm(page)
-    await fillGift(f, { email: uniqueEmail('stripe-wallet-cancel'), amount: '10' })
+    await fillEverythingButCard(f, { email: uniqueEmail('stripe-wallet-cancel'), amount: '10' })
     await f.root.getByRole('button', { name: 'Pay with Google Pay' }).click()
     await expect
       .poll(async () => (await walletLog(page)).map((e) => e.event))
