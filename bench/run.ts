@@ -164,6 +164,7 @@ try {
       donations,
       memory: memory.stop(),
       peer,
+      reference,
     }
     await mkdir(resultsDir, { recursive: true })
     const markdown = renderMarkdown(results)
