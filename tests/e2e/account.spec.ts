@@ -147,8 +147,14 @@ test.describe('reset password', () => {
     // The link opens Payload's reset page, where a new password works.
     const newPassword = `New-${uniqueTag()}-password`
     await page.goto(link!)
+    // Payload's admin page: typed before it hydrates, the values can be lost and the click then
+    // sends nothing (a rehearsal saw the page load and no reset request follow). Wait for it to
+    // be live, as the back office's sign-in does.
+    await page.waitForLoadState('networkidle')
     await page.getByLabel('New Password').fill(newPassword)
     await page.getByLabel('Confirm Password').fill(newPassword)
+    await expect(page.getByLabel('New Password')).toHaveValue(newPassword)
+    await expect(page.getByLabel('Confirm Password')).toHaveValue(newPassword)
     await page.getByRole('button', { name: 'Reset Password' }).click()
     await expect(page).toHaveURL(/\/admin(\/login)?$/, { timeout: 30_000 })
     const login = await request.post('/api/users/login', {
