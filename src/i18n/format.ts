@@ -53,12 +53,7 @@ const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeZone: 'UT
  * saw '$US 35.00'; the symbol is isolated left to right (LRI … PDI) so it reads 'US$' whole.
  */
 export function formatMoney(value: number, locale: Locale) {
-  const text = formatter(
-    'number',
-    locale,
-    MONEY,
-    () => new Intl.NumberFormat(intlLocale(locale), MONEY),
-  ).format(value)
+  const text = formatNumber(value, locale, MONEY)
   return locale === 'ar' ? text.replace('US$', '\u2066US$\u2069') : text
 }
 
