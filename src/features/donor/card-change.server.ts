@@ -10,12 +10,11 @@ import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 import { OTP_POLICY } from '@/features/donations/constants'
 import { cardInputOf, cardLabel } from '@/features/donations/gateway/card'
-import { toCents } from '@/features/donations/fees'
 import { generateCode, newSalt } from '@/features/donations/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
 import { recordAction } from './actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
-import type { DonorPlan } from './plans.server'
+import { donorPlanOf, type DonorPlan } from './plans.server'
 import { cardChangeSchema, cardCodeSchema, planIdSchema, stripeCardChangeSchema } from './schema'
 import { LOG } from './sign-in.server'
 import { DONOR_TEXTS, type DonorLang } from './texts'
@@ -50,17 +49,18 @@ type PlanRow = PlanColumns &
   Record<'gateway_token' | 'donor_name', string>
 type LivePlan = DonorPlan & { gatewayToken: string; donorName: string }
 
-/** A plan as /donor shows it (donorPlans' shape), from its columns and its purpose's names. */
-const donorPlanOf = (row: PlanColumns, purpose: Pick<DonorPlan, 'purpose' | 'purposeAr'>) => ({
-  id: row.id,
-  ...purpose,
-  amountCents: toCents(Number(row.amount)),
-  repeatType: row.repeat_type,
-  status: row.status,
-  nextChargeAt: row.status === 'cancelled' ? null : (row.next_charge_at?.toISOString() ?? null),
-  brand: row.card_brand ?? '',
-  last4: row.card_last4 ?? '',
-})
+/** The portal's view of a row of PLAN_COLUMNS, through the list's own mapping. */
+const planOfRow = (row: PlanColumns, purpose: Pick<DonorPlan, 'purpose' | 'purposeAr'>) =>
+  donorPlanOf(
+    {
+      ...row,
+      repeatType: row.repeat_type,
+      nextChargeAt: row.next_charge_at,
+      brand: row.card_brand,
+      last4: row.card_last4,
+    },
+    purpose,
+  )
 
 /**
  * The donor's plan that may take a new card, with the token and name the gateway needs, in one
@@ -81,7 +81,7 @@ async function livePlan(payload: Payload, email: string, planParam: unknown, lan
   const row = rows[0]
   if (!row) return refused(404, DONOR_TEXTS[lang].notFound)
   if (row.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
-  const plan = donorPlanOf(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
+  const plan = planOfRow(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
   return { ...plan, gatewayToken: row.gateway_token, donorName: row.donor_name }
 }
 
@@ -285,7 +285,7 @@ async function applyCard(
   payload.logger.info(
     `${LOG} card change #${row.id}: plan #${plan.id} now ${row.brand} ${row.last4}`,
   )
-  const fresh = donorPlanOf(after, { purpose: plan.purpose, purposeAr: plan.purposeAr })
+  const fresh = planOfRow(after, { purpose: plan.purpose, purposeAr: plan.purposeAr })
   return { kind: 'ok', message: DONOR_TEXTS[lang].cardReplaced, plan: fresh }
 }
 

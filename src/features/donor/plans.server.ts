@@ -36,17 +36,48 @@ export async function donorPlans(payload: Payload, email: string): Promise<Donor
     depth: 1,
     overrideAccess: true,
   })
-  return docs.map((p) => ({
-    id: p.id,
-    purpose: typeof p.purpose === 'object' ? p.purpose.name : '',
-    purposeAr: typeof p.purpose === 'object' ? (p.purpose.nameAr ?? null) : null,
-    amountCents: toCents(p.amount),
-    repeatType: p.repeatType as RepeatType,
-    status: p.status,
-    nextChargeAt: p.status === 'cancelled' ? null : (p.nextChargeAt ?? null),
-    brand: p.card?.brand ?? '',
-    last4: p.card?.last4 ?? '',
-  }))
+  return docs.map((p) =>
+    donorPlanOf(
+      { ...p, brand: p.card?.brand, last4: p.card?.last4 },
+      {
+        purpose: typeof p.purpose === 'object' ? p.purpose.name : '',
+        purposeAr: typeof p.purpose === 'object' ? (p.purpose.nameAr ?? null) : null,
+      },
+    ),
+  )
+}
+
+/** What the portal's view of a plan is made of, read from a Payload document or a SQL row. */
+export interface PlanFields {
+  id: number
+  status: DonorPlan['status']
+  amount: number | string
+  repeatType: RepeatType
+  nextChargeAt?: string | Date | null
+  brand?: string | null
+  last4?: string | null
+}
+
+/**
+ * A plan as /donor shows it: the amount in cents, no next charge once cancelled, an empty card
+ * label for a plan without a card. The one mapping of a plan for the list and the card change.
+ */
+export function donorPlanOf(
+  plan: PlanFields,
+  purpose: Pick<DonorPlan, 'purpose' | 'purposeAr'>,
+): DonorPlan {
+  const next =
+    plan.nextChargeAt instanceof Date ? plan.nextChargeAt.toISOString() : plan.nextChargeAt
+  return {
+    id: plan.id,
+    ...purpose,
+    amountCents: toCents(Number(plan.amount)),
+    repeatType: plan.repeatType,
+    status: plan.status,
+    nextChargeAt: plan.status === 'cancelled' ? null : (next ?? null),
+    brand: plan.brand ?? '',
+    last4: plan.last4 ?? '',
+  }
 }
 
 export type PlanChangeResult = Submission<{ message: string; plan: DonorPlan }>
