@@ -8,6 +8,7 @@ import { STRIPE_MESSAGES } from '../../constants'
 import type { StripeCard } from './stripe-card'
 import type { CardPartProps } from './types'
 import styles from './DonationForm.module.css'
+import { stripeInstance } from './stripe-instance'
 
 type Kind = 'cardNumber' | 'cardExpiry' | 'cardCvc'
 const KINDS: Kind[] = ['cardNumber', 'cardExpiry', 'cardCvc']
@@ -53,8 +54,7 @@ export function StripeCardFields({ fields: { field }, publishableKey, cardRef }:
     let live = true
     void (async () => {
       try {
-        const { loadStripe } = await import('@stripe/stripe-js')
-        const stripe = await loadStripe(publishableKey)
+        const stripe = await stripeInstance(publishableKey)
         if (!stripe || !live) return
         const group = stripe.elements({ locale: locale === 'ar' ? 'ar' : 'en' })
         for (const kind of KINDS) {

@@ -8,6 +8,7 @@ import { SITE_NAME } from '@/lib/routes'
 import { summarize, typedCents } from '../../fees'
 import type { PartProps } from './types'
 import styles from './DonationForm.module.css'
+import { stripeInstance } from './stripe-instance'
 
 type Wallet = 'Apple Pay' | 'Google Pay'
 
@@ -46,8 +47,7 @@ export function WalletButton({ form, publishableKey, onClick, onPaymentMethod }:
     let live = true
     void (async () => {
       try {
-        const { loadStripe } = await import('@stripe/stripe-js')
-        const stripe = await loadStripe(publishableKey)
+        const stripe = await stripeInstance(publishableKey)
         if (!stripe || !live) return
         const paymentRequest = stripe.paymentRequest({
           country: 'US',
