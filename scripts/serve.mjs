@@ -71,13 +71,12 @@ const hsts = strictTransportSecurity(process.env.SITE_URL)
 const microCache = createMicroCache({ ttlMs: microCacheMs(process.env) })
 
 /**
- * MICRO_CACHE_MS in milliseconds (the launcher validated it); unset, 1000 for one instance and
- * 0 with REDIS_URL, where another instance would show an edit only a second later (decision 0055).
+ * MICRO_CACHE_MS in milliseconds (the launcher validated it); 1000 when unset. With REDIS_URL too:
+ * each instance hears the others' edits on Redis and drops what it kept (decision 0065).
  */
 function microCacheMs(env) {
-  const fallback = env.REDIS_URL?.trim() ? 0 : 1000
-  const ms = Number(env.MICRO_CACHE_MS?.trim() || fallback)
-  return Number.isFinite(ms) && ms >= 0 ? ms : fallback
+  const ms = Number(env.MICRO_CACHE_MS?.trim() || 1000)
+  return Number.isFinite(ms) && ms >= 0 ? ms : 1000
 }
 
 const server = createServer((req, res) => {

@@ -101,7 +101,7 @@ try {
       ...childEnv,
       PORT: String(e.PORT),
       TRUST_PROXY: String(e.TRUST_PROXY),
-      MICRO_CACHE_MS: String(e.MICRO_CACHE_MS ?? (e.REDIS_URL ? 0 : 1000)),
+      MICRO_CACHE_MS: String(e.MICRO_CACHE_MS ?? 1000),
       LOG_LEVEL: e.LOG_LEVEL,
       JOBS_AUTORUN: 'true',
     },

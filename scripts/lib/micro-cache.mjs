@@ -14,10 +14,11 @@
  *
  * A staff edit expires pages through Next's cache handler; the handler bumps the generation
  * (`bumpPageGeneration`, src/lib/cache/generation.mjs) and every answer kept before it is
- * dropped, so an edit shows at once on the instance that made it. Another instance learns of
- * it from Redis on its next read from Next's cache: at most the TTL later.
+ * dropped, so an edit shows at once on the instance that made it. With Redis, other instances
+ * hear of it on a channel and bump their generation too (decision 0065); while one cannot hear,
+ * this cache stands aside there.
  */
-import { pageGeneration } from '../../src/lib/cache/generation.mjs'
+import { pageGeneration, pageGenerationHeard } from '../../src/lib/cache/generation.mjs'
 
 /** Request headers a kept answer may vary on; the key holds each. */
 const KEYED = ['accept-encoding', 'lang', 'sec-ch-prefers-color-scheme']
@@ -110,11 +111,12 @@ export function createMicroCache({
      * @param {import('node:http').ServerResponse} res
      */
     handle(req, res) {
-      if (ttlMs <= 0 || !cacheable(req)) return false
+      if (ttlMs <= 0 || !cacheable(req) || !pageGenerationHeard()) return false
       const key = keyOf(req)
       const hit = entries.get(key)
       if (hit && now() - hit.at < ttlMs && hit.generation === pageGeneration()) {
-        res.writeHead(200, hit.headers)
+        // Marked, as nginx's X-Cache-Status, for whoever checks where an answer came from.
+        res.writeHead(200, { ...hit.headers, 'x-micro-cache': 'HIT' })
         res.end(hit.body)
         return true
       }
@@ -146,7 +148,7 @@ export function createMicroCache({
         const headers = res.getHeaders()
         if (!chunks || !shareable(res.statusCode, headers)) return
         // An edit while Next worked on this answer: it may be the old page; do not keep it.
-        if (generation !== pageGeneration()) return
+        if (generation !== pageGeneration() || !pageGenerationHeard()) return
         const kept = Object.fromEntries(
           Object.entries(headers).filter(([name]) => !OWN_HEADERS.has(name)),
         )

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bumpPageGeneration } from '../../src/lib/cache/generation.mjs'
+import { bumpPageGeneration, setPageGenerationHeard } from '../../src/lib/cache/generation.mjs'
 import { createMicroCache, shareable } from './micro-cache.mjs'
 
 const SHARED = {
@@ -12,6 +12,7 @@ const SHARED = {
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
+afterEach(() => setPageGenerationHeard(true))
 
 /** A server like serve.mjs: the cache first, then "Next" (counted), which answers `answer`. */
 async function serve(
@@ -50,6 +51,10 @@ describe('micro cache', () => {
     expect(second.body).toBe('<p>render 1</p>')
     expect(second.headers.get('cache-control')).toBe(SHARED['cache-control'])
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+    expect([first.headers.get('x-micro-cache'), second.headers.get('x-micro-cache')]).toEqual([
+      null,
+      'HIT',
+    ])
     s.clock.now += 1000
     expect((await s.get()).body).toBe('<p>render 2</p>')
   })
@@ -121,6 +126,19 @@ describe('micro cache', () => {
     await s.get()
     await s.get()
     expect(s.seen.next).toBe(2)
+  })
+
+  it('stands aside while expiries from other instances cannot be heard (Redis down), then resumes', async () => {
+    const s = await serve(page)
+    await s.get()
+    setPageGenerationHeard(false)
+    expect((await s.get()).body).toBe('<p>render 2</p>') // the kept answer is not replayed
+    expect((await s.get()).body).toBe('<p>render 3</p>') // nor is a new one kept
+    expect(s.cache.size).toBe(1) // (only the answer kept before)
+    setPageGenerationHeard(true)
+    bumpPageGeneration() // as the subscription does once it is live again
+    expect((await s.get()).body).toBe('<p>render 4</p>')
+    expect((await s.get()).body).toBe('<p>render 4</p>')
   })
 
   it('shareable(): Next’s cached answers only', () => {

@@ -85,8 +85,8 @@ export const envSchema = z.object({
     .default(0),
   /**
    * How long the production server keeps a shared answer of Next's cache in memory and replays
-   * it without Next (scripts/lib/micro-cache.mjs, issue 24); 0 turns it off. Unset: 1000 for one
-   * instance, 0 with REDIS_URL (several instances: an edit must show on all at once, decision 0055).
+   * it without Next (scripts/lib/micro-cache.mjs, issue 24); 0 turns it off. Unset: 1000, with
+   * REDIS_URL too (every instance hears an edit on Redis and drops what it kept, decision 0065).
    */
   MICRO_CACHE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

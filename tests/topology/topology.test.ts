@@ -68,6 +68,9 @@ beforeAll(async () => {
     DATA_DIR: path.join(work, 'data'),
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
     REDIS_URL: redis.url,
+    // The one-second cache in front of Next, made a minute long: an edit can reach another
+    // instance's copy only through the expiry channel on Redis (decision 0065), not its end.
+    MICRO_CACHE_MS: '60000',
     TRUST_PROXY: '1',
     JOBS_AUTORUN: 'true',
     // Scheduler ticks two seconds apart (seconds field), on both instances at the same moments.
@@ -117,6 +120,8 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
     expect((await request(`${b.url}${page}`)).status).toBe(200)
     const warm = await request(`${b.url}${page}`)
     expect(warm.headers['x-nextjs-cache']).toBe('HIT')
+    // …and keeps it in front of Next (for a minute here, unless it hears of an edit).
+    expect((await request(`${b.url}${page}`)).headers['x-micro-cache']).toBe('HIT')
     const title = `Topology edit ${randomBytes(4).toString('hex')}`
     const edited = await request(`${a.url}/api/articles/${article.id}`, {
       method: 'PATCH',

@@ -14,7 +14,11 @@
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { isAbsent } from './absent.mjs'
 import { bumpPageGeneration } from './generation.mjs'
-import RedisCacheHandler, { REVALIDATE_HOOK, revalidateTags } from './redis-cache-handler.mjs'
+import RedisCacheHandler, {
+  listenForExpiries,
+  REVALIDATE_HOOK,
+  revalidateTags,
+} from './redis-cache-handler.mjs'
 
 export { isAbsent }
 
@@ -52,5 +56,7 @@ export function revalidateFileSystemTags(tags) {
 
 // Work outside a request can still expire pages through the handler (src/lib/cache/revalidate.ts).
 globalThis[REVALIDATE_HOOK] = usesRedis() ? revalidateTags : revalidateFileSystemTags
+// With several instances, each hears the others' expiries (decision 0065).
+if (usesRedis()) listenForExpiries()
 
 export default usesRedis() ? RedisCacheHandler : BoundedCacheHandler

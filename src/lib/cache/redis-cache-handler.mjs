@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@redis/client'
 import { isAbsent } from './absent.mjs'
-import { bumpPageGeneration } from './generation.mjs'
+import { bumpPageGeneration, setPageGenerationHeard } from './generation.mjs'
 
 /** Longest wait for one Redis command before the cache is treated as unavailable. */
 export const COMMAND_TIMEOUT_MS = 500
@@ -21,12 +21,16 @@ const ABSENT_TTL_S = 60
 /** The longest an entry stays without a lifetime of its own. */
 const MAX_TTL_S = 24 * 60 * 60
 const TAGS_KEY = 'charity:cache:tags'
+/** Where each instance announces that it expired pages (decision 0065). */
+export const EXPIRED_CHANNEL = 'charity:cache:expired'
 
 const state = (globalThis[Symbol.for('charity.redisCache')] ??= {
   client: undefined,
   down: false,
   /** Tag revalidations that could not be written yet: tag → {s: stale at, e: expired at}. */
   pending: new Map(),
+  /** The connection that hears the other instances' expiries. */
+  subscriber: undefined,
 })
 
 const log = (level, message) => console[level](`[cache] ${message}`)
@@ -91,6 +95,8 @@ async function flushPending() {
     await withTimeout(
       client().hSet(TAGS_KEY, Object.fromEntries(entries.map(([t, v]) => [t, JSON.stringify(v)]))),
     )
+    // After the tag times are in Redis: an instance that hears this and reads again finds them.
+    await withTimeout(client().publish(EXPIRED_CHANNEL, String(process.pid)))
   } catch {
     for (const [tag, value] of entries) if (!state.pending.has(tag)) state.pending.set(tag, value)
   }
@@ -164,6 +170,30 @@ export async function revalidateTags(tags, durations) {
   client()
   for (const tag of list) state.pending.set(tag, value)
   await flushPending()
+}
+
+/**
+ * Hears every instance's expiries (decision 0065): each message bumps this process's page
+ * generation, so the one-second cache in front of Next (scripts/lib/micro-cache.mjs) drops what
+ * it kept as it does for an edit made here, and may stay on with several instances. While the
+ * subscription is not live a message could be missed, so the generation is marked unheard and
+ * that cache stands aside; once subscribed again, everything kept before is dropped.
+ */
+export function listenForExpiries() {
+  if (state.subscriber) return
+  setPageGenerationHeard(false)
+  const subscriber = client().duplicate()
+  state.subscriber = subscriber
+  const heard = () => bumpPageGeneration()
+  const unheard = () => setPageGenerationHeard(false)
+  subscriber.on('error', unheard).on('reconnecting', unheard).on('end', unheard)
+  subscriber.on('ready', () => {
+    subscriber.subscribe(EXPIRED_CHANNEL, heard).then(() => {
+      bumpPageGeneration()
+      setPageGenerationHeard(true)
+    }, unheard)
+  })
+  subscriber.connect().catch(() => {})
 }
 
 export const REVALIDATE_HOOK = Symbol.for('charity.cache.revalidateTags')
