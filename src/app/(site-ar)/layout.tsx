@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
-// The Arabic web font (issue 17): self-hosted, the Arabic subset only, font-display: swap,
-// imported by this layout alone so English pages never load it.
-import '@fontsource/noto-naskh-arabic/arabic-400.css'
-import '@fontsource/noto-naskh-arabic/arabic-700.css'
+// The Arabic web font (issue 17, decision 0064): Noto Naskh Arabic cut down to the characters
+// Arabic text needs (see arabic-font.ts), imported by this layout alone so English pages never
+// load it.
+import './arabic-font.css'
 import '@/app/globals.css'
 import { SiteFrame } from '@/app/_shell/SiteFrame'
 import { messagesFor } from '@/i18n/messages'
