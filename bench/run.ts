@@ -62,6 +62,7 @@ try {
     await partOnly(only)
   } else {
     step(`Lighthouse, ${BENCH.lighthouseRuns} runs per page`)
+    memory.mark('Lighthouse (cold images)')
     const lighthouse = []
     for (const page of pages) {
       const figures = await auditPage(
@@ -78,10 +79,12 @@ try {
     }
 
     step('First-load JavaScript and CSS')
+    memory.mark('First-load bytes')
     const firstLoad = []
     for (const page of pages) firstLoad.push(await measureFirstLoad(benchOrigin, page))
 
     step(`Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per endpoint`)
+    memory.mark('Load, cached pages and JSON')
     const staticServer = await startStaticServer(
       loadOrigin,
       LOAD_ENDPOINTS,
@@ -121,14 +124,17 @@ try {
     }
 
     step('Against WordPress, both uncached')
+    memory.mark('Uncached renders (WordPress peer)')
     const peer = await runPeer(loadOrigin, workDir)
     if (peer.skipped) console.log(`  skipped: ${peer.skipped}`)
 
     step('The reference deployment: nginx, two instances, Redis')
+    memory.mark('Reference deployment (its own instances)')
     const reference = await runReference(loadOrigin, workDir)
     if (reference.skipped) console.log(`  skipped: ${reference.skipped}`)
 
     step(`Donation flow: ${BENCH.donations.donors} donors at once for ${BENCH.donations.seconds} s`)
+    memory.mark('Donation flow')
     const donations = await runDonationFlow({
       origin: loadOrigin,
       catcher,
@@ -221,6 +227,7 @@ async function donationRefs(purposePath: string) {
 /** `--only=peer|reference`: that part alone, in bench/results/<part>.{md,json}. */
 async function partOnly(part: 'peer' | 'reference') {
   step(part === 'peer' ? 'Against WordPress, both uncached' : 'The reference deployment')
+  memory.mark(part === 'peer' ? 'Uncached renders (WordPress peer)' : 'Reference deployment')
   const figures =
     part === 'peer'
       ? { peer: await runPeer(loadOrigin, workDir) }
@@ -229,11 +236,16 @@ async function partOnly(part: 'peer' | 'reference') {
     `# Benchmark, ${part} only — ${startedAt}\n\nCommit: ${commit()}. ` +
     `Load average at the start ${loadAverage.map((l) => l.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs. ` +
     `Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per page (autocannon).`
-  const markdown = `${[head, ...peerSection(figures), ...referenceSection(figures)].join('\n\n')}\n`
+  // The serving process's peak, before and during the part (the reference runs its own instances).
+  const { serverPeakBySteps = [] } = memory.stop()
+  const memoryLine = `Next.js server peak resident memory: ${serverPeakBySteps
+    .map((s) => `${s.step} ${Math.round(s.serverPeakRssBytes / 1024 ** 2)} MB`)
+    .join('; ')}.`
+  const markdown = `${[head, memoryLine, ...peerSection(figures), ...referenceSection(figures)].join('\n\n')}\n`
   await mkdir(resultsDir, { recursive: true })
   writeFileSync(
     path.join(resultsDir, `${part}.json`),
-    `${JSON.stringify({ startedAt, commit: commit(), loadAverage, ...figures }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, commit: commit(), loadAverage, serverPeakBySteps, ...figures }, null, 2)}\n`,
   )
   writeFileSync(path.join(resultsDir, `${part}.md`), markdown)
   console.log(`\n${markdown}`)

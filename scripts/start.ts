@@ -17,6 +17,7 @@ import { bucketProblem } from '../src/lib/storage/object-storage'
 import { s3SettingsOf } from '../src/lib/storage/s3-settings'
 import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
 import { bin, exited, payloadCli, root, run } from './lib/process'
+import { serverMemoryEnv, serverNodeFlags } from './lib/server-memory'
 
 const dev = process.argv.includes('--dev')
 
@@ -94,7 +95,7 @@ try {
   // Production: Next's handler behind our server, which fixes the client's address first.
   const [command, args] = dev
     ? [bin('next'), ['dev', '-p', String(e.PORT)]]
-    : [process.execPath, ['scripts/serve.mjs']]
+    : [process.execPath, [...serverNodeFlags(process.env.NODE_OPTIONS), 'scripts/serve.mjs']]
   const server = spawn(command, args, {
     stdio: 'inherit',
     env: {
@@ -104,6 +105,8 @@ try {
       MICRO_CACHE_MS: String(e.MICRO_CACHE_MS ?? 1000),
       LOG_LEVEL: e.LOG_LEVEL,
       JOBS_AUTORUN: 'true',
+      // The serving process's memory bound (decision 0062); `next dev` keeps Node's defaults.
+      ...(dev ? {} : serverMemoryEnv({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX })),
     },
     cwd: root,
   })

@@ -119,6 +119,21 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| First-load JavaScript, Home | 160.0 KB | < 150.0 KB | ❌ |')
     expect(md).toContain('| Lost / doubled (target 0) | 0 / 0 ✅ |')
   })
+
+  it("lists the server's peak of each step under its overall peak", () => {
+    const r = results()
+    r.memory.serverPeakBySteps = [
+      { step: 'Start and warm-up', serverPeakRssBytes: 250 * 1024 ** 2 },
+      { step: 'Lighthouse (cold images)', serverPeakRssBytes: 500 * 1024 ** 2 },
+    ]
+    const md = renderMarkdown(r)
+    expect(md).toContain(
+      '| Next.js server (target ≤ 512 MB) | 500 MB ✅ |\n' +
+        '| ↳ Next.js server during: Start and warm-up | 250 MB |\n' +
+        '| ↳ Next.js server during: Lighthouse (cold images) | 500 MB |\n' +
+        '| Embedded PostgreSQL (all its processes) | 200 MB |',
+    )
+  })
 })
 
 describe('the WordPress peer (issue 24)', () => {

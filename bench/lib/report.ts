@@ -139,6 +139,10 @@ export function renderMarkdown(r: BenchResults): string {
           `Next.js server (target ≤ ${mb(TARGETS.serverPeakRssBytes)})`,
           `${mb(r.memory.serverPeakRssBytes)} ${mark(r.memory.serverPeakRssBytes > 0 && r.memory.serverPeakRssBytes <= TARGETS.serverPeakRssBytes)}`,
         ],
+        ...(r.memory.serverPeakBySteps ?? []).map((s) => [
+          `↳ Next.js server during: ${s.step}`,
+          mb(s.serverPeakRssBytes),
+        ]),
         ['Embedded PostgreSQL (all its processes)', mb(r.memory.postgresPeakRssBytes)],
       ],
     ),

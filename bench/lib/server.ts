@@ -5,6 +5,8 @@ import path from 'node:path'
 import { embeddedDatabaseUrl } from '../../src/lib/db/embedded-postgres'
 import { bin, exited, root } from '../../scripts/lib/process'
 import { BENCH } from './config'
+import { createStepPeaks } from './memory-steps'
+import type { MemoryFigures } from './targets'
 
 export const BENCH_ADMIN = {
   email: 'bench-admin@newegypt.example',
@@ -176,25 +178,38 @@ export function nextServerProcesses(tree: ProcInfo[]): ProcInfo[] {
  * embedded PostgreSQL (its postmaster and backends) on the other. The launcher
  * and tsx themselves are left out: they only wait. The peak is the larger of
  * the sampled sum and any one process's VmHWM (the kernel's high-water mark),
- * so a spike between two samples still counts.
+ * so a spike between two samples still counts. `mark(step)` starts a new step:
+ * the server's peak is also kept per step (bench/lib/memory-steps.ts), so the
+ * report shows which part of the bench makes it.
  */
-export function sampleMemory(rootPid: number) {
+export function sampleMemory(rootPid: number, firstStep = 'Start and warm-up') {
   let serverPeak = 0
   let postgresPeak = 0
+  const steps = createStepPeaks(firstStep)
   const sample = () => {
     const tree = descendants(rootPid, readProcesses())
     const isPostgres = (p: ProcInfo) => /postgres/.test(p.command)
     const next = nextServerProcesses(tree.filter((p) => !isPostgres(p)))
-    serverPeak = Math.max(serverPeak, sum(next), ...next.map((p) => p.hwmBytes))
+    const hwm = Math.max(0, ...next.map((p) => p.hwmBytes))
+    steps.record({ rssBytes: sum(next), hwmBytes: hwm })
+    serverPeak = Math.max(serverPeak, sum(next), hwm)
     postgresPeak = Math.max(postgresPeak, sum(tree.filter(isPostgres)))
   }
   sample()
   const timer = setInterval(sample, 250)
   return {
-    stop() {
+    mark(step: string) {
+      sample()
+      steps.mark(step)
+    },
+    stop(): MemoryFigures {
       clearInterval(timer)
       sample()
-      return { serverPeakRssBytes: serverPeak, postgresPeakRssBytes: postgresPeak }
+      return {
+        serverPeakRssBytes: serverPeak,
+        postgresPeakRssBytes: postgresPeak,
+        serverPeakBySteps: steps.peaks(),
+      }
     },
   }
 }

@@ -2,6 +2,7 @@
  * The targets of issue 10 for this machine, and the check of each figure
  * against its target. The benchmark reports misses; it does not fail on them.
  */
+import type { StepPeak } from './memory-steps'
 import type { PeerFigures } from './peer'
 import type { ReferenceFigures, ReferenceRow } from './reference'
 
@@ -98,6 +99,8 @@ export interface MemoryFigures {
   serverPeakRssBytes: number
   /** Highest resident memory of the embedded PostgreSQL processes together, sampled. */
   postgresPeakRssBytes: number
+  /** The server's peak in each step of the run, in order (absent in results before it). */
+  serverPeakBySteps?: StepPeak[]
 }
 
 export interface BenchResults {
