@@ -16,8 +16,21 @@ interface MoreLinkProps extends Omit<ComponentProps<typeof Link>, 'children' | '
  * (Lighthouse's link-text audit fails a bare "Read More"). No aria-label
  * saying the same: the title was written three times in each card, in the
  * HTML and again in the page's data (issue 24, decision 0063).
+ *
+ * A button-styled link (`btn`, a flex box) is the exception: its label and
+ * the title are two flex items, which Chromium names "See More : <title>"
+ * and the flex gap would push apart; there the title is out of flow
+ * (visually-hidden) and the aria-label gives the name, as before.
  */
 export function MoreLink({ label, about, ...props }: MoreLinkProps) {
+  if (/(^|\s)btn(\s|$)/.test(props.className ?? '')) {
+    return (
+      <Link {...props} aria-label={`${label}: ${about}`}>
+        {label}
+        <span className="visually-hidden">: {about}</span>
+      </Link>
+    )
+  }
   return (
     <Link {...props}>
       {label}
