@@ -1,12 +1,12 @@
 import 'server-only'
 import type { ReactNode } from 'react'
-import { IntlProvider } from './IntlProvider'
-import { clientMessagesFor, type PageNamespace } from './messages'
+import { PageIntlProvider } from './PageIntlProvider'
+import { pageMessagesFor, type PageNamespace } from './messages'
 import { pageLocale } from './server'
 
 /**
- * The client catalogue of every page plus the namespaces only this page's client components
- * read (PAGE_NAMESPACES), for the part of the page it wraps.
+ * The namespaces only this page's client components read (PAGE_NAMESPACES), added to the shell's
+ * catalogue for the part of the page it wraps.
  */
 export function PageMessages({
   namespaces,
@@ -15,10 +15,9 @@ export function PageMessages({
   namespaces: readonly PageNamespace[]
   children: ReactNode
 }) {
-  const locale = pageLocale()
   return (
-    <IntlProvider locale={locale} messages={clientMessagesFor(locale, namespaces)}>
+    <PageIntlProvider messages={pageMessagesFor(pageLocale(), namespaces)}>
       {children}
-    </IntlProvider>
+    </PageIntlProvider>
   )
 }

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales'
-import { clientMessagesFor, compiledMessagesFor, messagesFor } from './messages'
+import { clientMessagesFor, compiledMessagesFor, messagesFor, pageMessagesFor } from './messages'
 import { translator, type Namespace } from './server'
 
 /** Every text of a catalogue with its dotted key. */
@@ -52,8 +52,10 @@ describe('the precompiled catalogue', () => {
   }
 
   it('is what the browser is given: no text left for a parser', () => {
-    const counter = clientMessagesFor('en').home as unknown as Record<string, unknown>
-    expect(messagesFor('en').home.counter).toBe('{count, number}')
-    expect(typeof counter.counter).not.toBe('string')
+    const pager = clientMessagesFor('en').pager as unknown as Record<string, unknown>
+    expect(messagesFor('en').pager.pageOf).toBe('Page {current} of {total}')
+    expect(typeof pager.pageOf).not.toBe('string')
+    const page = pageMessagesFor('en', ['donation']).donation as unknown as Record<string, unknown>
+    expect(typeof page.notAllowed).not.toBe('string')
   })
 })

@@ -40,47 +40,81 @@ export function compiledMessagesFor(locale: Locale): Messages {
 }
 
 /**
- * The namespaces client components read (useTranslations). Only these go to the browser: the
- * provider's catalogue is serialised into every page's RSC data, and the server-only ones (page
- * titles, the footer, voting, purposes…) added about 2.7 KB to each page for nothing (issue 24).
- * client-messages.test.ts fails when a client component reads a namespace missing here.
+ * The namespaces the shell's client parts read on every page (header, language switch, footer
+ * newsletter, staff sign-in panel, fixed buttons, modals). Only these go to every page: the
+ * provider's catalogue is serialised into each page's RSC data, and sending every namespace any
+ * client component reads cost the home page 17 KB of HTML (24 KB on /ar; issue 24, decision 0063).
+ * client-messages.test.ts fails when a client component reads a namespace its page does not send.
  */
-export const CLIENT_NAMESPACES = [
+export const SHELL_NAMESPACES = [
   'account',
   'activities',
-  'boards',
-  'cancelPlan',
-  'contact',
-  'donation',
-  'home',
   'language',
   'legalActions',
   'nav',
   'news',
   'newsletter',
   'newsletterForm',
-  'newsletterPages',
   'pager',
   'shell',
-  'volunteer',
 ] as const satisfies readonly (keyof Messages)[]
 
 /**
- * Namespaces client components of one page read: that page wraps them in PageMessages, so the
+ * Of a namespace the shell does not send, the keys it still needs on every page: the donation
+ * form's loading line (LazyDonationForm, in the shell's modal). The form's own texts come with its
+ * code (LAZY_NAMESPACES).
+ */
+export const SHELL_KEYS = { donation: ['loadingForm'] } as const satisfies {
+  [N in keyof Messages]?: readonly (keyof Messages[N])[]
+}
+
+/**
+ * Namespaces client components of some pages read: those pages wrap them in PageMessages, so the
  * other pages' data does not carry them (the voting wizard's 60 texts on every page, issue 24).
  */
-export const PAGE_NAMESPACES = ['voteWizard'] as const satisfies readonly (keyof Messages)[]
+export const PAGE_NAMESPACES = [
+  'boards',
+  'cancelPlan',
+  'contact',
+  'donation',
+  'newsletterPages',
+  'volunteer',
+  'voteWizard',
+] as const satisfies readonly (keyof Messages)[]
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 
-export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> &
+/**
+ * Namespaces a lazily loaded component fetches beside its code (/api/messages/{namespace}/{locale},
+ * prerendered): the donation form, in every page's modal, loads after the first paint.
+ */
+export const LAZY_NAMESPACES = ['donation'] as const satisfies readonly PageNamespace[]
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
+
+type ShellMessages = Pick<Messages, (typeof SHELL_NAMESPACES)[number]>
+export type ClientMessages = ShellMessages &
+  Partial<Omit<Messages, keyof ShellMessages | PageNamespace>> &
   Partial<Pick<Messages, PageNamespace>>
 
-export function clientMessagesFor(
+/** The shell's catalogue (SiteShell's provider, every page): SHELL_NAMESPACES and SHELL_KEYS, compiled. */
+export function clientMessagesFor(locale: Locale): ClientMessages {
+  const all = compiledMessagesFor(locale) as unknown as Record<string, Record<string, unknown>>
+  const keys = Object.entries(SHELL_KEYS as Record<string, readonly string[]>).map(
+    ([namespace, names]) => [
+      namespace,
+      Object.fromEntries(names.map((name) => [name, all[namespace]![name]])),
+    ],
+  )
+  return Object.fromEntries([
+    ...SHELL_NAMESPACES.map((n) => [n, all[n]]),
+    ...keys,
+  ]) as ClientMessages
+}
+
+/** The namespaces a page adds to the shell's (PageMessages), compiled. */
+export function pageMessagesFor(
   locale: Locale,
-  pageNamespaces: readonly PageNamespace[] = [],
-): ClientMessages {
+  namespaces: readonly PageNamespace[],
+): Partial<Pick<Messages, PageNamespace>> {
   const all = compiledMessagesFor(locale)
-  return Object.fromEntries(
-    [...CLIENT_NAMESPACES, ...pageNamespaces].map((n) => [n, all[n]]),
-  ) as ClientMessages
+  return Object.fromEntries(namespaces.map((n) => [n, all[n]]))
 }

@@ -47,7 +47,10 @@ export default async function Home() {
   const path = (p: string) => localisedPath(p, locale)
   return (
     <>
-      <Hero videoUrl={home?.heroVideoUrl}>
+      <Hero
+        videoUrl={home?.heroVideoUrl}
+        labels={{ watchStory: t('watchStory'), ourStory: t('ourStory') }}
+      >
         <h1 id="hero-title">{t('heroTitle')}</h1>
         <p>{t('heroText')}</p>
         <p className="hero-actions">
@@ -111,7 +114,16 @@ export default async function Home() {
           <h2 id="testimonials-title" className="section-title" style={{ textAlign: 'center' }}>
             {t('whatPeopleSay')}
           </h2>
-          <Testimonials items={testimonialsIn(locale, PORTRAIT_TESTIMONIALS)} />
+          <Testimonials
+            items={testimonialsIn(locale, PORTRAIT_TESTIMONIALS)}
+            labels={{
+              testimonials: t('testimonials'),
+              previous: t('previousTestimonial'),
+              next: t('nextTestimonial'),
+              play: t('play'),
+              pause: t('pause'),
+            }}
+          />
         </div>
       </section>
 

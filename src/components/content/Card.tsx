@@ -21,7 +21,8 @@ export interface CardProps {
  * A server component with a plain <img>: the images are the uploads' own 400×300 thumbnails
  * (or the site's small default picture), drawn at most 380 px wide and loaded lazily, so
  * next/image's eight-width srcset (about 700 bytes of HTML per card, 16 KB on the home page)
- * and its client component bought nothing here (issue 24).
+ * and its client component bought nothing here (issue 24). Its parts carry no class: the
+ * stylesheet finds them by their place (Card.module.css, decision 0063).
  */
 export function Card({
   href,
@@ -35,31 +36,17 @@ export function Card({
   // englishAttrs() of EnglishFallback, which is server-only: the same two attributes.
   const english = englishNote ? ({ lang: 'en', dir: 'ltr' } as const) : {}
   return (
-    <article className={styles.card}>
+    <article className={styles.content}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- see above: a thumbnail already sized
-        <img
-          className={styles.image}
-          src={image}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
+        <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
       ) : null}
-      <div className={styles.body}>
-        {meta ? <p className={styles.meta}>{meta}</p> : null}
+      <div>
+        {meta ? <p>{meta}</p> : null}
         {englishNote ? <p className={styles.englishNote}>{englishNote}</p> : null}
-        <h3 className={styles.title} {...english}>
-          {title}
-        </h3>
-        {text ? (
-          <p className={styles.text} {...english}>
-            {text}
-          </p>
-        ) : null}
-        <MoreLink className={styles.link} href={href} label={action} about={title} />
+        <h3 {...english}>{title}</h3>
+        {text ? <p {...english}>{text}</p> : null}
+        <MoreLink href={href} label={action} about={title} />
       </div>
     </article>
   )

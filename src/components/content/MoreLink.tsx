@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
+import styles from './MoreLink.module.css'
 
 interface MoreLinkProps extends Omit<ComponentProps<typeof Link>, 'children' | 'aria-label'> {
   /** The visible label the spec gives ('Read More', 'See More'). */
@@ -10,16 +11,30 @@ interface MoreLinkProps extends Omit<ComponentProps<typeof Link>, 'children' | '
 
 /**
  * A 'Read More' link that names what it leads to. The visible label stays
- * the spec's. Screen readers get "Read More: <title>" from the aria-label;
- * search engines read the link's text, not its label (Lighthouse's link-text
- * audit fails a bare "Read More"), so the title is also there as visually
- * hidden text.
+ * the spec's; the title follows it as text out of sight, so screen readers
+ * name the link "Read More: <title>" and search engines read it too
+ * (Lighthouse's link-text audit fails a bare "Read More"). No aria-label
+ * saying the same: the title was written three times in each card, in the
+ * HTML and again in the page's data (issue 24, decision 0063).
+ *
+ * A button-styled link (`btn`, a flex box) is the exception: its label and
+ * the title are two flex items, which Chromium names "See More : <title>"
+ * and the flex gap would push apart; there the title is out of flow
+ * (visually-hidden) and the aria-label gives the name, as before.
  */
 export function MoreLink({ label, about, ...props }: MoreLinkProps) {
+  if (/(^|\s)btn(\s|$)/.test(props.className ?? '')) {
+    return (
+      <Link {...props} aria-label={`${label}: ${about}`}>
+        {label}
+        <span className="visually-hidden">: {about}</span>
+      </Link>
+    )
+  }
   return (
-    <Link {...props} aria-label={`${label}: ${about}`}>
+    <Link {...props}>
       {label}
-      <span className="visually-hidden">: {about}</span>
+      <span className={styles.about}>: {about}</span>
     </Link>
   )
 }

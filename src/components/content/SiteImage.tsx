@@ -17,6 +17,9 @@ export function SiteImage(input: ImageInput) {
       fetchPriority: props.fetchPriority,
     })
   }
+  // The props left unset stay out: a server component's props are written into the page's data,
+  // each unset one as `"fetchPriority":"$undefined"` (decision 0063).
+  const set = Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined))
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-  return <img {...props} />
+  return <img {...(set as typeof props)} />
 }

@@ -7,6 +7,7 @@ import { BoardsBrowser } from '@/features/boards/components/BoardsBrowser'
 import { boardsInitialState } from '@/features/boards/queries.server'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/aboutus')
 export const revalidate = 300
@@ -26,7 +27,9 @@ export default async function Page() {
         <h2 id="clubs-title">Our Clubs</h2>
         <ClubList clubs={boards.clubs} />
         <h2 id="about-boards-title">Our Boards</h2>
-        <BoardsBrowser initial={boards} />
+        <PageMessages namespaces={['boards']}>
+          <BoardsBrowser initial={boards} />
+        </PageMessages>
       </section>
     </>
   )

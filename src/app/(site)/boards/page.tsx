@@ -4,6 +4,7 @@ import styles from '@/features/boards/components/boards.module.css'
 import { boardsInitialState } from '@/features/boards/queries.server'
 import { pageTranslator } from '@/i18n/page-text'
 import { routeMetadata } from '@/lib/metadata'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/boards')
 export const revalidate = 300
@@ -23,7 +24,9 @@ export default async function Page() {
         </div>
         <section aria-labelledby="boards-title">
           <h2 id="boards-title">{t('boardsAndMembers')}</h2>
-          <BoardsBrowser initial={initial} />
+          <PageMessages namespaces={['boards']}>
+            <BoardsBrowser initial={initial} />
+          </PageMessages>
         </section>
       </div>
     </>

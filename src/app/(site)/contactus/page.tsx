@@ -2,6 +2,7 @@ import { PageHero } from '@/components/page/PageHero'
 import { ContactSection } from '@/features/contact/components/ContactSection'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/contactus')
 
@@ -12,7 +13,9 @@ export default function Page() {
     <>
       <PageHero title={r.title} lede={r.description} />
       <div className="container section">
-        <ContactSection />
+        <PageMessages namespaces={['contact']}>
+          <ContactSection />
+        </PageMessages>
       </div>
     </>
   )

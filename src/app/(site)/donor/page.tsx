@@ -5,6 +5,7 @@ import { DonorPortal } from '@/features/donor/components/DonorPortal'
 import { donorPageData } from '@/features/donor/queries.server'
 import { parsePage } from '@/lib/ids'
 import { routeMetadata } from '@/lib/metadata'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata: Metadata = {
   ...routeMetadata('/donor'),
@@ -21,10 +22,13 @@ export default async function Page({ searchParams }: Props) {
     <>
       <PageHero title="Your donations" />
       <div className="container section">
-        <DonorPortal
-          data={data}
-          cardChange={(plan) => <PlanCardChange planId={plan.id} lang="en" />}
-        />
+        {/* The plans' card change reads the donation form's texts. */}
+        <PageMessages namespaces={['donation']}>
+          <DonorPortal
+            data={data}
+            cardChange={(plan) => <PlanCardChange planId={plan.id} lang="en" />}
+          />
+        </PageMessages>
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { PageHero } from '@/components/page/PageHero'
 import { LazyVolunteerForm } from '@/features/volunteers/components/LazyVolunteerForm'
 import { pageTranslator } from '@/i18n/page-text'
 import { routeMetadata } from '@/lib/metadata'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/joinUs')
 
@@ -12,7 +13,9 @@ export default function Page() {
     <>
       <PageHero title={t('title')} lede={t('subtitle')} />
       <div className="container section">
-        <LazyVolunteerForm />
+        <PageMessages namespaces={['volunteer']}>
+          <LazyVolunteerForm />
+        </PageMessages>
       </div>
     </>
   )

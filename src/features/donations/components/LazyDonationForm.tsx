@@ -1,18 +1,40 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazyMessagesUrl } from '@/i18n/lazy-messages-url'
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 import type { DonationFormProps } from './donation-form/DonationForm'
 import styles from './MakeDonationBox.module.css'
 
 /**
  * The donation form in its own chunk (react-hook-form, zod and the shared donation schema: about
  * 55 KB gzip), fetched when it is needed (see below) instead of being part of every page's first
- * load. React.lazy rather than next/dynamic, whose runtime would itself join every page (~1 KB).
+ * load, together with its texts in the page's language (donationTexts: 5.4 KB of JSON that every
+ * page's HTML carried before, decision 0063). React.lazy rather than next/dynamic, whose runtime
+ * would itself join every page (~1 KB).
  */
 const DonationForm = lazy(() =>
-  import('./donation-form/DonationForm').then((m) => ({ default: m.DonationForm })),
+  import('./LazyDonationFormMessages').then((m) => ({ default: m.DonationFormWithMessages })),
 )
+
+const texts = new Map<Locale, Promise<Messages['donation']>>()
+
+/** The form's texts in one language, fetched once (the same promise for every render). */
+function donationTexts(locale: Locale): Promise<Messages['donation']> {
+  let pending = texts.get(locale)
+  if (!pending) {
+    pending = fetch(lazyMessagesUrl('donation', locale)).then((response) => {
+      if (!response.ok) throw new Error(`The donation form's texts: HTTP ${response.status}`)
+      return response.json() as Promise<Messages['donation']>
+    })
+    // A failed fetch is not kept: the next time the form is shown asks again.
+    pending.catch(() => texts.delete(locale))
+    texts.set(locale, pending)
+  }
+  return pending
+}
 
 /** How far below the screen the form starts loading, so it is there when the visitor arrives. */
 const LOAD_AHEAD = '400px'
@@ -26,8 +48,9 @@ const LOAD_AHEAD = '400px'
  */
 export function LazyDonationForm(props: DonationFormProps) {
   const [seen, watch] = useNearScreen()
-  // The shell's catalogue (the donation group is in every page's client messages): in the page's language.
+  // The shell's catalogue has this one donation text (SHELL_KEYS): in the page's language.
   const t = useTranslations('donation')
+  const locale = useLocale() as Locale
   const loading = (
     <p ref={watch} role="status" className={styles.loading}>
       {t('loadingForm')}
@@ -36,7 +59,8 @@ export function LazyDonationForm(props: DonationFormProps) {
   if (!seen) return loading
   return (
     <Suspense fallback={loading}>
-      <DonationForm {...props} />
+      {/* Code and texts load side by side: the chunk on this render, the texts just below. */}
+      <DonationForm texts={donationTexts(locale)} {...props} />
     </Suspense>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { SiteImage } from '@/components/content/SiteImage'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
@@ -14,10 +13,18 @@ const HeroVideo = lazy(() => import('./HeroVideo'))
  * (spec 000 §4), and a play button opens the video in the shared modal when
  * staff have set one (back office › Home Page).
  */
-export function Hero({ videoUrl, children }: { videoUrl?: string | null; children: ReactNode }) {
+export function Hero({
+  videoUrl,
+  labels,
+  children,
+}: {
+  videoUrl?: string | null
+  /** The play button's and the video's names, from the server page (no catalogue in the browser). */
+  labels: { watchStory: string; ourStory: string }
+  children: ReactNode
+}) {
   const [image, setImage] = useState(0)
   const [videoOpen, setVideoOpen] = useState(false)
-  const t = useTranslations('home')
   // The video's code is fetched on the first press, then kept (closing returns focus to the button).
   const [videoOpened, setVideoOpened] = useState(false)
   useEffect(() => {
@@ -64,13 +71,18 @@ export function Hero({ videoUrl, children }: { videoUrl?: string | null; childre
             <span className={styles.playIcon} aria-hidden="true">
               ▶
             </span>
-            {t('watchStory')}
+            {labels.watchStory}
           </button>
         ) : null}
       </div>
       {videoUrl && videoOpened ? (
         <Suspense fallback={null}>
-          <HeroVideo url={videoUrl} open={videoOpen} onClose={() => setVideoOpen(false)} />
+          <HeroVideo
+            url={videoUrl}
+            label={labels.ourStory}
+            open={videoOpen}
+            onClose={() => setVideoOpen(false)}
+          />
         </Suspense>
       ) : null}
     </section>

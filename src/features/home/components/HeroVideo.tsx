@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/Modal/Modal'
 import styles from './Hero.module.css'
 
@@ -11,24 +10,25 @@ import styles from './Hero.module.css'
  */
 export default function HeroVideo({
   url,
+  label,
   open,
   onClose,
 }: {
   url: string
+  label: string
   open: boolean
   onClose: () => void
 }) {
-  const t = useTranslations('home')
   return (
-    <Modal open={open} onClose={onClose} label={t('ourStory')}>
+    <Modal open={open} onClose={onClose} label={label}>
       <div className={styles.video}>
         {url.startsWith('/') ? (
           // A video the site serves (the demo's, made by scripts/make-hero-video.ts): no sound track.
-          <video src={url} controls autoPlay muted playsInline aria-label={t('ourStory')} />
+          <video src={url} controls autoPlay muted playsInline aria-label={label} />
         ) : (
           <iframe
             src={`${url}${url.includes('?') ? '&' : '?'}autoplay=1`}
-            title={t('ourStory')}
+            title={label}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
           />

@@ -19,7 +19,6 @@ export function Slider({ label, children }: { label: string; children: ReactNode
         {slides.map((slide, i) => (
           <li
             key={i}
-            className={styles.slide}
             aria-roledescription="slide"
             aria-label={t('slideOf', { n: i + 1, total: slides.length })}
           >

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale } from 'next-intl'
 import { SiteImage } from '@/components/content/SiteImage'
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
@@ -8,6 +8,14 @@ import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_SPEED_MS } from '../constants'
 import type { Testimonial } from '@/lib/testimonials'
 import { nextIndex, previousIndex } from '../next-index'
 import styles from './Testimonials.module.css'
+
+export interface TestimonialLabels {
+  testimonials: string
+  previous: string
+  next: string
+  play: string
+  pause: string
+}
 
 /** How far a finger must travel sideways for a swipe (shorter moves are taps or wobbles). */
 const SWIPE_MIN_PX = 40
@@ -17,11 +25,16 @@ const SWIPE_MIN_PX = 40
  * 000 §9). It pauses while the pointer or keyboard focus is on it, with its
  * pause button, and when the visitor asks for reduced motion (WCAG 2.2.2).
  * On touch screens a sideways swipe moves to the next or previous one.
- * The texts come from the server page as props, so they are not shipped
- * again inside this component's JavaScript.
+ * The texts and the controls' labels come from the server page as props, so they are neither
+ * shipped again inside this component's JavaScript nor in every page's client catalogue.
  */
-export function Testimonials({ items }: { items: readonly (Testimonial & { image: string })[] }) {
-  const t = useTranslations('home')
+export function Testimonials({
+  items,
+  labels: t,
+}: {
+  items: readonly (Testimonial & { image: string })[]
+  labels: TestimonialLabels
+}) {
   // The track runs from the right in a right-to-left page: the next slide comes in from the left.
   const sign = useLocale() === 'ar' ? '' : '-'
   const [index, setIndex] = useState(0)
@@ -46,7 +59,7 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
     <section
       className={styles.wrap}
       aria-roledescription="carousel"
-      aria-label={t('testimonials')}
+      aria-label={t.testimonials}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -110,7 +123,7 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
         <button
           type="button"
           className={styles.control}
-          aria-label={t('previousTestimonial')}
+          aria-label={t.previous}
           onClick={() => setIndex((i) => previousIndex(i, count))}
         >
           <span aria-hidden="true" className="flip-rtl">
@@ -123,12 +136,12 @@ export function Testimonials({ items }: { items: readonly (Testimonial & { image
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
         >
-          {paused ? t('play') : t('pause')}
+          {paused ? t.play : t.pause}
         </button>
         <button
           type="button"
           className={styles.control}
-          aria-label={t('nextTestimonial')}
+          aria-label={t.next}
           onClick={() => setIndex((i) => nextIndex(i, count))}
         >
           <span aria-hidden="true" className="flip-rtl">

@@ -6,6 +6,7 @@ import { receiptDate } from '@/features/donations/mail.server'
 import { formatMoney } from '@/i18n/format'
 import { pageLocale, translator } from '@/i18n/server'
 import { payloadClient } from '@/lib/payload.server'
+import { PageMessages } from '@/i18n/PageMessages'
 
 const en = translator('en', 'cancelPlan')
 
@@ -38,18 +39,22 @@ export default async function Page({ searchParams }: Props) {
             {locale === 'en' ? CANCEL_MESSAGES.invalidLink : t('invalidLink')}
           </p>
         ) : (
-          <CancelPlanPanel
-            plan={plan.id}
-            token={String(token)}
-            description={t('summary', {
-              amount: locale === 'en' ? plan.amount : formatMoney(plan.amountCents / 100, locale),
-              repeat:
-                locale === 'en' ? plan.repeat.toLowerCase() : repeat(`repeat.${plan.repeatType}`),
-              purpose: plan.purpose,
-            })}
-            nextCharge={plan.nextChargeAt ? receiptDate(new Date(plan.nextChargeAt), locale) : null}
-            alreadyCancelled={plan.status === 'cancelled'}
-          />
+          <PageMessages namespaces={['cancelPlan']}>
+            <CancelPlanPanel
+              plan={plan.id}
+              token={String(token)}
+              description={t('summary', {
+                amount: locale === 'en' ? plan.amount : formatMoney(plan.amountCents / 100, locale),
+                repeat:
+                  locale === 'en' ? plan.repeat.toLowerCase() : repeat(`repeat.${plan.repeatType}`),
+                purpose: plan.purpose,
+              })}
+              nextCharge={
+                plan.nextChargeAt ? receiptDate(new Date(plan.nextChargeAt), locale) : null
+              }
+              alreadyCancelled={plan.status === 'cancelled'}
+            />
+          </PageMessages>
         )}
       </div>
     </>

@@ -9,6 +9,7 @@ import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
 import { buildMetadata } from '@/lib/metadata'
 import { payloadClient } from '@/lib/payload.server'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const dynamic = 'force-dynamic'
 
@@ -39,7 +40,9 @@ export default async function Page({ searchParams }: Props) {
       <>
         <PageHero title={t('confirm.askTitle')} />
         <div className="container section">
-          <ConfirmForm token={token} />
+          <PageMessages namespaces={['newsletterPages']}>
+            <ConfirmForm token={token} />
+          </PageMessages>
         </div>
       </>
     )

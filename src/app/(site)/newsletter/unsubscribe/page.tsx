@@ -8,6 +8,7 @@ import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
 import { buildMetadata } from '@/lib/metadata'
 import { payloadClient } from '@/lib/payload.server'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const dynamic = 'force-dynamic'
 
@@ -38,7 +39,9 @@ export default async function Page({ searchParams }: Props) {
       <PageHero title={known ? t('unsubscribe.askTitle') : t('unsubscribe.invalidTitle')} />
       <div className="container section">
         {known ? (
-          <UnsubscribeForm token={known} />
+          <PageMessages namespaces={['newsletterPages']}>
+            <UnsubscribeForm token={known} />
+          </PageMessages>
         ) : (
           <div className={styles.card}>
             <p className="alert">{t('unsubscribe.invalidText')}</p>

@@ -7,6 +7,7 @@ import { DONOR_TEXTS } from '@/features/donor/texts'
 import { setPageLocale } from '@/i18n/server'
 import { parsePage } from '@/lib/ids'
 import { routeMetadata } from '@/lib/metadata'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata: Metadata = {
   ...routeMetadata('/donor', 'ar'),
@@ -24,12 +25,15 @@ export default async function Page({ searchParams }: Props) {
     <>
       <PageHero title={DONOR_TEXTS.ar.title} />
       <div className="container section">
-        <DonorPortal
-          data={data}
-          lang="ar"
-          basePath="/ar/donor"
-          cardChange={(plan) => <PlanCardChange planId={plan.id} lang="ar" />}
-        />
+        {/* The plans' card change reads the donation form's texts. */}
+        <PageMessages namespaces={['donation']}>
+          <DonorPortal
+            data={data}
+            lang="ar"
+            basePath="/ar/donor"
+            cardChange={(plan) => <PlanCardChange planId={plan.id} lang="ar" />}
+          />
+        </PageMessages>
       </div>
     </>
   )
