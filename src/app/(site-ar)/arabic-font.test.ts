@@ -78,7 +78,7 @@ describe('the Arabic web font', () => {
     expect(faces).toHaveLength(2)
     for (const [i, weight] of [400, 700].entries()) {
       expect(faces[i]).toContain(`font-weight: ${weight};`)
-      expect(faces[i]).toContain('font-display: swap;')
+      expect(faces[i]).toContain('font-display: optional;')
       expect(faces[i]).toMatch(
         new RegExp(
           `src:\\s+local\\('Noto Naskh Arabic[^)]*\\),[^;]*url\\('../../../public/fonts/noto-naskh-arabic-${weight}.woff2'\\)`,
