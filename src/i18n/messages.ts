@@ -64,7 +64,9 @@ export const SHELL_NAMESPACES = [
  * form's loading line (LazyDonationForm, in the shell's modal). The form's own texts come with its
  * code (LAZY_NAMESPACES).
  */
-export const SHELL_KEYS = { donation: ['loadingForm'] } as const satisfies {
+export const SHELL_KEYS = {
+  donation: ['loadingForm', 'loadFailed', 'loadRetry'],
+} as const satisfies {
   [N in keyof Messages]?: readonly (keyof Messages[N])[]
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { donationBox, form } from './donation-helpers'
 import { auth, staffToken } from './staff-api'
 
 test.describe('home page', () => {
@@ -48,6 +49,29 @@ test.describe('home page', () => {
       hiddenWidth: a.querySelector('span')?.getBoundingClientRect().width,
     }))
     expect(parts).toEqual({ label: 'Read More', hiddenWidth: 1 })
+  })
+
+  test('a donation form whose texts do not arrive says so and loads on Try again', async ({
+    page,
+  }) => {
+    let refused = 0
+    await page.route('**/api/messages/donation/en', (route) => {
+      refused++
+      return route.abort('internetdisconnected')
+    })
+    await page.goto('/')
+    const box = await donationBox(page)
+    const alert = box.getByRole('alert')
+    await expect(alert).toHaveText(
+      /The donation form could not be loaded\. Check your connection and try again\./,
+    )
+    expect(refused).toBe(1)
+    // The rest of the page is there: the failure stays inside the box.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.unroute('**/api/messages/donation/en')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(form(box).root).toBeVisible()
+    await expect(alert).toHaveCount(0)
   })
 
   test('the hero background alternates every 5000 ms', async ({ page }) => {

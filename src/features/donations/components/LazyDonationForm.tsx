@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { lazyMessagesUrl } from '@/i18n/lazy-messages-url'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
@@ -15,9 +15,13 @@ import styles from './MakeDonationBox.module.css'
  * page's HTML carried before, decision 0063). React.lazy rather than next/dynamic, whose runtime
  * would itself join every page (~1 KB).
  */
-const DonationForm = lazy(() =>
-  import('./LazyDonationFormMessages').then((m) => ({ default: m.DonationFormWithMessages })),
-)
+const loadForm = () =>
+  import('./LazyDonationFormMessages').then((m) => ({ default: m.DonationFormWithMessages }))
+let DonationForm = lazy(loadForm)
+/** React keeps a failed import's error for good: trying again takes a new lazy component. */
+const reloadForm = () => {
+  DonationForm = lazy(loadForm)
+}
 
 const texts = new Map<Locale, Promise<Messages['donation']>>()
 
@@ -48,7 +52,7 @@ const LOAD_AHEAD = '400px'
  */
 export function LazyDonationForm(props: DonationFormProps) {
   const [seen, watch] = useNearScreen()
-  // The shell's catalogue has this one donation text (SHELL_KEYS): in the page's language.
+  // The shell's catalogue has these donation texts (SHELL_KEYS): in the page's language.
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
   const loading = (
@@ -56,13 +60,50 @@ export function LazyDonationForm(props: DonationFormProps) {
       {t('loadingForm')}
     </p>
   )
+  const [attempt, setAttempt] = useState(0)
   if (!seen) return loading
   return (
-    <Suspense fallback={loading}>
-      {/* Code and texts load side by side: the chunk on this render, the texts just below. */}
-      <DonationForm texts={donationTexts(locale)} {...props} />
-    </Suspense>
+    <LoadFailure
+      key={attempt}
+      failed={
+        <div role="alert" className={styles.failed}>
+          <p>{t('loadFailed')}</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              reloadForm()
+              setAttempt(attempt + 1)
+            }}
+          >
+            {t('loadRetry')}
+          </button>
+        </div>
+      }
+    >
+      <Suspense fallback={loading}>
+        {/* Code and texts load side by side: the chunk on this render, the texts just below. */}
+        <DonationForm texts={donationTexts(locale)} {...props} />
+      </Suspense>
+    </LoadFailure>
   )
+}
+
+/**
+ * The form's code or texts that did not arrive (no network, a new version deployed meanwhile):
+ * a message and a way to try again in place of the form, not the page's error screen.
+ */
+class LoadFailure extends Component<
+  { failed: ReactNode; children: ReactNode },
+  { error: boolean }
+> {
+  state = { error: false }
+  static getDerivedStateFromError() {
+    return { error: true }
+  }
+  render() {
+    return this.state.error ? this.props.failed : this.props.children
+  }
 }
 
 /** Whether the element given to the returned callback ref came within LOAD_AHEAD of the screen. */
