@@ -125,7 +125,11 @@ describe('the catalogue sent to the browser', () => {
     for (const locale of ['en', 'ar'] as const) {
       const messages = clientMessagesFor(locale) as Record<string, unknown>
       expect(Object.keys(messages).sort()).toEqual([...SHELL_NAMESPACES, 'donation'].sort())
-      expect(Object.keys(messages.donation as object)).toEqual(['loadingForm'])
+      expect(Object.keys(messages.donation as object)).toEqual([
+        'loadingForm',
+        'loadFailed',
+        'loadRetry',
+      ])
       expect(messages.meta).toBeUndefined()
       expect(messages.home).toBeUndefined()
       expect(messages.volunteer).toBeUndefined()
