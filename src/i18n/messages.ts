@@ -97,8 +97,22 @@ export type ClientMessages = ShellMessages &
   Partial<Omit<Messages, keyof ShellMessages | PageNamespace>> &
   Partial<Pick<Messages, PageNamespace>>
 
-/** The shell's catalogue (SiteShell's provider, every page): SHELL_NAMESPACES and SHELL_KEYS, compiled. */
+const SHELL_CATALOGUES = new Map<Locale, ClientMessages>()
+
+/**
+ * The shell's catalogue (SiteShell's provider, every page): SHELL_NAMESPACES and SHELL_KEYS,
+ * compiled; picked once per language, not on every render.
+ */
 export function clientMessagesFor(locale: Locale): ClientMessages {
+  let shell = SHELL_CATALOGUES.get(locale)
+  if (!shell) {
+    shell = pickShellMessages(locale)
+    SHELL_CATALOGUES.set(locale, shell)
+  }
+  return shell
+}
+
+function pickShellMessages(locale: Locale): ClientMessages {
   const all = compiledMessagesFor(locale) as unknown as Record<string, Record<string, unknown>>
   const keys = Object.entries(SHELL_KEYS as Record<string, readonly string[]>).map(
     ([namespace, names]) => [
