@@ -18,9 +18,13 @@ import styles from './MakeDonationBox.module.css'
 const loadForm = () =>
   import('./LazyDonationFormMessages').then((m) => ({ default: m.DonationFormWithMessages }))
 let DonationForm = lazy(loadForm)
-/** React keeps a failed import's error for good: trying again takes a new lazy component. */
-const reloadForm = () => {
+/**
+ * Trying again after a failure: React keeps a failed import's error for good, so a new lazy
+ * component, and the failed texts are forgotten so that they are fetched once more.
+ */
+const reloadForm = (locale: Locale) => {
   DonationForm = lazy(loadForm)
+  texts.delete(locale)
 }
 
 const texts = new Map<Locale, Promise<Messages['donation']>>()
@@ -33,8 +37,9 @@ function donationTexts(locale: Locale): Promise<Messages['donation']> {
       if (!response.ok) throw new Error(`The donation form's texts: HTTP ${response.status}`)
       return response.json() as Promise<Messages['donation']>
     })
-    // A failed fetch is not kept: the next time the form is shown asks again.
-    pending.catch(() => texts.delete(locale))
+    // A failed fetch stays here until the visitor presses Try again (reloadForm): forgetting it
+    // as soon as it failed made any re-render in between (the loading line's observer firing
+    // again) fetch again behind the visitor's back, before the failure was even shown.
     texts.set(locale, pending)
   }
   return pending
@@ -55,13 +60,15 @@ export function LazyDonationForm(props: DonationFormProps) {
   // The shell's catalogue has these donation texts (SHELL_KEYS): in the page's language.
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
-  const loading = (
-    <p ref={watch} role="status" className={styles.loading}>
+  const loading = (ref?: typeof watch) => (
+    <p ref={ref} role="status" className={styles.loading}>
       {t('loadingForm')}
     </p>
   )
   const [attempt, setAttempt] = useState(0)
-  if (!seen) return loading
+  // Only the line shown before loading is watched: the same line as Suspense's fallback is not,
+  // or each time it appeared a new observer would report the screen again for nothing.
+  if (!seen) return loading(watch)
   return (
     <LoadFailure
       key={attempt}
@@ -72,7 +79,7 @@ export function LazyDonationForm(props: DonationFormProps) {
             type="button"
             className="btn btn-primary"
             onClick={() => {
-              reloadForm()
+              reloadForm(locale)
               setAttempt(attempt + 1)
             }}
           >
@@ -81,7 +88,7 @@ export function LazyDonationForm(props: DonationFormProps) {
         </div>
       }
     >
-      <Suspense fallback={loading}>
+      <Suspense fallback={loading()}>
         {/* Code and texts load side by side: the chunk on this render, the texts just below. */}
         <DonationForm texts={donationTexts(locale)} {...props} />
       </Suspense>
