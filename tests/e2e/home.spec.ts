@@ -39,6 +39,8 @@ test.describe('home page', () => {
     await page.goto('/')
     const services = page.getByRole('heading', { level: 2, name: 'Our Services' }).locator('..')
     const link = services.getByRole('link', { name: 'Read More: Food Assistance' })
+    // Drawn as a visitor who scrolled there sees it (below the first screen it waits to be drawn).
+    await link.scrollIntoViewIfNeeded()
     // Search engines read the link's text (not its aria-label): it names the service too.
     expect(await link.evaluate((a) => (a as HTMLElement).innerText)).toMatch(
       /^Read More\s*: Food Assistance$/,
@@ -49,6 +51,27 @@ test.describe('home page', () => {
       hiddenWidth: a.querySelector('span')?.getBoundingClientRect().width,
     }))
     expect(parts).toEqual({ label: 'Read More', hiddenWidth: 1 })
+  })
+
+  test('sections below the first screen are drawn when they near it, and are read at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const drawn = (name: string) =>
+      page
+        .getByRole('heading', { level: 2, name, exact: true })
+        .evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))
+    // The first screen is drawn; the volunteers, at the bottom, are not yet laid out.
+    expect(await drawn('Your gift changes a life today')).toBe(true)
+    expect(await drawn('Our Volunteers')).toBe(false)
+    // They are in the accessibility tree all the same (screen readers, find in page).
+    await expect(page.getByRole('link', { name: 'See More: Our Volunteers' })).toHaveAttribute(
+      'href',
+      '/team',
+    )
+    await page.getByRole('heading', { level: 2, name: 'Our Volunteers' }).scrollIntoViewIfNeeded()
+    await expect.poll(() => drawn('Our Volunteers')).toBe(true)
   })
 
   test('a donation form whose texts do not arrive says so and loads on Try again', async ({

@@ -109,7 +109,7 @@ export default async function Home() {
         ))}
       </SliderSection>
 
-      <section className="section section-alt" aria-labelledby="testimonials-title">
+      <section className="section section-alt section-later" aria-labelledby="testimonials-title">
         <div className="container">
           <h2 id="testimonials-title" className="section-title" style={{ textAlign: 'center' }}>
             {t('whatPeopleSay')}
@@ -156,7 +156,7 @@ function SliderSection({
 }) {
   const t = translator(pageLocale(), 'home')
   return (
-    <section className="section" aria-labelledby={`${id}-title`}>
+    <section className="section section-later" aria-labelledby={`${id}-title`}>
       <div className="container">
         <h2 id={`${id}-title`} className="section-title">
           {title}

@@ -20,7 +20,7 @@ export function AboutBlocks({ about }: { about: About }) {
   const locale = pageLocale()
   const t = translator(locale, 'home')
   return (
-    <section className="section" aria-labelledby="about-title">
+    <section className="section section-later" aria-labelledby="about-title">
       <div className="container">
         <h2 id="about-title" className="visually-hidden">
           {t('aboutTitle')}

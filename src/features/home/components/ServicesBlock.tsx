@@ -11,7 +11,7 @@ export function ServicesBlock() {
   const t = translator(locale, 'home')
   const keys = ['breakfast', 'food', 'social'] as const
   return (
-    <section className="section section-alt" aria-labelledby="services-title">
+    <section className="section section-alt section-later" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="section-title">
           {t('servicesTitle')}
