@@ -87,7 +87,11 @@ describe('the catalogue sent to the browser', () => {
 
   it('knows every namespace a component reads with useTranslations', () => {
     expect(new Set(readers.map((r) => r.namespace)).size).toBeGreaterThan(5)
-    const known: readonly string[] = [...SHELL_NAMESPACES, ...PAGE_NAMESPACES]
+    const known: readonly string[] = [
+      ...SHELL_NAMESPACES,
+      ...PAGE_NAMESPACES,
+      ...Object.keys(SHELL_KEYS),
+    ]
     expect(readers.map((r) => r.namespace).filter((n) => !known.includes(n))).toEqual([])
   })
 
@@ -124,11 +128,19 @@ describe('the catalogue sent to the browser', () => {
   it("sends the shell's namespaces and keys on every page, no page namespace, in both languages", () => {
     for (const locale of ['en', 'ar'] as const) {
       const messages = clientMessagesFor(locale) as Record<string, unknown>
-      expect(Object.keys(messages).sort()).toEqual([...SHELL_NAMESPACES, 'donation'].sort())
+      expect(Object.keys(messages).sort()).toEqual(
+        [...SHELL_NAMESPACES, 'donation', 'errorPage'].sort(),
+      )
       expect(Object.keys(messages.donation as object)).toEqual([
         'loadingForm',
         'loadFailed',
         'loadRetry',
+      ])
+      expect(Object.keys(messages.errorPage as object)).toEqual([
+        'title',
+        'renderText',
+        'retry',
+        'backToHome',
       ])
       expect(messages.meta).toBeUndefined()
       expect(messages.home).toBeUndefined()

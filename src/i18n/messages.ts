@@ -61,11 +61,14 @@ export const SHELL_NAMESPACES = [
 
 /**
  * Of a namespace the shell does not send, the keys it still needs on every page: the donation
- * form's loading line (LazyDonationForm, in the shell's modal). The form's own texts come with its
- * code (LAZY_NAMESPACES).
+ * form's loading line (LazyDonationForm, in the shell's modal; the form's own texts come with its
+ * code, LAZY_NAMESPACES) and the render-error boundary's texts.
  */
 export const SHELL_KEYS = {
   donation: ['loadingForm', 'loadFailed', 'loadRetry'],
+  // The render-error boundary (src/components/page/RenderError): a failing page has no way
+  // to fetch its texts, so they come with every page (about 200 bytes).
+  errorPage: ['title', 'renderText', 'retry', 'backToHome'],
 } as const satisfies {
   [N in keyof Messages]?: readonly (keyof Messages[N])[]
 }

@@ -68,6 +68,30 @@ test.describe('the Arabic site', () => {
     await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/ar/boards')
   })
 
+  test('a page that fails to render says so in Arabic, as /ar/error does', async ({ page }) => {
+    await page.goto('/ar/newEgyptNews')
+    await page.route('**/api/news-service/categories/general-news*', (route) =>
+      route.fulfill({ json: { data: {} } }),
+    )
+    await page.getByRole('button', { name: 'الصفحة التالية' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حدث خطأ ما')
+    await expect(page.getByText('تعذّر عرض هذه الصفحة. يُرجى المحاولة مرة أخرى.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
+      'href',
+      '/ar',
+    )
+    await page.unroute('**/api/news-service/categories/general-news*')
+    await page.getByRole('button', { name: 'حاول مرة أخرى' }).click()
+    await expect(page.getByText(/^صفحة 1 من \d+$/)).toBeVisible()
+
+    await page.goto('/ar/error')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حدث خطأ ما')
+    await expect(
+      page.getByText('لم نتمكّن من إتمام طلبك. يُرجى المحاولة مرة أخرى بعد قليل.'),
+    ).toBeVisible()
+  })
+
   test('news list and article: Arabic pager and dates, links stay in Arabic', async ({ page }) => {
     await page.goto('/ar/newEgyptNews')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('آخر أخبارنا')

@@ -103,6 +103,27 @@ test.describe('Our Latest News', () => {
     expect(requests).toBe(1)
   })
 
+  test('a page the news service answers malformed shows the error screen; Try again brings the list back', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto('/newEgyptNews')
+    await page.route('**/api/news-service/categories/general-news*', (route) =>
+      route.fulfill({ json: { data: {} } }),
+    )
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+    await expect(page.getByText('This page could not be shown. Please try again.')).toBeVisible()
+    // The failure stays inside the page: the site's navigation is still there.
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    expect(errors.join('\n')).toMatch(/TypeError/)
+    await page.unroute('**/api/news-service/categories/general-news*')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText(/^page 1 of \d+$/)).toBeVisible()
+  })
+
   test('side thumbnails load only once they come into view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 })
     await page.goto('/newEgyptNews')
