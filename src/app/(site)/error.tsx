@@ -1,6 +1,4 @@
 'use client'
 
-import { RenderError } from '@/components/page/RenderError'
-
 /** A page of the English site whose rendering failed (Next's error boundary of the segment). */
-export default RenderError
+export { RenderError as default } from '@/components/page/RenderError'

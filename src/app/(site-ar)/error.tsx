@@ -1,6 +1,4 @@
 'use client'
 
-import { RenderError } from '@/components/page/RenderError'
-
 /** A page under /ar (or a case screen) whose rendering failed: the same view, in Arabic. */
-export default RenderError
+export { RenderError as default } from '@/components/page/RenderError'

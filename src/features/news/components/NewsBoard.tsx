@@ -133,15 +133,7 @@ function Featured({
           preload={eager}
         />
       ) : null}
-      <time className={styles.date} dateTime={isoDay(item.date)}>
-        <NewsDate iso={item.date} />
-      </time>
-      <EnglishOnArabicPage title={item.blog_title}>
-        <h2 className={styles.featuredTitle}>
-          <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
-        </h2>
-        <p className={styles.excerpt}>{truncate(item.excerpt, excerpt)}</p>
-      </EnglishOnArabicPage>
+      <ItemText item={item} Heading="h2" titleClass={styles.featuredTitle} excerpt={excerpt} />
     </article>
   )
 }
@@ -151,17 +143,39 @@ function SideItem({ item }: { item: ServiceItem }) {
     <article className={styles.sideItem}>
       <LazyThumb src={item.thumbnail} />
       <div>
-        <time className={styles.date} dateTime={isoDay(item.date)}>
-          <NewsDate iso={item.date} />
-        </time>
-        <EnglishOnArabicPage title={item.blog_title}>
-          <h3 className={styles.sideTitle}>
-            <ArticleLink slug={item.blog_slug}>{truncate(item.blog_title, TITLE_MAX)}</ArticleLink>
-          </h3>
-          <p className={styles.excerpt}>{truncate(item.excerpt, SIDE_EXCERPT)}</p>
-        </EnglishOnArabicPage>
+        <ItemText item={item} Heading="h3" titleClass={styles.sideTitle} excerpt={SIDE_EXCERPT} />
       </div>
     </article>
+  )
+}
+
+/** An item's date, linked title and excerpt: the same in a featured item and a side item. */
+function ItemText({
+  item,
+  Heading,
+  titleClass,
+  excerpt,
+}: {
+  item: ServiceItem
+  Heading: 'h2' | 'h3'
+  titleClass: string | undefined
+  excerpt: number
+}) {
+  const locale = useLocale() as Locale
+  return (
+    <>
+      <time className={styles.date} dateTime={isoDay(item.date)}>
+        {formatFullDate(item.date, locale) ?? ''}
+      </time>
+      <EnglishOnArabicPage title={item.blog_title}>
+        <Heading className={titleClass}>
+          <Link href={localisedPath(`/newEgyptNews/${item.blog_slug ?? ''}`, locale)}>
+            {truncate(item.blog_title, TITLE_MAX)}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{truncate(item.excerpt, excerpt)}</p>
+      </EnglishOnArabicPage>
+    </>
   )
 }
 
@@ -182,19 +196,5 @@ function EnglishOnArabicPage({ title, children }: { title: string; children: Rea
         {children}
       </div>
     </>
-  )
-}
-
-/** An article's full date in the page's language. */
-function NewsDate({ iso }: { iso: string | null | undefined }) {
-  return <>{formatFullDate(iso, useLocale() as Locale) ?? ''}</>
-}
-
-/** A link to an article in the page's language. */
-function ArticleLink({ slug, children }: { slug: string | null | undefined; children: ReactNode }) {
-  return (
-    <Link href={localisedPath(`/newEgyptNews/${slug ?? ''}`, useLocale() as Locale)}>
-      {children}
-    </Link>
   )
 }
