@@ -16,6 +16,7 @@ import { EnvError, loadEnv, siteUrl } from '../src/lib/env'
 import { bucketProblem } from '../src/lib/storage/object-storage'
 import { s3SettingsOf } from '../src/lib/storage/s3-settings'
 import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
+import { dedupeServerChunks } from './lib/dedupe-server-chunks'
 import { bin, exited, payloadCli, root, run } from './lib/process'
 import { serverMemoryEnv, serverNodeFlags } from './lib/server-memory'
 
@@ -89,6 +90,14 @@ try {
       await payloadCli(['generate:importmap'], childEnv)
       await run(bin('next'), ['build'], childEnv)
       writeFileSync(fingerprintFile(distDir), buildFingerprint(fingerprintSource))
+    }
+    // On every start, not only after a build: a build made before this step existed gets it too,
+    // and a build already done is left as it is (decision 0066).
+    const deduped = dedupeServerChunks(path.join(root, distDir))
+    if (deduped.linked > 0) {
+      console.log(
+        `Linked ${deduped.linked} duplicate server chunks (${Math.round(deduped.bytes / 1e6)} MB) to one copy each.`,
+      )
     }
   }
 
