@@ -68,7 +68,8 @@ export const SHELL_KEYS = {
   donation: ['loadingForm', 'loadFailed', 'loadRetry'],
   // The render-error boundary (src/components/page/RenderError): a failing page has no way
   // to fetch its texts, so they come with every page (about 200 bytes).
-  errorPage: ['title', 'renderText', 'retry', 'backToHome'],
+  errorPage: ['title', 'renderText', 'retry'],
+  common: ['backToHome'],
 } as const satisfies {
   [N in keyof Messages]?: readonly (keyof Messages[N])[]
 }

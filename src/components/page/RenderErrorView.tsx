@@ -8,6 +8,7 @@ import styles from './Status.module.css'
 /** RenderError's view (its own chunk): the shell's catalogue has these texts (SHELL_KEYS). */
 export default function RenderErrorView({ reset }: { reset: () => void }) {
   const t = useTranslations('errorPage')
+  const common = useTranslations('common')
   const locale = useLocale() as Locale
   return (
     <section className={`container ${styles.status}`}>
@@ -18,7 +19,7 @@ export default function RenderErrorView({ reset }: { reset: () => void }) {
           {t('retry')}
         </button>
         <Link className="btn btn-outline" href={localisedPath('/', locale)}>
-          {t('backToHome')}
+          {common('backToHome')}
         </Link>
       </p>
     </section>

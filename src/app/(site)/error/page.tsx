@@ -18,7 +18,7 @@ export default function ErrorScreen() {
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
       <Link className="btn btn-primary" href={localisedPath('/', locale)}>
-        {t('backToHome')}
+        {translator(locale, 'common')('backToHome')}
       </Link>
     </section>
   )
