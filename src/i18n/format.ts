@@ -1,8 +1,9 @@
 import type { Locale } from './locales'
 
 /**
- * Dates, numbers and money through Intl (issue 17). Arabic is Egyptian Arabic's conventions
- * (ar-EG: month names, separators, the US dollar written the Arabic way) with Western digits
+ * Dates through Intl (issue 17); numbers and money are in ./format-number (apart, so that a page
+ * showing dates only, such as the news list, does not load the money formatting: issue 24's
+ * first-load budget). Arabic is Egyptian Arabic's conventions (ar-EG: month names, separators, the US dollar written the Arabic way) with Western digits
  * (`-u-nu-latn`, decision 0039): the digits visitors type in every form, and the case screens'.
  */
 export function intlLocale(locale: Locale): string {
@@ -15,7 +16,7 @@ export function intlLocale(locale: Locale): string {
  * formats nine dates per render, and every uncached render paid for each (issue 24).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+export function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: 'number' | 'date',
   locale: Locale,
   options: object | undefined,
@@ -30,32 +31,7 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return found
 }
 
-/** 1234.5 → '1,234.5' / '1,234.5' with Arabic separators ('1,234.5' in Western digits). */
-export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions) {
-  return formatter(
-    'number',
-    locale,
-    options,
-    () => new Intl.NumberFormat(intlLocale(locale), options),
-  ).format(value)
-}
-
-const MONEY: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-}
 const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeZone: 'UTC' }
-
-/**
- * US dollars: '$35.00' in English, '35.00 US$' in Arabic (Intl's ar-EG currency pattern). In a
- * right-to-left line the bidi algorithm splits 'US$' ('US' left to right, '$' weak) and a reader
- * saw '$US 35.00'; the symbol is isolated left to right (LRI … PDI) so it reads 'US$' whole.
- */
-export function formatMoney(value: number, locale: Locale) {
-  const text = formatNumber(value, locale, MONEY)
-  return locale === 'ar' ? text.replace('US$', '\u2066US$\u2069') : text
-}
 
 /** A date-only value or timestamp as a full date in UTC ('Friday, May 16, 2025' / 'الجمعة، 16 مايو 2025'). */
 export function formatFullDate(value: string | null | undefined, locale: Locale): string | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { donationSchema } from '@/features/donations/schema'
-import { formatFullDate, formatMoney, formatNumber } from './format'
+import { formatFullDate } from './format'
+import { formatMoney, formatNumber } from './format-number'
 import {
   englishPath,
   hasOwnLanguageButton,

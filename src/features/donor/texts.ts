@@ -5,7 +5,8 @@
  * the server, the mails and the PDFs).
  */
 import { formatUsd } from '@/features/donations/fees'
-import { formatFullDate, formatMoney } from '@/i18n/format'
+import { formatFullDate } from '@/i18n/format'
+import { formatMoney } from '@/i18n/format-number'
 
 export type DonorLang = 'en' | 'ar'
 

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/content/SiteImage'
-import { formatNumber } from '@/i18n/format'
+import { formatNumber } from '@/i18n/format-number'
 import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { pageLocale, translator } from '@/i18n/server'
 import { HOME_COUNTER } from '../constants'

@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
-import { formatMoney } from '@/i18n/format'
+import { formatMoney } from '@/i18n/format-number'
 import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
 import { cut, imagePath } from '@/lib/format'

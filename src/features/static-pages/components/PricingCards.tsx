@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { formatMoney } from '@/i18n/format'
+import { formatMoney } from '@/i18n/format-number'
 import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
 import { FEATURE_KEYS, formatPrice, PLAN_FEATURES, type Plan } from '../pricing'

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { formatMoney } from '@/i18n/format'
+import { formatMoney } from '@/i18n/format-number'
 import type { Locale } from '@/i18n/locales'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields'
