@@ -4,9 +4,7 @@ import type { Locale } from './locales'
 /** 1234.5 → '1,234.5' / '1,234.5' with Arabic separators ('1,234.5' in Western digits). */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions) {
   return formatter(
-    'number',
-    locale,
-    options,
+    `number|${locale}|${options ? JSON.stringify(options) : ''}`,
     () => new Intl.NumberFormat(intlLocale(locale), options),
   ).format(value)
 }
@@ -23,6 +21,9 @@ const MONEY: Intl.NumberFormatOptions = {
  * saw '$US 35.00'; the symbol is isolated left to right (LRI … PDI) so it reads 'US$' whole.
  */
 export function formatMoney(value: number, locale: Locale) {
-  const text = formatNumber(value, locale, MONEY)
+  const text = formatter(
+    `money|${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), MONEY),
+  ).format(value)
   return locale === 'ar' ? text.replace('US$', '\u2066US$\u2069') : text
 }

@@ -16,13 +16,11 @@ export function intlLocale(locale: Locale): string {
  * formats nine dates per render, and every uncached render paid for each (issue 24).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+/** The formatter kept under `key` (a name for its kind, language and options), made once. */
 export function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  kind: 'number' | 'date',
-  locale: Locale,
-  options: object | undefined,
+  key: string,
   make: () => T,
 ): T {
-  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`
   let found = formatters.get(key) as T | undefined
   if (!found) {
     found = make()
@@ -40,9 +38,7 @@ export function formatFullDate(value: string | null | undefined, locale: Locale)
   if (Number.isNaN(date.getTime())) return null
   // The same text as date.toLocaleDateString(…, FULL_DATE), which makes a formatter per call.
   return formatter(
-    'date',
-    locale,
-    FULL_DATE,
+    `full-date|${locale}`,
     () => new Intl.DateTimeFormat(intlLocale(locale), FULL_DATE),
   ).format(date)
 }
