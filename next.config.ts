@@ -116,4 +116,30 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * Payload's withPayload asks every browser, on every path, for its colour scheme (Accept-CH,
+ * Critical-CH and Vary: Sec-CH-Prefers-Color-Scheme) so that /admin draws its theme at once. A
+ * Critical-CH the browser had not sent makes Chromium fetch the page a second time before showing
+ * it: one more round trip on every first visit to the public site, and caches split by colour
+ * scheme. Nothing outside /admin reads the hint, so the rule is kept for /admin only (decision
+ * 0068).
+ */
+function colourHintForAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  return {
+    ...config,
+    async headers() {
+      return (await headers()).flatMap((rule) =>
+        rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+          ? [
+              { ...rule, source: '/admin' },
+              { ...rule, source: '/admin/:path*' },
+            ]
+          : [rule],
+      )
+    },
+  }
+}
+
+export default colourHintForAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

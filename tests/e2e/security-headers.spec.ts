@@ -31,6 +31,28 @@ test('every kind of answer refuses framing and carries the security headers', as
   }
 })
 
+test("the public site asks no client hint; the back office keeps Payload's colour-scheme hint", async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/ar', '/newEgyptNews', '/api/content/news']) {
+    const h = (await request.get(path, { maxRedirects: 0 })).headers()
+    expect(h['critical-ch'], path).toBeUndefined()
+    expect(h['accept-ch'], path).toBeUndefined()
+    expect(h['vary'] ?? '', path).not.toMatch(/Sec-CH-Prefers-Color-Scheme/i)
+  }
+  const admin = (await request.get('/admin/login', { maxRedirects: 0 })).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  // A Critical-CH the browser had not sent made Chromium ask for the page a second time before
+  // showing it: one more round trip on every first visit (decision 0068).
+  const documents: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url())
+  })
+  await page.goto('/ar')
+  expect(documents).toEqual([`${E2E.baseURL}/ar`])
+})
+
 /** Records every Content-Security-Policy violation of the page, and console errors naming one. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = []
