@@ -5,6 +5,7 @@ import { ARABIC_ROUTES } from '../../src/i18n/routes-ar'
 import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
 import { E2E } from '../helpers/e2e-env'
 import { expect, injectAxe, test as base } from './fixtures'
+import { englishInterfaceTexts, interfaceTextsOfPage } from './layout/english-texts'
 import { probeFabCover, probeLayout, settlePage } from './layout/probe'
 import { resolveSample } from './route-samples'
 
@@ -37,6 +38,7 @@ const test = base.extend<object, { layoutPage: Page }>({
 test.describe.configure({ mode: 'parallel' })
 
 const ARABIC = (siteRoutes as readonly SiteRoute[]).filter((r) => r.path in ARABIC_ROUTES)
+const ENGLISH_TEXTS = new Set(englishInterfaceTexts())
 
 test.describe('the Arabic pages', () => {
   for (const route of ARABIC) {
@@ -80,6 +82,9 @@ test.describe('the Arabic pages', () => {
       await expect(nav.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar')
       const footerHeadings = await page.locator('footer h2').allInnerTexts()
       expect(footerHeadings).toEqual(['المؤسسة', 'المساعدة', 'النشرة البريدية'])
+      // No interface text of the English catalogue anywhere on the page, hidden parts included.
+      const leaks = (await page.evaluate(interfaceTextsOfPage)).filter((t) => ENGLISH_TEXTS.has(t))
+      expect.soft(leaks, `${arabic}: English interface texts`).toEqual([])
       // The switch leads to the same page in English.
       await expect(page.getByTestId('language-switch')).toHaveAttribute('href', english)
 
