@@ -14,13 +14,11 @@ export default async function Page() {
     activities: [],
     paginator: paginator('http://localhost/api/content/activities', 1, 1),
   })
+  const { title, description } = routeText('/activities')
   return (
     <>
-      <PageHero
-        title={routeText('/activities').title}
-        lede={routeText('/activities').description}
-      />
-      <section className="container section" aria-label="Activities">
+      <PageHero title={title} lede={description} />
+      <section className="container section" aria-label={title}>
         <ActivitiesList initial={first} variant="list" />
       </section>
     </>

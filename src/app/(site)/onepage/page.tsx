@@ -7,8 +7,11 @@ import { AboutBlocks } from '@/features/home/components/AboutBlocks'
 import styles from '@/features/home/components/HomeBlocks.module.css'
 import { ServicesBlock } from '@/features/home/components/ServicesBlock'
 import { homeSettings, popularCauses } from '@/features/home/queries.server'
-import { firstWords, fullDate, truncate } from '@/features/news/format'
-import { latestArticles } from '@/features/news/queries.server'
+import { firstWords, truncate } from '@/features/news/format'
+import { latestArticles, untranslatedArticles } from '@/features/news/queries.server'
+import { formatFullDate } from '@/i18n/format'
+import { localisedPath } from '@/i18n/locales'
+import { pageLocale, translator } from '@/i18n/server'
 import { mediaUrl } from '@/lib/media'
 import { routeMetadata } from '@/lib/metadata'
 import { orEmpty } from '@/lib/or-empty'
@@ -16,7 +19,10 @@ import { orEmpty } from '@/lib/or-empty'
 export const metadata = routeMetadata('/onepage')
 export const revalidate = 300
 
-/** The single-page variant of the home (spec 001 "Static pages", one-page sections). */
+/**
+ * The single-page variant of the home (spec 001 "Static pages", one-page sections), in the
+ * page's language: its texts from the catalogue (`onePage`, `home`), its links under /ar there.
+ */
 export default async function OnePage() {
   const [causes, volunteers, blogs, { about }] = await Promise.all([
     orEmpty('the causes', popularCauses(6)),
@@ -24,18 +30,26 @@ export default async function OnePage() {
     orEmpty('the blog', latestArticles('blog', 3)),
     homeSettings(),
   ])
+  const locale = pageLocale()
+  const t = translator(locale, 'onePage')
+  const home = translator(locale, 'home')
+  const path = (p: string) => localisedPath(p, locale)
+  const englishBlogs = await untranslatedArticles(blogs).catch(() => new Set())
+  const englishNote = translator(locale, 'common')('englishCard')
+  const sections = (['home', 'causes', 'priorities', 'volunteers', 'blogs'] as const).map((id) => ({
+    id,
+    label: t(`sections.${id}`),
+  }))
   return (
     <>
-      <OnePageNav />
+      <OnePageNav sections={sections} label={t('sectionsLabel')} />
       <section id="home" className="section section-alt" aria-labelledby="onepage-title">
         <div className={`container ${styles.donateCard}`}>
           <div>
             <h1 id="onepage-title" className="section-title">
-              New Egypt at a glance
+              {t('title')}
             </h1>
-            <p className="section-lede">
-              Healthcare, education and development for communities in Egypt and abroad.
-            </p>
+            <p className="section-lede">{t('lede')}</p>
           </div>
           <MakeDonationBox />
         </div>
@@ -46,17 +60,17 @@ export default async function OnePage() {
       <section id="causes" className="section" aria-labelledby="causes-title">
         <div className="container">
           <h2 id="causes-title" className="section-title">
-            Popular Causes
+            {t('popularCauses')}
           </h2>
           <CardGrid>
             {causes.map((p) => (
               <Card
                 key={p.id}
-                href={`/donationServices/${p.id}`}
+                href={path(`/donationServices/${p.id}`)}
                 title={truncate(p.name, 55)}
                 image={mediaUrl(p.image, 'thumb')}
                 text={truncate(p.description, 74)}
-                action="Donate Now"
+                action={home('donateNow')}
               />
             ))}
           </CardGrid>
@@ -74,11 +88,11 @@ export default async function OnePage() {
         >
           <div className="container">
             <h2 id="priorities-title" className="section-title" style={{ color: '#fff' }}>
-              We Have Funded 150 Charity Projects for 10M People Around The World
+              {t('funded')}
             </h2>
             <p>
-              <Link className="btn btn-accent" href="/donationServices">
-                Donate Now
+              <Link className="btn btn-accent" href={path('/donationServices')}>
+                {home('donateNow')}
               </Link>
             </p>
           </div>
@@ -89,17 +103,17 @@ export default async function OnePage() {
       <section id="volunteers" className="section" aria-labelledby="volunteers-title">
         <div className="container">
           <h2 id="volunteers-title" className="section-title">
-            Our Volunteers
+            {home('ourVolunteers')}
           </h2>
           <CardGrid>
             {volunteers.map((v) => (
               <Card
                 key={v.id}
-                href="/team"
+                href={path('/team')}
                 title={firstWords(v.fullnameEn, 3)}
                 image={mediaUrl(v.image, 'thumb') ?? '/images/default-avatar.webp'}
                 meta={v.job}
-                action="Meet the team"
+                action={home('meetTeam')}
               />
             ))}
           </CardGrid>
@@ -109,17 +123,19 @@ export default async function OnePage() {
       <section id="blogs" className="section section-alt" aria-labelledby="blogs-title">
         <div className="container">
           <h2 id="blogs-title" className="section-title">
-            Blog Or News
+            {translator(locale, 'news')('blogOrNews')}
           </h2>
           <CardGrid>
             {blogs.map((a) => (
               <Card
                 key={a.id}
-                href={`/blog-detail/${a.slug}`}
+                href={path(`/blog-detail/${a.slug}`)}
                 title={truncate(a.title, 55)}
                 image={mediaUrl(a.thumbnail, 'thumb')}
                 text={truncate(a.excerpt, 68)}
-                meta={fullDate(a.date)}
+                meta={formatFullDate(a.date, locale) ?? ''}
+                action={home('readMore')}
+                englishNote={englishBlogs.has(a.id) ? englishNote : undefined}
               />
             ))}
           </CardGrid>
