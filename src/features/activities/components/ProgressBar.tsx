@@ -13,7 +13,7 @@ export function ProgressBar({ budget, target }: { budget: number | null; target:
     <section className={styles.panel} aria-labelledby="progress-title" data-testid="progress">
       <h2 id="progress-title">{t('progress')}</h2>
       <p className={styles.progressText}>
-        Raised <strong>{raised}</strong> of <strong>{goal}</strong> ({percent}%)
+        {t.rich('raised', { raised, goal, percent, b: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <div
         className={styles.track}
