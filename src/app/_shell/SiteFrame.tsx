@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/server'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { ShellSignInPanel } from '@/features/account/components/ShellSignInPanel'
 import { ModalDonationForm } from '@/features/donations/components/ModalDonationForm'
@@ -14,7 +15,7 @@ export function SiteFrame({ children, locale = 'en' }: { children: ReactNode; lo
   return (
     <SiteShell
       locale={locale}
-      donationForm={<ModalDonationForm />}
+      donationForm={<ModalDonationForm title={translator(locale, 'donation')('boxTitle')} />}
       newsletterForm={<NewsletterForm labelledBy="footer-newsletter" />}
       signInPanel={<ShellSignInPanel />}
     >

@@ -6,7 +6,7 @@ import { orFallback } from '@/features/activities/queries.server'
 import { BoardsBrowser } from '@/features/boards/components/BoardsBrowser'
 import { boardsInitialState } from '@/features/boards/queries.server'
 import { routeMetadata } from '@/lib/metadata'
-import { routeText } from '@/i18n/page-text'
+import { pageTranslator, routeText } from '@/i18n/page-text'
 import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/aboutus')
@@ -19,14 +19,15 @@ export default async function Page() {
     boardsInitialState(),
   ])
   const untranslated = await aboutUntranslated(about).catch(() => false)
+  const t = pageTranslator('aboutPage')
   return (
     <>
       <PageHero title={routeText('/aboutus').title} lede={routeText('/aboutus').description} />
       <AboutView about={about} untranslated={untranslated} />
       <section className="container section" aria-labelledby="clubs-title">
-        <h2 id="clubs-title">Our Clubs</h2>
+        <h2 id="clubs-title">{t('clubs')}</h2>
         <ClubList clubs={boards.clubs} />
-        <h2 id="about-boards-title">Our Boards</h2>
+        <h2 id="about-boards-title">{t('boards')}</h2>
         <PageMessages namespaces={['boards']}>
           <BoardsBrowser initial={boards} />
         </PageMessages>

@@ -5,7 +5,7 @@ import { latestActivityItems, orFallback } from '@/features/activities/queries.s
 import { PurposeGrid } from '@/features/purposes/components/PurposeCard'
 import { purposeItems } from '@/features/purposes/queries.server'
 import { routeMetadata } from '@/lib/metadata'
-import { routeText } from '@/i18n/page-text'
+import { pageTranslator, routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/allActivities')
 export const revalidate = 300
@@ -19,6 +19,7 @@ export default async function Page() {
     orFallback('causes', purposeItems, []),
     orFallback('latest activities', () => latestActivityItems(), []),
   ])
+  const t = pageTranslator('activities')
   return (
     <>
       <PageHero
@@ -26,15 +27,15 @@ export default async function Page() {
         lede={routeText('/allActivities').description}
       />
       <section className="container section" aria-labelledby="causes-title">
-        <h2 id="causes-title">Popular Causes</h2>
+        <h2 id="causes-title">{t('popularCauses')}</h2>
         <PurposeGrid purposes={causes} />
       </section>
       <section className="container section" aria-labelledby="latest-title">
-        <h2 id="latest-title">Latest Activities</h2>
-        {(latest ?? []).length === 0 ? <p>No activities yet.</p> : null}
+        <h2 id="latest-title">{t('latest')}</h2>
+        {(latest ?? []).length === 0 ? <p>{t('none')}</p> : null}
         <CardGrid>
           {(latest ?? []).map((a) => (
-            <Card key={a.id} {...activityNewsCard(a, 'Read More')} />
+            <Card key={a.id} {...activityNewsCard(a, t('readMore'))} />
           ))}
         </CardGrid>
       </section>

@@ -6,6 +6,7 @@ import { BLOG_PAGE_SIZE } from '@/features/news/constants'
 import { pagedArticles } from '@/features/news/queries.server'
 import { parsePage } from '@/lib/ids'
 import { routeMetadata } from '@/lib/metadata'
+import { pageTranslator } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/blogs')
 
@@ -25,13 +26,11 @@ export default async function BlogsPage({ searchParams }: Props) {
     redirect(result.totalPages === 1 ? '/blogs' : `/blogs?page=${result.totalPages}`)
   }
   const current = page
+  const t = pageTranslator('news')
   return (
     <>
       <ScrollToTop page={current} />
-      <PageHero
-        title="Blogs"
-        lede="Stories, reflections and updates from our clubs and volunteers."
-      />
+      <PageHero title={t('blogsTitle')} lede={t('blogsLede')} />
       <div className="container section">
         <BlogCards articles={result.docs} />
         <BlogPager basePath="/blogs" page={current} totalPages={result.totalPages} />

@@ -4,6 +4,7 @@ import { TeamList } from '@/features/volunteers/components/TeamList'
 import { volunteersPage } from '@/features/volunteers/queries.server'
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
+import { pageTranslator } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/team')
 export const revalidate = 300
@@ -14,11 +15,13 @@ export default async function Page() {
     volunteers: [],
     paginator: paginator('http://localhost/api/content/get-all-volunteers', 1, 1),
   })
+  const t = pageTranslator('aboutPage')
+  const home = pageTranslator('home')
   return (
     <>
-      <PageHero title="Team" />
+      <PageHero title={t('team')} />
       <section className="container section" aria-labelledby="volunteers-title">
-        <h2 id="volunteers-title">Our Volunteers</h2>
+        <h2 id="volunteers-title">{home('ourVolunteers')}</h2>
         <TeamList initial={first} />
       </section>
     </>

@@ -1,4 +1,6 @@
+import { formatMoney } from '@/i18n/format-number'
 import { pageTranslator } from '@/i18n/page-text'
+import { pageLocale } from '@/i18n/server'
 import { barWidth, formatRowValue, progressPercent } from '../progress'
 import styles from './activities.module.css'
 
@@ -6,14 +8,24 @@ import styles from './activities.module.css'
 export function ProgressBar({ budget, target }: { budget: number | null; target: number | null }) {
   const percent = progressPercent(budget, target)
   if (percent === null) return null
-  const raised = formatRowValue({ value: budget!, money: true })
-  const goal = formatRowValue({ value: target!, money: true })
+  // In an Arabic line the digits follow the letters (bidi AN) and '$' and '%' drifted to the wrong
+  // side ('2,150$', '%15.36'): Arabic money keeps its isolated 'US$', the percentage is isolated.
+  const arabic = pageLocale() === 'ar'
+  const money = (value: number) =>
+    arabic ? formatMoney(value, 'ar') : formatRowValue({ value, money: true })
+  const raised = money(budget!)
+  const goal = money(target!)
   const t = pageTranslator('activities')
   return (
     <section className={styles.panel} aria-labelledby="progress-title" data-testid="progress">
       <h2 id="progress-title">{t('progress')}</h2>
       <p className={styles.progressText}>
-        Raised <strong>{raised}</strong> of <strong>{goal}</strong> ({percent}%)
+        {t.rich('raised', {
+          raised,
+          goal,
+          percent: arabic ? `\u2066${percent}%\u2069` : `${percent}%`,
+          b: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <div
         className={styles.track}

@@ -181,11 +181,15 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
               lazy={false}
               className={styles.modalPortrait}
             />
-            <h2 id={`${id}-member`} className={styles.modalName}>
+            <h2 id={`${id}-member`} className={styles.modalName} dir="auto">
               {open.fullname}
             </h2>
             <p className={styles.role}>{roleText(memberRole(open), t('noRole'))}</p>
-            {open.bio ? <p className={styles.fullBio}>{open.bio}</p> : null}
+            {open.bio ? (
+              <p className={styles.fullBio} dir="auto">
+                {open.bio}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </Modal>
@@ -204,9 +208,17 @@ function MemberCard({ member, onOpen }: { member: MemberItem; onOpen: () => void
         size={160}
         className={styles.portrait}
       />
-      <h3 className={styles.name}>{member.fullname}</h3>
+      <h3 className={styles.name} dir="auto">
+        {member.fullname}
+      </h3>
       <p className={styles.role}>{roleText(memberRole(member), t('noRole'))}</p>
-      {member.bio ? <p className={styles.bio}>{cutWords(member.bio, CARD_BIO_WORDS)}</p> : null}
+      {/* dir=auto: a bio written in English reads left to right on the Arabic pages too (its
+          clamped end had the ellipsis at the start of the line). */}
+      {member.bio ? (
+        <p className={styles.bio} dir="auto">
+          {cutWords(member.bio, CARD_BIO_WORDS)}
+        </p>
+      ) : null}
       <button
         type="button"
         className={styles.more}

@@ -17,19 +17,25 @@ export function ContactSection() {
         <dl className={styles.list}>
           <dt>{t('labels.phone')}</dt>
           <dd>
-            <a href={phone.href}>{phone.display}</a>
+            <a href={phone.href} dir="ltr">
+              {phone.display}
+            </a>
           </dd>
           <dt>{t('labels.email')}</dt>
           <dd>
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`} dir="ltr">
+              {email}
+            </a>
           </dd>
         </dl>
         {offices.map((office, i) => (
           <div key={office.name} className={styles.office}>
             <h3>{officeNames[i] ?? office.name}</h3>
-            <address>
+            {/* English lines, each isolated left to right: in Arabic '485 Lexington Avenue' read
+                'Lexington Avenue … 485' and the phone '555-0147 (212) 1+'. */}
+            <address lang="en">
               {office.lines.map((line) => (
-                <span key={line}>
+                <span key={line} dir="ltr">
                   {line}
                   <br />
                 </span>

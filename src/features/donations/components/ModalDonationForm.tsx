@@ -11,15 +11,16 @@ import styles from './MakeDonationBox.module.css'
 /**
  * The donation form of the shell's modal (nav 'MAKE A DONATION' and the fixed button); completing
  * it closes the modal. On a purpose's page it preselects that purpose, as the page's box does.
+ * The title comes from the server in the page's language: the shell loads no catalogue.
  */
-export function ModalDonationForm() {
+export function ModalDonationForm({ title }: { title: string }) {
   const { close } = useDonationModal()
   const headingId = useId()
   const purposeId = purposeIdOfPath(usePathname())
   return (
     <div aria-labelledby={headingId} role="group">
       <h2 id={headingId} className={styles.title}>
-        Make A Donation
+        {title}
       </h2>
       {/* The modal renders this only while open, so the form's chunk loads on the first opening. */}
       <LazyDonationForm purposeId={purposeId} onCompleted={close} />

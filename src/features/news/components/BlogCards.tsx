@@ -17,8 +17,8 @@ export const WIDE_CARD = { title: 55, excerpt: 60 } as const
 export const REGULAR_CARD = { title: 27, excerpt: 68 } as const
 
 export function BlogCards({ articles }: { articles: Article[] }) {
-  if (articles.length === 0)
-    return <p className={styles.empty}>No articles yet. Please come back soon.</p>
+  const t = pageTranslator('news')
+  if (articles.length === 0) return <p className={styles.empty}>{t('noArticles')}</p>
   return (
     <div className={styles.grid}>
       {articles.map((a, i) => {
@@ -40,14 +40,18 @@ export function BlogCards({ articles }: { articles: Article[] }) {
               />
             ) : null}
             <div className={styles.body}>
-              <h2 className={styles.title} title={a.title}>
+              {/* dir=auto: an article still in English reads left to right on /ar too (its cut
+                  title's '…' and its full stops sat at the start of the line). */}
+              <h2 className={styles.title} title={a.title} dir="auto">
                 {truncate(a.title, size.title)}
               </h2>
-              <p className={styles.excerpt}>{truncate(a.excerpt, size.excerpt)}</p>
+              <p className={styles.excerpt} dir="auto">
+                {truncate(a.excerpt, size.excerpt)}
+              </p>
               <MoreLink
                 className={styles.more}
                 href={`/blog-detail/${a.slug}`}
-                label="Read More"
+                label={pageTranslator('common')('readMore')}
                 about={a.title}
               />
             </div>

@@ -147,7 +147,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   const part = { form, fields }
 
   return (
-    <div className={styles.wrap} lang="en" dir="ltr">
+    <div className={styles.wrap}>
       <form
         ref={formRef}
         className={styles.form}

@@ -36,7 +36,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
         const line = lines?.[i]
         return (
           <fieldset key={row.id} className={styles.line} data-testid="donation-line">
-            <legend className={styles.lineLegend}>Donation {i + 1}</legend>
+            <legend className={styles.lineLegend}>{t('labels.line', { n: i + 1 })}</legend>
             <div className={styles.lineGrid}>
               <SelectField
                 label={t('labels.purpose')}
