@@ -15,6 +15,7 @@ import { auth, staffToken } from './staff-api'
 const ARTICLE = 'partnership-for-childrens-heart-surgery'
 const UNTRANSLATED_BLOG = 'a-day-on-a-medical-convoy'
 const NOTICE = 'لم يُترجَم هذا المحتوى إلى العربية بعد'
+const ENGLISH_CARD = 'بالإنجليزية حاليًا'
 const shots = (name: string) => `test-results/l10n-screens/${name}.png`
 
 test.describe('Arabic content', () => {
@@ -58,6 +59,23 @@ test.describe('Arabic content', () => {
     // The English page is unchanged.
     await page.goto(`/newEgyptNews/${ARTICLE}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('New partnership')
+  })
+
+  test('the Arabic blog list marks an English article and keeps its links under /ar', async ({
+    page,
+  }) => {
+    await page.goto('/ar/blogs')
+    const link = page.locator(`a[href="/ar/blog-detail/${UNTRANSLATED_BLOG}"]`)
+    await expect(link).toHaveCount(1)
+    const card = page.locator('article').filter({ has: link })
+    await expect(card.getByText(ENGLISH_CARD, { exact: true })).toBeVisible()
+    await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en')
+    // Every card and pager link leads to an Arabic page.
+    const hrefs = await page
+      .locator('main a[href*="blog"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.filter((h) => !h?.startsWith('/ar/'))).toEqual([])
   })
 
   test('a record without Arabic shows its English, marked, under the Arabic notice', async ({

@@ -1,10 +1,13 @@
 import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
 import { MoreLink } from '@/components/content/MoreLink'
+import { localisedPath } from '@/i18n/locales'
 import { pageTranslator } from '@/i18n/page-text'
+import { pageLocale } from '@/i18n/server'
 import { mediaUrl } from '@/lib/media'
 import type { Article } from '@/payload-types'
 import { truncate } from '../format'
+import { untranslatedArticles } from '../queries.server'
 import styles from './BlogCards.module.css'
 
 /**
@@ -16,14 +19,19 @@ import styles from './BlogCards.module.css'
 export const WIDE_CARD = { title: 55, excerpt: 60 } as const
 export const REGULAR_CARD = { title: 27, excerpt: 68 } as const
 
-export function BlogCards({ articles }: { articles: Article[] }) {
+export async function BlogCards({ articles }: { articles: Article[] }) {
   const t = pageTranslator('news')
   if (articles.length === 0) return <p className={styles.empty}>{t('noArticles')}</p>
+  // On /ar, an article with no Arabic yet is shown in English under a short Arabic note, marked
+  // as English (decision 0043), as the news list and the home's cards do.
+  const inEnglish = await untranslatedArticles(articles).catch(() => new Set())
+  const englishNote = pageTranslator('common')('englishCard')
   return (
     <div className={styles.grid}>
       {articles.map((a, i) => {
         const size = i === 0 ? WIDE_CARD : REGULAR_CARD
         const image = mediaUrl(a.thumbnail, 'card') ?? mediaUrl(a.images?.[0], 'card')
+        const english = inEnglish.has(a.id) ? ({ lang: 'en', dir: 'ltr' } as const) : {}
         return (
           <article key={a.id} className={i === 0 ? `${styles.card} ${styles.wide}` : styles.card}>
             {image ? (
@@ -40,17 +48,18 @@ export function BlogCards({ articles }: { articles: Article[] }) {
               />
             ) : null}
             <div className={styles.body}>
-              {/* dir=auto: an article still in English reads left to right on /ar too (its cut
-                  title's '…' and its full stops sat at the start of the line). */}
-              <h2 className={styles.title} title={a.title} dir="auto">
+              {english.lang ? <p className={styles.englishNote}>{englishNote}</p> : null}
+              {/* Marked English, an article with no Arabic yet reads left to right on /ar too (its
+                  cut title's '…' and its full stops sat at the start of the line). */}
+              <h2 className={styles.title} title={a.title} {...english}>
                 {truncate(a.title, size.title)}
               </h2>
-              <p className={styles.excerpt} dir="auto">
+              <p className={styles.excerpt} {...english}>
                 {truncate(a.excerpt, size.excerpt)}
               </p>
               <MoreLink
                 className={styles.more}
-                href={`/blog-detail/${a.slug}`}
+                href={localisedPath(`/blog-detail/${a.slug}`, pageLocale())}
                 label={pageTranslator('common')('readMore')}
                 about={a.title}
               />
@@ -72,7 +81,8 @@ export function BlogPager({
   page: number
   totalPages: number
 }) {
-  const link = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+  const base = localisedPath(basePath, pageLocale())
+  const link = (n: number) => (n === 1 ? base : `${base}?page=${n}`)
   const t = pageTranslator('pager')
   return (
     <nav className={styles.pager} aria-label={pageTranslator('news')('blogPages')}>
