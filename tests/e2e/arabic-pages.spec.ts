@@ -5,7 +5,11 @@ import { ARABIC_ROUTES } from '../../src/i18n/routes-ar'
 import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
 import { E2E } from '../helpers/e2e-env'
 import { expect, injectAxe, test as base } from './fixtures'
-import { englishInterfaceTexts, interfaceTextsOfPage } from './layout/english-texts'
+import {
+  englishInterfaceTexts,
+  interfaceTextsOfPage,
+  linksOutOfArabic,
+} from './layout/english-texts'
 import { probeFabCover, probeLayout, settlePage } from './layout/probe'
 import { resolveSample } from './route-samples'
 
@@ -39,6 +43,8 @@ test.describe.configure({ mode: 'parallel' })
 
 const ARABIC = (siteRoutes as readonly SiteRoute[]).filter((r) => r.path in ARABIC_ROUTES)
 const ENGLISH_TEXTS = new Set(englishInterfaceTexts())
+/** English paths whose /ar twin answers (true) or not, as found by this worker. */
+const HAS_TWIN = new Map<string, boolean>()
 
 test.describe('the Arabic pages', () => {
   for (const route of ARABIC) {
@@ -85,6 +91,16 @@ test.describe('the Arabic pages', () => {
       // No interface text of the English catalogue anywhere on the page, hidden parts included.
       const leaks = (await page.evaluate(interfaceTextsOfPage)).filter((t) => ENGLISH_TEXTS.has(t))
       expect.soft(leaks, `${arabic}: English interface texts`).toEqual([])
+      // No link to an English page whose Arabic twin exists (an unknown /ar path redirects).
+      const outward: string[] = []
+      for (const link of await page.evaluate(linksOutOfArabic)) {
+        if (!HAS_TWIN.has(link)) {
+          const twin = await request.get(link === '/' ? '/ar' : `/ar${link}`, { maxRedirects: 0 })
+          HAS_TWIN.set(link, twin.status() === 200)
+        }
+        if (HAS_TWIN.get(link)) outward.push(link)
+      }
+      expect.soft(outward, `${arabic}: links to English pages`).toEqual([])
       // The switch leads to the same page in English.
       await expect(page.getByTestId('language-switch')).toHaveAttribute('href', english)
 

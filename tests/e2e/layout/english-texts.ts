@@ -51,3 +51,20 @@ export function interfaceTextsOfPage(): string[] {
   }
   return [...found]
 }
+
+/**
+ * In the page: the site's own links that lead outside /ar (path only, no query or hash), other
+ * than the language switch and links inside content marked English. The caller keeps those whose
+ * /ar twin exists: an Arabic reader following them would land on the English page.
+ */
+export function linksOutOfArabic(): string[] {
+  const found = new Set<string>()
+  for (const a of document.body.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+    if (a.dataset.testid === 'language-switch' || a.closest('[lang="en"]')) continue
+    const path = a.getAttribute('href')!.split(/[?#]/, 1)[0]!
+    if (path === '/ar' || path.startsWith('/ar/')) continue
+    if (/^\/(api|_next|admin)(\/|$)/.test(path)) continue
+    found.add(path)
+  }
+  return [...found]
+}

@@ -6,6 +6,7 @@ import { PurposeGrid } from '@/features/purposes/components/PurposeCard'
 import { purposeItems } from '@/features/purposes/queries.server'
 import { routeMetadata } from '@/lib/metadata'
 import { pageTranslator, routeText } from '@/i18n/page-text'
+import { pageLocale } from '@/i18n/server'
 
 export const metadata = routeMetadata('/allActivities')
 export const revalidate = 300
@@ -35,7 +36,7 @@ export default async function Page() {
         {(latest ?? []).length === 0 ? <p>{t('none')}</p> : null}
         <CardGrid>
           {(latest ?? []).map((a) => (
-            <Card key={a.id} {...activityNewsCard(a, t('readMore'))} />
+            <Card key={a.id} {...activityNewsCard(a, t('readMore'), pageLocale())} />
           ))}
         </CardGrid>
       </section>

@@ -43,11 +43,7 @@ export function ActivitiesList({ initial, variant }: { initial: Page; variant: '
       <CardGrid>
         {items.map((a) =>
           variant === 'news' ? (
-            <Card
-              key={a.id}
-              {...activityNewsCard(a, t('readMore'))}
-              href={localisedPath(`/activities/${a.slug}`, locale)}
-            />
+            <Card key={a.id} {...activityNewsCard(a, t('readMore'), locale)} />
           ) : (
             <Card
               key={a.id}

@@ -10,6 +10,7 @@ import styles from './activities.module.css'
 import { Breakdown } from './Breakdown'
 import { Gallery } from './Gallery'
 import { ProgressBar } from './ProgressBar'
+import { localisedPath } from '@/i18n/locales'
 
 /**
  * The activity detail screen (spec 001 section 2 "Activity detail"): title;
@@ -83,7 +84,9 @@ export function ActivityDetailView({
                 <ul role="list">
                   {latest.slice(0, 4).map((a) => (
                     <li key={a.id}>
-                      <Link href={`/activities/${a.slug}`}>{cut(a.name, 55)}</Link>
+                      <Link href={localisedPath(`/activities/${a.slug}`, locale)}>
+                        {cut(a.name, 55)}
+                      </Link>
                     </li>
                   ))}
                 </ul>

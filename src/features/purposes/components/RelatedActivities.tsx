@@ -2,6 +2,7 @@ import { Card, CardGrid } from '@/components/content/Card'
 import { activityNewsCard } from '@/features/activities/card'
 import { activitiesOfPurpose, orFallback } from '@/features/activities/queries.server'
 import { pageTranslator } from '@/i18n/page-text'
+import { pageLocale } from '@/i18n/server'
 
 /**
  * The activities related to a purpose, loaded after the purpose (spec 001
@@ -20,7 +21,7 @@ export async function RelatedActivities({ purposeId }: { purposeId: number }) {
       <h2 id="related-title">{t('related')}</h2>
       <CardGrid>
         {activities.map((a) => (
-          <Card key={a.id} {...activityNewsCard(a, t('moreDetails'))} />
+          <Card key={a.id} {...activityNewsCard(a, t('moreDetails'), pageLocale())} />
         ))}
       </CardGrid>
     </section>
