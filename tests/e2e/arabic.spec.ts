@@ -164,6 +164,9 @@ test.describe('the Arabic site', () => {
     }
     const submit = f.getByRole('button', { name: 'إتمام التبرع' })
     await expect(submit).toHaveAttribute('title', 'يُرجى استكمال النموذج')
+    // The form reads right to left like its page (its wrapper once said lang=en dir=ltr).
+    expect(await f.evaluate((form) => getComputedStyle(form).direction)).toBe('rtl')
+    await expect(f.locator('[lang="en"]')).toHaveCount(0)
 
     // A touched, invalid field speaks Arabic.
     const first = f.getByLabel('الاسم الأول', { exact: true })
@@ -178,6 +181,7 @@ test.describe('the Arabic site', () => {
     await f.getByLabel('رقم الهاتف', { exact: true }).fill('201001234567')
     await open('تفاصيل التبرع')
     const line = f.getByTestId('donation-line').first()
+    await expect(line.locator('legend')).toHaveText('التبرع رقم 1')
     await expect(
       line.getByLabel('وجه التبرع').locator('option', { hasText: 'Medical Care' }),
     ).toBeAttached()
@@ -250,6 +254,20 @@ test.describe('the Arabic site', () => {
     await expect(
       page.getByRole('main').getByText('تم إلغاء تبرعك الدوري، ولن يُخصم أي مبلغ آخر.'),
     ).toBeVisible()
+  })
+
+  test("the donation modal's title and an activity's progress line in Arabic", async ({ page }) => {
+    await page.goto('/ar')
+    await page.getByTestId('donate-fab').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { level: 2 }).first()).toHaveText('تبرّع الآن')
+
+    await page.goto('/ar/activities/winter-blankets-2026')
+    // Arabic money (ar-EG: a right-to-left mark, then the amount) with 'US$' kept whole, and the
+    // percentage kept whole (LRI … PDI around each).
+    await expect(page.getByTestId('progress').locator('p').first()).toHaveText(
+      'جُمع \u200f2,150.00 \u2066US$\u2069 من أصل \u200f14,000.00 \u2066US$\u2069 (\u206615.36%\u2069)',
+    )
   })
 
   test('volunteer sign-up: Arabic messages, the Arabic acknowledgement, and the server error map as Arabic lines', async ({
