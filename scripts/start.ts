@@ -88,8 +88,11 @@ try {
       rmSync(path.join(root, distDir, 'lock'), { force: true })
       // The back office's component map must match the config (plugins, rich-text features).
       await payloadCli(['generate:importmap'], childEnv)
+      // The sources as the build reads them: taken before it (after the import map, which the
+      // step above may rewrite), so a file edited while Next builds makes the next start rebuild.
+      const built = buildFingerprint(fingerprintSource)
       await run(bin('next'), ['build'], childEnv)
-      writeFileSync(fingerprintFile(distDir), buildFingerprint(fingerprintSource))
+      writeFileSync(fingerprintFile(distDir), built)
     }
     // On every start, not only after a build: a build made before this step existed gets it too,
     // and a build already done is left as it is (decision 0066).
