@@ -25,7 +25,10 @@ export async function BlogCards({ articles }: { articles: Article[] }) {
   // On /ar, an article with no Arabic yet is shown in English under a short Arabic note, marked
   // as English (decision 0043), as the news list and the home's cards do.
   const inEnglish = await untranslatedArticles(articles).catch(() => new Set())
-  const englishNote = pageTranslator('common')('englishCard')
+  const locale = pageLocale()
+  const common = pageTranslator('common')
+  const englishNote = common('englishCard')
+  const readMore = common('readMore')
   return (
     <div className={styles.grid}>
       {articles.map((a, i) => {
@@ -59,8 +62,8 @@ export async function BlogCards({ articles }: { articles: Article[] }) {
               </p>
               <MoreLink
                 className={styles.more}
-                href={localisedPath(`/blog-detail/${a.slug}`, pageLocale())}
-                label={pageTranslator('common')('readMore')}
+                href={localisedPath(`/blog-detail/${a.slug}`, locale)}
+                label={readMore}
                 about={a.title}
               />
             </div>
