@@ -13,6 +13,9 @@ export const paymentConfigSchema = z.discriminatedUnion('gateway', [
 ])
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>
 
+/** GET /api/donation/payment-config's answer: our answers carry their fields under `data`. */
+export const paymentConfigAnswer = z.object({ data: paymentConfigSchema })
+
 /** The answer for these settings. */
 export function paymentConfigOf(e: {
   PAYMENT_GATEWAY: 'sandbox' | 'stripe'

@@ -10,6 +10,7 @@ import {
 } from '@/lib/validation/fields'
 import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES, STRIPE_MESSAGES } from './constants'
 import { hasAtMostTwoDecimals } from './fees'
+import { expiryYearWindow } from './form-values'
 
 /**
  * The donation form payload (spec 000 section 3) and its rules (section 5
@@ -62,12 +63,6 @@ const donorEmail = email(
 /** Hidden fields filled from the chosen suggestion: one message for missing and out of range. */
 const coordinate = (required: string, limit: number) =>
   decimal(required).pipe(z.number().min(-limit, first(required)).max(limit, first(required)))
-
-/** The expiry year window: the current year to the current year + 20 (spec 000 section 9). */
-export function expiryYearWindow(now: Date = new Date()): { current: number; max: number } {
-  const current = now.getFullYear()
-  return { current, max: current + DONATION_LIMITS.expiryYears }
-}
 
 /** Within [lo, hi] as a number (the text already matched its digits pattern). */
 const between = (lo: number, hi: number) => (v: string) => Number(v) >= lo && Number(v) <= hi
@@ -189,32 +184,6 @@ export type OtpPayload = z.output<typeof otpSchema>
 export type DonationFormValues = ControlValues<z.input<DonationSchema>>
 export type DonationLineValues = DonationFormValues['donations'][number]
 
-export const emptyLine = (purposeId?: number): DonationLineValues => ({
-  donation_purpose_id: purposeId ? String(purposeId) : '',
-  donation_amount: '',
-  is_repeat: '0',
-  repeat_type: '',
-})
-
-/** The form's start (and reset) values: one empty line, its purpose preselected when given. */
-export function donationDefaults(purposeId?: number): DonationFormValues {
-  return {
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    donations: [emptyLine(purposeId)],
-    cc_number: '',
-    cc_name: '',
-    cc_exp_month: '',
-    cc_exp_year: '',
-    cc_cvc: '',
-    street: '',
-    country: '',
-    state: '',
-    city: '',
-    zip_code: '',
-    latitude: '',
-    longitude: '',
-  }
-}
+// The form's start values and the expiry window live in a module without zod, so that the form
+// can be drawn before its checks load (./form-values.ts); the server's users find them here too.
+export { donationDefaults, emptyLine, expiryYearWindow } from './form-values'

@@ -2,18 +2,12 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Honeypot } from '@/components/form/honeypot'
-import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields, type MessageFilter } from '@/components/form/use-form-fields'
 import { DONATION_MESSAGES } from '../../constants'
-import {
-  donationDefaults,
-  donationSchema,
-  expiryYearWindow,
-  type DonationFormValues,
-  type DonationPayload,
-} from '../../schema'
+import { donationDefaults, expiryYearWindow } from '../../form-values'
+import type { DonationFormValues, DonationPayload } from '../../schema'
 import { AddressFields } from './AddressFields'
 import { CardFields } from './CardFields'
 import { CodeDialog } from './CodeDialog'
@@ -25,6 +19,7 @@ import { ResultDialogs } from './ResultDialogs'
 import { usePaymentConfig, type StripeCard } from './stripe-card'
 import { StripeCardFields } from './StripeCardFields'
 import { useAddress } from './useAddress'
+import { useDeferredChecks } from './useDeferredChecks'
 import { useDonationSubmit } from './useDonationSubmit'
 import { WalletButton } from './WalletButton'
 import styles from './DonationForm.module.css'
@@ -61,32 +56,18 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   const t = useTranslations('donation')
   const years = useMemo(() => expiryYearWindow(), [])
   // Stripe mode (decision 0041): the card is in Stripe's frames, so our card fields are not
-  // checked; the holder's name still is. The gateway is known after the page has loaded.
-  const payment = usePaymentConfig()
+  // checked; the holder's name still is. The gateway is asked once the visitor engages the form
+  // (the payment section is closed until then), as the checks are loaded.
+  const inStripeMode = useRef(false)
+  const checks = useDeferredChecks(inStripeMode)
+  const payment = usePaymentConfig(checks.engaged)
   const stripeKey = payment?.gateway === 'stripe' ? payment.publishable_key : undefined
   const card = useRef<StripeCard | null>(null)
-  const inStripeMode = useRef(false)
   useEffect(() => {
     inStripeMode.current = stripeKey !== undefined
   }, [stripeKey])
-  const { resolver, stripeSchema } = useMemo(() => {
-    const schema = donationSchema()
-    const sandbox = schemaResolver<DonationFormValues, typeof schema>(schema)
-    const omitted = {
-      cc_number: true,
-      cc_exp_month: true,
-      cc_exp_year: true,
-      cc_cvc: true,
-    } as const
-    const stripeSchema = schema.omit(omitted)
-    // Its output lacks the card fields, which stripePayload drops anyway.
-    const stripe = schemaResolver<DonationFormValues>(stripeSchema) as unknown as typeof sandbox
-    const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = (...args) =>
-      (inStripeMode.current ? stripe : sandbox)(...args)
-    return { resolver, stripeSchema }
-  }, [])
   const form = useForm<DonationFormValues, unknown, DonationPayload>({
-    resolver,
+    resolver: checks.resolver,
     defaultValues: donationDefaults(purposeId),
     mode: 'onTouched',
   })
@@ -104,7 +85,10 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
     form,
     formRef,
     purposeId,
-    beforeCheck: address.settle,
+    beforeCheck: () => {
+      checks.engage()
+      return address.settle()
+    },
     onReset: address.reset,
     onCompleted,
     card: stripeKey ? card : undefined,
@@ -113,7 +97,8 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
       const { first_name, last_name, cc_name } = form.getValues()
       if (!cc_name.trim() && first_name.trim() && last_name.trim())
         form.setValue('cc_name', `${first_name.trim()} ${last_name.trim()}`)
-      return stripeSchema.safeParse(form.getValues()).success
+      // Not loaded yet (a wallet pressed before any field was): not complete, and the check says why.
+      return checks.loaded()?.completeButCard(form.getValues()) ?? false
     },
     onInvalid: (names) => {
       // Every field now shows its message; open the sections that have one.
@@ -147,7 +132,12 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   const part = { form, fields }
 
   return (
-    <div className={styles.wrap}>
+    <div
+      className={styles.wrap}
+      onFocusCapture={checks.engage}
+      onPointerDownCapture={checks.engage}
+      onKeyDownCapture={checks.engage}
+    >
       <form
         ref={formRef}
         className={styles.form}

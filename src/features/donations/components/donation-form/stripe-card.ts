@@ -1,8 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { z } from 'zod'
-import { paymentConfigSchema, type PaymentConfig } from '../../payment-config'
+import type { PaymentConfig } from '../../payment-config'
 import type { DonationPayload } from '../../schema'
 
 /**
@@ -25,13 +24,18 @@ export interface StripeCard {
 
 let config: Promise<PaymentConfig> | undefined
 
-/** The endpoint's answer: our answers carry their fields under `data` (ok() in src/lib/api/http.ts). */
-const paymentConfigAnswer = z.object({ data: paymentConfigSchema })
-
-/** The gateway of this server, asked once per page load; the sandbox if the answer is unusable. */
+/**
+ * The gateway of this server, asked once per page load; the sandbox if the answer is unusable.
+ * The answer's schema (zod) is imported with it, not with the form: the form draws without zod.
+ */
 function loadPaymentConfig(): Promise<PaymentConfig> {
-  config ??= fetch('/api/donation/payment-config', { headers: { Accept: 'application/json' } })
-    .then(async (res) => paymentConfigAnswer.parse(await res.json()).data)
+  config ??= Promise.all([
+    fetch('/api/donation/payment-config', { headers: { Accept: 'application/json' } }).then(
+      (res) => res.json() as Promise<unknown>,
+    ),
+    import('../../payment-config'),
+  ])
+    .then(([body, { paymentConfigAnswer }]) => paymentConfigAnswer.parse(body).data)
     .catch((): PaymentConfig => {
       config = undefined // asked again by the next form
       return { gateway: 'sandbox' }
@@ -39,16 +43,17 @@ function loadPaymentConfig(): Promise<PaymentConfig> {
   return config
 }
 
-/** The payment config, `undefined` until known. */
-export function usePaymentConfig(): PaymentConfig | undefined {
+/** The payment config, `undefined` until known; asked once `wanted` (at once by default). */
+export function usePaymentConfig(wanted = true): PaymentConfig | undefined {
   const [value, setValue] = useState<PaymentConfig>()
   useEffect(() => {
+    if (!wanted) return
     let live = true
     void loadPaymentConfig().then((c) => live && setValue(c))
     return () => {
       live = false
     }
-  }, [])
+  }, [wanted])
   return value
 }
 

@@ -12,7 +12,8 @@ import {
   DONATION_MESSAGES,
   STRIPE_MESSAGES,
 } from '../../constants'
-import { donationDefaults, type DonationFormValues, type DonationPayload } from '../../schema'
+import { donationDefaults } from '../../form-values'
+import type { DonationFormValues, DonationPayload } from '../../schema'
 import { stripePayload, type StripeCard } from './stripe-card'
 import type { DonationFormApi } from './types'
 
@@ -122,11 +123,18 @@ export function useDonationSubmit(o: Options) {
    */
   async function check(onValid: (data: DonationPayload) => Promise<void>, withCard = true) {
     await o.beforeCheck()
-    await o.form.handleSubmit(onValid, (errors) => {
-      if (withCard) o.card?.current?.incomplete()
-      o.onInvalid(Object.keys(errors))
-      setDialog('invalid')
-    })()
+    try {
+      await o.form.handleSubmit(onValid, (errors) => {
+        if (withCard) o.card?.current?.incomplete()
+        o.onInvalid(Object.keys(errors))
+        setDialog('invalid')
+      })()
+    } catch {
+      // The form's checks did not load (useDeferredChecks; stage() catches its own failures):
+      // nothing was sent, and the donor is told so rather than left with a silent button.
+      setFailReason(undefined)
+      setDialog('failed')
+    }
   }
 
   /** The form's submit: pressable while invalid (then 'Form Invalid'), ignored while sending. */

@@ -1,0 +1,28 @@
+import type { Resolver } from 'react-hook-form'
+import { schemaResolver } from '@/components/form/resolver'
+import { donationSchema, type DonationFormValues, type DonationPayload } from '../../schema'
+
+/** The card fields Stripe mode leaves to Stripe's frames (decision 0041). */
+const STRIPE_OMITS = { cc_number: true, cc_exp_month: true, cc_exp_year: true, cc_cvc: true } as const
+
+/**
+ * The donation form's checks: the shared stage-donation schema as the form's resolver, with or
+ * without our card fields by the gateway. This module (zod, the field rules) is its own chunk,
+ * loaded by useDeferredChecks once the visitor engages the form.
+ */
+export function donationChecks(inStripeMode: () => boolean) {
+  const schema = donationSchema()
+  const sandbox = schemaResolver<DonationFormValues, typeof schema>(schema)
+  const stripeSchema = schema.omit(STRIPE_OMITS)
+  // Its output lacks the card fields, which stripePayload drops anyway.
+  const stripe = schemaResolver<DonationFormValues>(stripeSchema) as unknown as typeof sandbox
+  const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = (...args) =>
+    (inStripeMode() ? stripe : sandbox)(...args)
+  return {
+    resolver,
+    /** Stripe mode: whether the form is complete but for the card (the wallet is the card). */
+    completeButCard: (values: DonationFormValues) => stripeSchema.safeParse(values).success,
+  }
+}
+
+export type DonationChecks = ReturnType<typeof donationChecks>

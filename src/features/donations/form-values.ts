@@ -1,0 +1,45 @@
+import { DONATION_LIMITS } from './constants'
+import type { DonationFormValues, DonationLineValues } from './schema'
+
+/**
+ * The donation form's start values and expiry window, without zod: the form draws itself with
+ * these while its checks (./schema.ts, zod and every field rule) load only once the visitor
+ * engages it (issue 24; donation-form/useDeferredChecks.ts). Only types come from the schema.
+ */
+
+/** The expiry year window: the current year to the current year + 20 (spec 000 section 9). */
+export function expiryYearWindow(now: Date = new Date()): { current: number; max: number } {
+  const current = now.getFullYear()
+  return { current, max: current + DONATION_LIMITS.expiryYears }
+}
+
+/** A new donation line, its purpose preselected when given. */
+export const emptyLine = (purposeId?: number): DonationLineValues => ({
+  donation_purpose_id: purposeId ? String(purposeId) : '',
+  donation_amount: '',
+  is_repeat: '0',
+  repeat_type: '',
+})
+
+/** The form's start (and reset) values: one empty line, its purpose preselected when given. */
+export function donationDefaults(purposeId?: number): DonationFormValues {
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    donations: [emptyLine(purposeId)],
+    cc_number: '',
+    cc_name: '',
+    cc_exp_month: '',
+    cc_exp_year: '',
+    cc_cvc: '',
+    street: '',
+    country: '',
+    state: '',
+    city: '',
+    zip_code: '',
+    latitude: '',
+    longitude: '',
+  }
+}
