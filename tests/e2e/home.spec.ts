@@ -97,6 +97,45 @@ test.describe('home page', () => {
     await expect(alert).toHaveCount(0)
   })
 
+  test("the donation form's checks and gateway load when the visitor engages it; checks that do not arrive fail the submit, and load on the next", async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+    await page.goto('/')
+    const f = form(await donationBox(page))
+    await expect(f.root).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Drawn and idle, untouched: no gateway asked, no code loaded since the form's own.
+    const drawn = asked.length
+    expect(asked.filter((p) => p === '/api/donation/payment-config')).toEqual([])
+
+    // The checks' chunk (and anything else new) refused: the first focus asks for it.
+    let refused = 0
+    await page.route('**/_next/static/chunks/**', (route) => {
+      refused++
+      return route.abort('internetdisconnected')
+    })
+    await f.field('First Name').fill('Amira')
+    await expect.poll(() => refused).toBeGreaterThan(0)
+    expect(asked.slice(drawn)).toContain('/api/donation/payment-config')
+    // aria-disabled while not valid, as a visitor's Enter submits it anyway.
+    await f.submit.focus()
+    await page.keyboard.press('Enter')
+    const failed = page.getByRole('dialog', { name: 'Donation Failed' })
+    await expect(failed).toBeVisible()
+    expect(asked).not.toContain('/api/donation/stage-donation')
+    await failed.getByRole('button', { name: 'OK' }).click()
+
+    // Back online: the next submit loads the checks, which find the form incomplete.
+    await page.unroute('**/_next/static/chunks/**')
+    await f.submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Form Invalid' })).toBeVisible()
+    await expect(f.root.getByText('Last name is required', { exact: true })).toBeVisible()
+    expect(asked).not.toContain('/api/donation/stage-donation')
+  })
+
   test('the hero background alternates every 5000 ms', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')

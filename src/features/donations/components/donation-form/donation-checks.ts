@@ -3,7 +3,12 @@ import { schemaResolver } from '@/components/form/resolver'
 import { donationSchema, type DonationFormValues, type DonationPayload } from '../../schema'
 
 /** The card fields Stripe mode leaves to Stripe's frames (decision 0041). */
-const STRIPE_OMITS = { cc_number: true, cc_exp_month: true, cc_exp_year: true, cc_cvc: true } as const
+const STRIPE_OMITS = {
+  cc_number: true,
+  cc_exp_month: true,
+  cc_exp_year: true,
+  cc_cvc: true,
+} as const
 
 /**
  * The donation form's checks: the shared stage-donation schema as the form's resolver, with or
