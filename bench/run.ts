@@ -29,6 +29,7 @@ import { runReference } from './lib/reference'
 import { peerSection, referenceSection, renderMarkdown } from './lib/report'
 import { benchDatabaseUrl, benchOrigin, sampleMemory, startBenchServer } from './lib/server'
 import { checkTargets, type BenchResults, type LoadFigures } from './lib/targets'
+import { warmPage } from './lib/warm'
 
 const resultsDir = path.join(root, 'bench/results')
 const workDir = path.join(root, BENCH.dataDir)
@@ -56,13 +57,15 @@ const memory = sampleMemory(server.process.pid!)
 try {
   const purposePath = await firstPurposePath()
   const pages = AUDITED_PAGES(purposePath)
-  step('Warming the caches')
-  for (const e of [...LOAD_ENDPOINTS, ...pages]) await warm(e.path)
+  step('Warming the caches: each page, and the pictures it asks the optimizer for')
+  let pictures = 0
+  for (const e of [...LOAD_ENDPOINTS, ...pages]) pictures += await warmPage(loadOrigin, e.path)
+  console.log(`  ${pictures} sized pictures in the optimizer's cache`)
   if (only) {
     await partOnly(only)
   } else {
     step(`Lighthouse, ${BENCH.lighthouseRuns} runs per page`)
-    memory.mark('Lighthouse (cold images)')
+    memory.mark('Lighthouse')
     const lighthouse = []
     for (const page of pages) {
       const figures = await auditPage(
@@ -188,14 +191,6 @@ try {
   memory.stop()
   await server.stop()
   await catcher.close()
-}
-
-async function warm(pathname: string) {
-  for (let i = 0; i < 3; i++) {
-    const res = await fetch(new URL(pathname, loadOrigin))
-    await res.arrayBuffer()
-    if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`)
-  }
 }
 
 /** The first donation purpose linked from /donationServices. */
