@@ -26,11 +26,11 @@ export async function warmPage(origin: string, pathname: string): Promise<number
 export const CHROMIUM_IMAGE_ACCEPT =
   'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
-/** Every `/_next/image?…` address of a page's HTML (src, srcset and preload imagesrcset), once. */
+/**
+ * Every `/_next/image?…` address of a page's HTML (src, srcset and preload imagesrcset, and the
+ * same in React's inline payload, where `&` is written `\u0026`), once.
+ */
 export function optimizedImageUrls(html: string): string[] {
-  const found = new Set<string>()
-  for (const m of html.matchAll(/\/_next\/image\?[^\s"',]+/g)) {
-    found.add(m[0].replaceAll('&amp;', '&'))
-  }
-  return [...found]
+  const text = html.replaceAll('&amp;', '&').replaceAll('\\u0026', '&')
+  return [...new Set(text.match(/\/_next\/image\?[^\s"',\\]+/g) ?? [])]
 }
