@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { stripePayload } from './components/donation-form/stripe-card'
 import { paymentConfigOf, paymentConfigSchema } from './payment-config'
-import { donationDefaults, stripeDonationSchema, type DonationPayload } from './schema'
+import { donationDefaults } from './form-values'
+import { stripeDonationSchema, type DonationPayload } from './schema'
 
 describe('payment config (decision 0041)', () => {
   it('names the sandbox, or Stripe with its publishable key only', () => {

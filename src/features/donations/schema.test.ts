@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DONATION_MESSAGES as M } from './constants'
-import { donationDefaults, donationSchema, expiryYearWindow, otpSchema } from './schema'
+import { donationDefaults, expiryYearWindow } from './form-values'
+import { donationSchema, otpSchema } from './schema'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const schema = donationSchema(NOW)

@@ -149,6 +149,14 @@ const refusedCardField = z
   .transform(() => undefined)
   .optional()
 
+/** The card fields that are Stripe's frames in Stripe mode (decision 0041): a mask for omit(). */
+export const STRIPE_FRAMED_FIELDS = {
+  cc_number: true,
+  cc_exp_month: true,
+  cc_exp_year: true,
+  cc_cvc: true,
+} as const
+
 /**
  * Stripe mode's payload (issue 19, decision 0036): the card number, expiry and CVC are Stripe
  * Elements in the browser, which makes a PaymentMethod; its id comes instead, and a card
@@ -156,7 +164,7 @@ const refusedCardField = z
  */
 export function stripeDonationSchema(now: Date = new Date()) {
   return donationSchema(now)
-    .omit({ cc_number: true, cc_exp_month: true, cc_exp_year: true, cc_cvc: true })
+    .omit(STRIPE_FRAMED_FIELDS)
     .extend({
       payment_method_id: text(STRIPE_MESSAGES.paymentMethodRequired, 'Card').regex(
         /^pm_[A-Za-z0-9_]{1,200}$/,
@@ -183,7 +191,3 @@ export type OtpPayload = z.output<typeof otpSchema>
 /** The form's own values, derived from the schema: every control holds text. */
 export type DonationFormValues = ControlValues<z.input<DonationSchema>>
 export type DonationLineValues = DonationFormValues['donations'][number]
-
-// The form's start values and the expiry window live in a module without zod, so that the form
-// can be drawn before its checks load (./form-values.ts); the server's users find them here too.
-export { donationDefaults, emptyLine, expiryYearWindow } from './form-values'

@@ -1,14 +1,11 @@
 import type { Resolver } from 'react-hook-form'
 import { schemaResolver } from '@/components/form/resolver'
-import { donationSchema, type DonationFormValues, type DonationPayload } from '../../schema'
-
-/** The card fields Stripe mode leaves to Stripe's frames (decision 0041). */
-const STRIPE_OMITS = {
-  cc_number: true,
-  cc_exp_month: true,
-  cc_exp_year: true,
-  cc_cvc: true,
-} as const
+import {
+  donationSchema,
+  STRIPE_FRAMED_FIELDS,
+  type DonationFormValues,
+  type DonationPayload,
+} from '../../schema'
 
 /**
  * The donation form's checks: the shared stage-donation schema as the form's resolver, with or
@@ -18,7 +15,7 @@ const STRIPE_OMITS = {
 export function donationChecks(inStripeMode: () => boolean) {
   const schema = donationSchema()
   const sandbox = schemaResolver<DonationFormValues, typeof schema>(schema)
-  const stripeSchema = schema.omit(STRIPE_OMITS)
+  const stripeSchema = schema.omit(STRIPE_FRAMED_FIELDS)
   // Its output lacks the card fields, which stripePayload drops anyway.
   const stripe = schemaResolver<DonationFormValues>(stripeSchema) as unknown as typeof sandbox
   const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = (...args) =>
