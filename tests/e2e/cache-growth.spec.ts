@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { E2E } from '../helpers/e2e-env'
+import { cachedAnswer } from './cached-answer'
 import { expect, test } from './fixtures'
 import { uniqueTag } from './form-helpers'
 
@@ -72,9 +73,6 @@ test('200 unknown slugs, ids and query strings add no cache files', async ({ req
 test('a real article page is still served from the cache', async ({ request }) => {
   const list = await request.get('/api/articles?where[kind][equals]=news&limit=1&depth=0')
   const slug = ((await list.json()) as { docs: { slug: string }[] }).docs[0]!.slug
-  await request.get(`/newEgyptNews/${slug}`)
-  const res = await request.get(`/newEgyptNews/${slug}`)
-  expect(res.status()).toBe(200)
-  expect(res.headers()['x-nextjs-cache']).toBe('HIT')
-  expect(res.headers()['cache-control']).toContain('s-maxage')
+  const headers = await cachedAnswer(request, `/newEgyptNews/${slug}`)
+  expect(headers['cache-control']).toContain('s-maxage')
 })

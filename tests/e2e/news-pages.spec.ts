@@ -2,6 +2,7 @@ import { columnSizes } from '../../src/features/news/columns'
 import { truncate } from '../../src/features/news/format'
 import { BLOG_PAGE_SIZE, NEWS_PAGE_SIZE } from '../../src/features/news/constants'
 import { E2E } from '../helpers/e2e-env'
+import { cachedAnswer } from './cached-answer'
 import { expect, test } from './fixtures'
 import { auth, categoryId, createArticle, staffToken } from './staff-api'
 
@@ -208,6 +209,9 @@ test.describe('articles', () => {
       await page.reload()
       await expect(page.getByText('After the edit.')).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 20_000 })
+    // And the page is kept again: a request begun after the edit stores what it renders.
+    const headers = await cachedAnswer(request, `/newEgyptNews/${article.slug}`)
+    expect(headers['cache-control']).toContain('s-maxage')
   })
 })
 

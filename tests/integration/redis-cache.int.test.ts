@@ -26,8 +26,9 @@ type Handler = {
 describe.skipIf(noRedis)('the Redis cache handler', () => {
   let redis: RedisServer
   let dir: string
-  let A: Handler
-  let B: Handler
+  // Next makes a handler for each request: every call is one request on instance A or B.
+  let A: () => Handler
+  let B: () => Handler
   let mod: typeof import('../../src/lib/cache/redis-cache-handler.mjs')
 
   beforeAll(async () => {
@@ -39,11 +40,11 @@ describe.skipIf(noRedis)('the Redis cache handler', () => {
     mod = await import('../../src/lib/cache/redis-cache-handler.mjs')
     const make = () =>
       new mod.default({ serverDistDir: path.join(dir, 'dist', 'server') }) as Handler
-    A = make()
-    B = make()
+    A = make
+    B = make
     const until = Date.now() + 5_000
-    while (!(await A.get('/probe')) && Date.now() < until) {
-      await A.set(
+    while (!(await A().get('/probe')) && Date.now() < until) {
+      await A().set(
         '/probe',
         { kind: 'FETCH', data: { body: '1', headers: {} }, revalidate: 60 },
         { fetchCache: true, tags: [] },
@@ -68,8 +69,8 @@ describe.skipIf(noRedis)('the Redis cache handler', () => {
   const pageCtx = { cacheControl: { revalidate: 300, expire: undefined }, isFallback: false }
 
   it('serves on one instance what the other stored, bytes and lifetime included', async () => {
-    await A.set('/aboutus', page('<h1>About</h1>'), pageCtx)
-    const got = await B.get('/aboutus', { kind: 'APP_PAGE' })
+    await A().set('/aboutus', page('<h1>About</h1>'), pageCtx)
+    const got = await B().get('/aboutus', { kind: 'APP_PAGE' })
     expect(got?.value.html).toBe('<h1>About</h1>')
     expect(Buffer.compare(got?.value.rscData as Buffer, Buffer.from([0, 1, 2, 255]))).toBe(0)
     expect((got?.value.segmentData as Map<string, Buffer>).get('/_tree')?.toString()).toBe('tree')
@@ -77,37 +78,50 @@ describe.skipIf(noRedis)('the Redis cache handler', () => {
   })
 
   it("expires on every instance the entries of a tag revalidated on one (pages' and data's)", async () => {
-    await A.set('/news', page('<h1>News</h1>', '_N_T_/layout,_N_T_/news/page'), pageCtx)
-    await A.set(
+    await A().set('/news', page('<h1>News</h1>', '_N_T_/layout,_N_T_/news/page'), pageCtx)
+    await A().set(
       'data-key',
       { kind: 'FETCH', data: { body: '{"a":1}', headers: {} }, revalidate: 300 },
       { fetchCache: true, tags: ['content'] },
     )
-    await A.set('/other', page('<h1>Other</h1>', '_N_T_/other/page'), pageCtx)
+    await A().set('/other', page('<h1>Other</h1>', '_N_T_/other/page'), pageCtx)
     await new Promise((r) => setTimeout(r, 5))
-    await B.revalidateTag(['_N_T_/layout'])
-    expect(await A.get('/news', { kind: 'APP_PAGE' })).toBeNull()
-    expect(await A.get('/other', { kind: 'APP_PAGE' })).not.toBeNull()
+    await B().revalidateTag(['_N_T_/layout'])
+    expect(await A().get('/news', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await A().get('/other', { kind: 'APP_PAGE' })).not.toBeNull()
     // A data entry is expired through its own tags and through the page's implicit (soft) tags.
     expect(
-      await A.get('data-key', { kind: 'FETCH', tags: ['content'], softTags: ['_N_T_/layout'] }),
+      await A().get('data-key', { kind: 'FETCH', tags: ['content'], softTags: ['_N_T_/layout'] }),
     ).toBeNull()
-    await A.set(
+    await A().set(
       'data-key',
       { kind: 'FETCH', data: { body: '{"a":2}', headers: {} }, revalidate: 300 },
       { fetchCache: true, tags: ['content'] },
     )
-    expect(await A.get('data-key', { kind: 'FETCH', tags: ['content'] })).not.toBeNull()
+    expect(await A().get('data-key', { kind: 'FETCH', tags: ['content'] })).not.toBeNull()
     await new Promise((r) => setTimeout(r, 5))
-    await B.revalidateTag('content', { expire: 0 })
-    expect(await A.get('data-key', { kind: 'FETCH', tags: ['content'] })).toBeNull()
+    await B().revalidateTag('content', { expire: 0 })
+    expect(await A().get('data-key', { kind: 'FETCH', tags: ['content'] })).toBeNull()
+  })
+
+  it('keeps nothing a request rendered when pages were expired, here or elsewhere, after it began', async () => {
+    const rendering = A()
+    await new Promise((r) => setTimeout(r, 5))
+    await B().revalidateTag(['_N_T_/layout']) // staff published on B meanwhile
+    await rendering.set('/race', page('<h1>Before the edit</h1>'), pageCtx)
+    expect(await B().get('/race', { kind: 'APP_PAGE' })).toBeNull()
+    const afterwards = A()
+    await afterwards.set('/race', page('<h1>After the edit</h1>'), pageCtx)
+    expect((await B().get('/race', { kind: 'APP_PAGE' }))?.value.html).toBe(
+      '<h1>After the edit</h1>',
+    )
   })
 
   it('expires pages from outside a request too (a scheduled job), through the hook', async () => {
-    await A.set('/from-job', page('<h1>Job</h1>', '_N_T_/layout,_N_T_/from-job/page'), pageCtx)
+    await A().set('/from-job', page('<h1>Job</h1>', '_N_T_/layout,_N_T_/from-job/page'), pageCtx)
     await new Promise((r) => setTimeout(r, 5))
     await mod.revalidateTags(['_N_T_/layout', 'content'])
-    expect(await B.get('/from-job', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await B().get('/from-job', { kind: 'APP_PAGE' })).toBeNull()
   })
 
   it('keeps answers for absent things a minute only, real pages longer', () => {
@@ -117,20 +131,20 @@ describe.skipIf(noRedis)('the Redis cache handler', () => {
   })
 
   it('with Redis gone: reads are quick misses, writes do not throw, revalidations wait and then apply', async () => {
-    await A.set('/kept', page('<h1>Kept</h1>', '_N_T_/kept/page'), pageCtx)
+    await A().set('/kept', page('<h1>Kept</h1>', '_N_T_/kept/page'), pageCtx)
     await redis.stop()
     const started = Date.now()
-    expect(await B.get('/kept', { kind: 'APP_PAGE' })).toBeNull()
-    await A.set('/new', page('<h1>New</h1>'), pageCtx)
-    await B.revalidateTag('_N_T_/kept/page')
+    expect(await B().get('/kept', { kind: 'APP_PAGE' })).toBeNull()
+    await A().set('/new', page('<h1>New</h1>'), pageCtx)
+    await B().revalidateTag('_N_T_/kept/page')
     expect(Date.now() - started).toBeLessThan(3 * mod.COMMAND_TIMEOUT_MS)
     await redis.start()
     // The client reconnects by itself; the revalidation made meanwhile is written then.
     const until = Date.now() + 10_000
     let probe: unknown = null
     while (!probe && Date.now() < until) {
-      await A.set('/probe2', page('<h1>p</h1>', '_N_T_/p'), pageCtx)
-      probe = await A.get('/probe2', { kind: 'APP_PAGE' })
+      await A().set('/probe2', page('<h1>p</h1>', '_N_T_/p'), pageCtx)
+      probe = await A().get('/probe2', { kind: 'APP_PAGE' })
       if (!probe) await new Promise((r) => setTimeout(r, 200))
     }
     expect(probe).not.toBeNull()

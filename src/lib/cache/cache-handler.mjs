@@ -13,7 +13,7 @@
 // holds only real pages and answers.
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { isAbsent } from './absent.mjs'
-import { bumpPageGeneration } from './generation.mjs'
+import { bumpPageGeneration, expiredSince, pageGeneration } from './generation.mjs'
 import RedisCacheHandler, {
   listenForExpiries,
   REVALIDATE_HOOK,
@@ -25,7 +25,12 @@ export { isAbsent }
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
 
 export class BoundedCacheHandler extends FileSystemCache {
+  // Next makes a handler for each request ("incremental-cache is request specific"), so this is
+  // the generation the request began in.
+  #generation = pageGeneration()
+
   async set(key, data, ctx) {
+    if (expiredSince(this.#generation)) return // perhaps rendered from old rows; the next visit renders
     if (!isAbsent(data)) return super.set(key, data, ctx)
     FileSystemCache.memoryCache?.set(key, {
       value: data,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import nextFs from 'next/dist/server/lib/node-fs-methods.js'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import BoundedCacheHandler, { isAbsent, revalidateFileSystemTags } from './cache-handler.mjs'
+import { bumpPageGeneration } from './generation.mjs'
 
 describe('isAbsent (what the cache handler keeps off the disk)', () => {
   it('is true for 4xx pages and routes and for a data-cache null', () => {
@@ -98,6 +99,26 @@ describe('the handler against Next file-system cache', () => {
     await new Promise((r) => setTimeout(r, 5)) // tag times are compared in milliseconds
     await revalidateFileSystemTags(['_N_T_/layout'])
     expect(await handler.get('/newEgyptNews', read)).toBeNull()
+  })
+
+  it('does not keep what a request rendered when pages were expired after it began', async () => {
+    // Next makes a handler per request. This request began, then staff published: its page may
+    // have been rendered from the rows before the edit, after the edit's expiry.
+    const page = { ...notFoundPage(), status: 200, headers: { 'x-next-cache-tags': TAGS } }
+    const read = { kind: 'APP_PAGE', isFallback: false, softTags: [] }
+    const { handler: begunBefore } = make(BoundedCacheHandler as never)
+    await revalidateFileSystemTags(['_N_T_/layout'])
+    await begunBefore.set('/newEgyptNews?race', page, ctx)
+    expect(await begunBefore.get('/newEgyptNews?race', read)).toBeNull()
+    // An expiry from another instance, heard on Redis, counts too (it bumps the generation).
+    const { handler: beforeHeard } = make(BoundedCacheHandler as never)
+    bumpPageGeneration()
+    await beforeHeard.set('/newEgyptNews?race', page, ctx)
+    expect(await beforeHeard.get('/newEgyptNews?race', read)).toBeNull()
+    // A request begun after the expiry keeps its page.
+    const { handler: begunAfter } = make(BoundedCacheHandler as never)
+    await begunAfter.set('/newEgyptNews?race', page, ctx)
+    expect((await begunAfter.get('/newEgyptNews?race', read))?.value?.status).toBe(200)
   })
 })
 

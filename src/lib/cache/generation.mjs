@@ -16,6 +16,14 @@ export function bumpPageGeneration() {
 }
 
 /**
+ * Whether pages were expired since `generation`, taken when a request began. What that request
+ * rendered may then come from rows read before the edit was committed; kept by Next's cache after
+ * the last expiry, it would be served as new until it aged out (300 s): the news list kept its old
+ * page count so, while an end-to-end test added articles. The cache handlers keep none of it.
+ */
+export const expiredSince = (generation) => generation !== pageGeneration()
+
+/**
  * Whether every expiry reaches this process now: always for a single instance; with Redis, only
  * while it is subscribed to the other instances' expiries. When not, nothing may be kept on the
  * strength of the generation.

@@ -12,7 +12,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@redis/client'
 import { isAbsent } from './absent.mjs'
-import { bumpPageGeneration, setPageGenerationHeard } from './generation.mjs'
+import {
+  bumpPageGeneration,
+  expiredSince,
+  pageGeneration,
+  setPageGenerationHeard,
+} from './generation.mjs'
 
 /** Longest wait for one Redis command before the cache is treated as unavailable. */
 export const COMMAND_TIMEOUT_MS = 500
@@ -200,6 +205,8 @@ export const REVALIDATE_HOOK = Symbol.for('charity.cache.revalidateTags')
 
 export default class RedisCacheHandler {
   static #prefix
+  // Next makes a handler for each request: the generation the request began in (cache-handler.mjs).
+  #generation = pageGeneration()
 
   constructor(ctx) {
     // Entries belong to one build: a page of another build names scripts this one lacks.
@@ -248,7 +255,8 @@ export default class RedisCacheHandler {
   }
 
   async set(key, value, ctx = {}) {
-    if (!value) return
+    // Pages expired here or on another instance (heard on Redis) while this request rendered.
+    if (!value || expiredSince(this.#generation)) return
     const c = client()
     if (!c.isReady) return
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
