@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { caseForm, seedCaseLookups, type CaseLookupIds } from '../helpers/case-fixtures'
@@ -51,16 +51,20 @@ async function request(closedStatus?: 'assisted' | 'rejected' | 'approved', mont
 }
 const read = (id: number) => payload.findByID({ collection: 'case-requests', id, depth: 0 })
 
+const dataDir = `${process.env.TMPDIR ?? '/tmp'}/charity-int-data-case-retention-${process.pid}`
 beforeAll(async () => {
   // A photo folder of its own: cases.int.test.ts counts the files of the shared one.
-  process.env.DATA_DIR = `${process.env.TMPDIR ?? '/tmp'}/charity-int-data-case-retention-${process.pid}`
+  process.env.DATA_DIR = dataDir
   ;({ payload, close } = await createTestPayload())
   submit = await import('@/features/cases/submit.server')
   privacy = await import('@/features/cases/privacy.server')
   status = await import('@/features/cases/status.server')
   ids = await seedCaseLookups(payload)
 })
-afterAll(async () => close?.())
+afterAll(async () => {
+  await close?.()
+  await rm(dataDir, { recursive: true, force: true })
+})
 
 describe('the retention job', () => {
   it('erases requests closed longer ago than the setting, and nothing else', async () => {

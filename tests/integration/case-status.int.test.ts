@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -42,13 +43,14 @@ const lookup = (reference: string, identifier: string, lang: 'ar' | 'en' = 'en',
 // Rows of this test's own database: the photo folder is shared with other test files running now.
 const photos = async () => (await payload.count({ collection: 'case-files' })).totalDocs
 
+const dataDir = `${process.env.TMPDIR ?? '/tmp'}/charity-int-data-case-status-${process.pid}`
 beforeAll(async () => {
   const port = await freePort()
   catcher = await startSmtpCatcher(port)
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
   // A photo folder of its own: cases.int.test.ts counts the files of the shared one.
-  process.env.DATA_DIR = `${process.env.TMPDIR ?? '/tmp'}/charity-int-data-case-status-${process.pid}`
+  process.env.DATA_DIR = dataDir
   ;({ payload, close, databaseUrl } = await createTestPayload())
   submit = await import('@/features/cases/submit.server')
   status = await import('@/features/cases/status.server')
@@ -67,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.()
   await catcher?.close()
+  await rm(dataDir, { recursive: true, force: true })
 })
 
 describe('references and lookup hashes', () => {

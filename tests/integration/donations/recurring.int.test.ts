@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   payload,
@@ -23,9 +21,8 @@ import { attachmentContent } from '../../helpers/smtp-catcher'
 const hasPdftotext = existsSync('/usr/bin/pdftotext')
 /** The PDF's text as pdftotext reads it (poppler-utils; .ci/run installs it). */
 function pdfText(buffer: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'recurring-pdf-')), 'r.pdf')
-  writeFileSync(file, buffer)
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+  // Read from standard input: no file is left behind.
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: buffer, encoding: 'utf8' })
 }
 
 /** Recurring plans charged by the job: receipts with the cancel link, retries, pause, and the signed cancel link. */

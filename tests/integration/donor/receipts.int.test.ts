@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpCatcher } from '../../helpers/smtp-catcher'
@@ -62,14 +61,12 @@ async function gift(email: string, amount: string, paidAt: string, name = 'Amira
 
 /** The PDF's text as pdftotext reads it (poppler-utils; .ci/run installs it). */
 function textOf(buffer: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'donor-pdf-'))
-  const file = path.join(dir, 'r.pdf')
-  writeFileSync(file, buffer)
+  // Read from standard input: no file is left behind.
   // pdftotext marks the direction of runs with Unicode embedding controls: not part of the text.
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
-    /[\u202a-\u202e\u2066-\u2069]/g,
-    '',
-  )
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    input: buffer,
+    encoding: 'utf8',
+  }).replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
 }
 const hasPdftotext = existsSync('/usr/bin/pdftotext')
 
