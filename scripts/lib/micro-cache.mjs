@@ -18,7 +18,11 @@
  * hear of it on a channel and bump their generation too (decision 0065); while one cannot hear,
  * this cache stands aside there.
  */
-import { pageGeneration, pageGenerationHeard } from '../../src/lib/cache/generation.mjs'
+import {
+  expiredSince,
+  pageGeneration,
+  pageGenerationHeard,
+} from '../../src/lib/cache/generation.mjs'
 
 /** Request headers a kept answer may vary on; the key holds each. */
 const KEYED = ['accept-encoding', 'lang', 'sec-ch-prefers-color-scheme']
@@ -114,7 +118,7 @@ export function createMicroCache({
       if (ttlMs <= 0 || !cacheable(req) || !pageGenerationHeard()) return false
       const key = keyOf(req)
       const hit = entries.get(key)
-      if (hit && now() - hit.at < ttlMs && hit.generation === pageGeneration()) {
+      if (hit && now() - hit.at < ttlMs && !expiredSince(hit.generation)) {
         // Marked, as nginx's X-Cache-Status, for whoever checks where an answer came from.
         res.writeHead(200, { ...hit.headers, 'x-micro-cache': 'HIT' })
         res.end(hit.body)
@@ -148,7 +152,7 @@ export function createMicroCache({
         const headers = res.getHeaders()
         if (!chunks || !shareable(res.statusCode, headers)) return
         // An edit while Next worked on this answer: it may be the old page; do not keep it.
-        if (generation !== pageGeneration() || !pageGenerationHeard()) return
+        if (expiredSince(generation) || !pageGenerationHeard()) return
         const kept = Object.fromEntries(
           Object.entries(headers).filter(([name]) => !OWN_HEADERS.has(name)),
         )

@@ -19,7 +19,8 @@ export function bumpPageGeneration() {
  * Whether pages were expired since `generation`, taken when a request began. What that request
  * rendered may then come from rows read before the edit was committed; kept by Next's cache after
  * the last expiry, it would be served as new until it aged out (300 s): the news list kept its old
- * page count so, while an end-to-end test added articles. The cache handlers keep none of it.
+ * page count so, while an end-to-end test added articles. Neither Next's cache handlers nor the
+ * one-second cache in front of Next (scripts/lib/micro-cache.mjs) keep or replay any of it.
  */
 export const expiredSince = (generation) => generation !== pageGeneration()
 
