@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { codeFor, donationBox, fillDonation, form, otpDialog } from './donation-helpers'
 import { expect } from './fixtures'
+import { hasPdftotext, pdfText } from '../helpers/pdf-text'
 import { mailsTo } from './form-helpers'
 
 /** What the donor portal's specs share: giving, signing in to /donor, downloading PDFs. */
@@ -68,10 +68,8 @@ export async function download(page: Page, link: ReturnType<Page['getByRole']>) 
 /** A downloaded PDF's text (pdftotext, poppler-utils: .ci/run installs it), or null without it. */
 export async function downloadText(page: Page, link: ReturnType<Page['getByRole']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()])
-  if (!existsSync('/usr/bin/pdftotext')) return null
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', (await file.path())!, '-'], {
-    encoding: 'utf8',
-  })
+  if (!hasPdftotext) return null
+  return pdfText(readFileSync((await file.path())!))
 }
 
 export const CARD_CODE_SUBJECT = 'Your New Egypt Foundation code to change your card'

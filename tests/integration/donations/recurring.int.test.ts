@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   payload,
@@ -16,14 +14,8 @@ import {
   sql,
   setUpDonations,
 } from './world'
+import { hasPdftotext, pdfText } from '../../helpers/pdf-text'
 import { attachmentContent } from '../../helpers/smtp-catcher'
-
-const hasPdftotext = existsSync('/usr/bin/pdftotext')
-/** The PDF's text as pdftotext reads it (poppler-utils; .ci/run installs it). */
-function pdfText(buffer: Buffer): string {
-  // Read from standard input: no file is left behind.
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: buffer, encoding: 'utf8' })
-}
 
 /** Recurring plans charged by the job: receipts with the cancel link, retries, pause, and the signed cancel link. */
 setUpDonations()

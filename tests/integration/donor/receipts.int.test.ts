@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { hasPdftotext, pdfText } from '../../helpers/pdf-text'
 import { startSmtpCatcher } from '../../helpers/smtp-catcher'
 import {
   payload,
@@ -59,16 +59,8 @@ async function gift(email: string, amount: string, paidAt: string, name = 'Amira
   return donationId
 }
 
-/** The PDF's text as pdftotext reads it (poppler-utils; .ci/run installs it). */
-function textOf(buffer: Buffer): string {
-  // Read from standard input: no file is left behind.
-  // pdftotext marks the direction of runs with Unicode embedding controls: not part of the text.
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-    input: buffer,
-    encoding: 'utf8',
-  }).replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-}
-const hasPdftotext = existsSync('/usr/bin/pdftotext')
+/** The PDF's text, without the Unicode embedding controls pdftotext marks the runs' direction with. */
+const textOf = (buffer: Buffer) => pdfText(buffer).replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
 
 describe('yearly statements', () => {
   it('totals each calendar year apart, lists a refunded gift and leaves it out of the total', async () => {
