@@ -1,10 +1,11 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
 import { lazyMessagesUrl } from '@/i18n/lazy-messages-url'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
+import { useNearScreen } from '@/lib/use-near-screen'
 import type { DonationFormProps } from './donation-form/DonationForm'
 import styles from './MakeDonationBox.module.css'
 
@@ -56,7 +57,7 @@ const LOAD_AHEAD = '400px'
  * who reads the top of the page does not pay for parsing it while the page starts.
  */
 export function LazyDonationForm(props: DonationFormProps) {
-  const [seen, watch] = useNearScreen()
+  const [seen, watch] = useNearScreen(LOAD_AHEAD)
   // The shell's catalogue has these donation texts (SHELL_KEYS): in the page's language.
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
@@ -111,21 +112,4 @@ class LoadFailure extends Component<
   render() {
     return this.state.error ? this.props.failed : this.props.children
   }
-}
-
-/** Whether the element given to the returned callback ref came within LOAD_AHEAD of the screen. */
-function useNearScreen() {
-  const [seen, setSeen] = useState(false)
-  const watch = useCallback((el: HTMLElement | null) => {
-    if (!el) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setSeen(true)
-      },
-      { rootMargin: LOAD_AHEAD },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
-  return [seen, watch] as const
 }
