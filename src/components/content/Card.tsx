@@ -1,4 +1,5 @@
 import { MoreLink } from '@/components/content/MoreLink'
+import { SizedImage } from '@/components/content/SizedImage'
 import styles from './Card.module.css'
 
 export interface CardProps {
@@ -37,10 +38,7 @@ export function Card({
   const english = englishNote ? ({ lang: 'en', dir: 'ltr' } as const) : {}
   return (
     <article className={styles.content}>
-      {image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- see above: a thumbnail already sized
-        <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
-      ) : null}
+      {image ? <SizedImage src={image} width={400} height={300} /> : null}
       <div>
         {meta ? <p>{meta}</p> : null}
         {englishNote ? <p className={styles.englishNote}>{englishNote}</p> : null}

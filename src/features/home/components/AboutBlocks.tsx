@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/content/SiteImage'
+import { SizedImage } from '@/components/content/SizedImage'
 import { formatNumber } from '@/i18n/format-number'
 import { EnglishFallback, englishAttrs } from '@/components/content/EnglishFallback'
 import { pageLocale, translator } from '@/i18n/server'
@@ -27,13 +27,7 @@ export function AboutBlocks({ about }: { about: About }) {
         </h2>
         <div className={styles.about}>
           <div className={styles.aboutImage}>
-            <SiteImage
-              src="/images/about-1.webp"
-              alt=""
-              width={800}
-              height={600}
-              sizes="(max-width: 900px) 100vw, 560px"
-            />
+            <SizedImage src="/images/about-1.webp" width={800} height={600} />
             <p className={styles.counter}>
               <strong data-testid="home-counter">
                 {formatNumber(HOME_COUNTER, locale, { useGrouping: false })}
@@ -50,13 +44,7 @@ export function AboutBlocks({ about }: { about: About }) {
         </div>
         <div className={`${styles.about} ${styles.reverse}`}>
           <div className={styles.aboutImage}>
-            <SiteImage
-              src="/images/about-2.webp"
-              alt=""
-              width={800}
-              height={600}
-              sizes="(max-width: 900px) 100vw, 560px"
-            />
+            <SizedImage src="/images/about-2.webp" width={800} height={600} />
           </div>
           <div className={styles.aboutText} {...englishAttrs(Boolean(about.untranslated))}>
             <h3>{about.messageTitle}</h3>

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/content/SiteImage'
+import { SizedImage } from '@/components/content/SizedImage'
 import { MoreLink } from '@/components/content/MoreLink'
 import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
@@ -20,13 +20,7 @@ export function ServicesBlock() {
         <ul className={styles.services}>
           {SERVICES.map((s, i) => (
             <li key={s.title} className={styles.service}>
-              <SiteImage
-                src={s.image}
-                alt=""
-                width={600}
-                height={400}
-                sizes="(max-width: 800px) 100vw, 380px"
-              />
+              <SizedImage src={s.image} width={600} height={400} />
               <h3>{t(keys[i]!)}</h3>
               <p>{t(`${keys[i]!}Text`)}</p>
               <MoreLink
