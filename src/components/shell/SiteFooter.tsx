@@ -1,17 +1,17 @@
 import Link from 'next/link'
-import type { ComponentType, ReactNode, SVGProps } from 'react'
+import type { ReactNode } from 'react'
 import { localisedPath, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/server'
-import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons'
 import styles from './SiteFooter.module.css'
 
-type Social = { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }
+/** A social network: its name (the link's), address and icon (a class of SiteFooter.module.css). */
+type Social = { label: string; href: string; icon: string }
 
 const SOCIAL: readonly Social[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'X', href: 'https://x.com/', Icon: XIcon },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: styles.facebook! },
+  { label: 'X', href: 'https://x.com/', icon: styles.x! },
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: styles.instagram! },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: styles.youtube! },
 ]
 
 /** The footer's links: catalogue key ('footer' group) and English path. */
@@ -71,11 +71,15 @@ export function SiteFooter({
           <p className={styles.brand}>{t('brand')}</p>
           <p>{t('about')}</p>
           <ul role="list" className={styles.social}>
-            {SOCIAL.map(({ label, href, Icon }) => (
+            {SOCIAL.map(({ label, href, icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
-                  <Icon width={18} height={18} />
-                </a>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className={icon}
+                />
               </li>
             ))}
           </ul>
