@@ -48,14 +48,10 @@ export function compiledMessagesFor(locale: Locale): Messages {
  */
 export const SHELL_NAMESPACES = [
   'account',
-  'activities',
   'language',
-  'legalActions',
   'nav',
-  'news',
   'newsletter',
   'newsletterForm',
-  'pager',
   'shell',
 ] as const satisfies readonly (keyof Messages)[]
 
@@ -79,11 +75,15 @@ export const SHELL_KEYS = {
  * other pages' data does not carry them (the voting wizard's 60 texts on every page, issue 24).
  */
 export const PAGE_NAMESPACES = [
+  'activities',
   'boards',
   'cancelPlan',
   'contact',
   'donation',
+  'legalActions',
+  'news',
   'newsletterPages',
+  'pager',
   'volunteer',
   'voteWizard',
 ] as const satisfies readonly (keyof Messages)[]

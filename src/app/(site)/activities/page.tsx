@@ -4,6 +4,7 @@ import { activitiesPage, orFallback } from '@/features/activities/queries.server
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/activities')
 export const revalidate = 300
@@ -19,7 +20,9 @@ export default async function Page() {
     <>
       <PageHero title={title} lede={description} />
       <section className="container section" aria-label={title}>
-        <ActivitiesList initial={first} variant="list" />
+        <PageMessages namespaces={['activities', 'pager']}>
+          <ActivitiesList initial={first} variant="list" />
+        </PageMessages>
       </section>
     </>
   )

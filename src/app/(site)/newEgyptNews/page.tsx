@@ -7,6 +7,7 @@ import { servicePage } from '@/features/news/service-page'
 import { pageTranslator } from '@/i18n/page-text'
 import { siteUrl } from '@/lib/env'
 import { routeMetadata } from '@/lib/metadata'
+import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/newEgyptNews')
 export const revalidate = 300
@@ -26,7 +27,9 @@ export default async function NewsListPage() {
     <>
       <PageHero title={pageTranslator('news')('latest')} />
       <div className="container section">
-        <NewsBoard initial={servicePage(first.docs.map(serviceItem), url, 1, first.totalPages)} />
+        <PageMessages namespaces={['news', 'pager']}>
+          <NewsBoard initial={servicePage(first.docs.map(serviceItem), url, 1, first.totalPages)} />
+        </PageMessages>
       </div>
     </>
   )

@@ -5,6 +5,7 @@ import { textBlocks, uniqueSlugs } from '../text'
 import { LegalActions } from './LegalActions'
 import styles from './StaticPages.module.css'
 import { TextBlocks } from './TextBlocks'
+import { PageMessages } from '@/i18n/PageMessages'
 
 const ENGLISH = { terms: TERMS, privacy: PRIVACY }
 
@@ -38,7 +39,9 @@ export function LegalDocumentView({
           </section>
         ))}
       </article>
-      <LegalActions />
+      <PageMessages namespaces={['legalActions']}>
+        <LegalActions />
+      </PageMessages>
     </div>
   )
 }
