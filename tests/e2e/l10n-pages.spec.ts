@@ -29,9 +29,9 @@ test.describe('Arabic content', () => {
       // Arabic text keeps the page's direction: no English block, no notice.
       await expect(page.locator('[lang="en"]').filter({ hasText: 'New Egypt is a' })).toHaveCount(0)
       await expect(page.getByText(NOTICE)).toHaveCount(0)
-      await expect(page.locator('section[aria-labelledby="news-title"]')).toContainText(
-        arabicNews[ARTICLE]!.title.slice(0, 40),
-      )
+      const news = page.locator('section[aria-labelledby="news-title"]')
+      await news.scrollIntoViewIfNeeded() // its cards load as it nears the screen
+      await expect(news).toContainText(arabicNews[ARTICLE]!.title.slice(0, 40))
       await mission.scrollIntoViewIfNeeded()
       await page.screenshot({ path: shots(`home-${width}`) })
     }

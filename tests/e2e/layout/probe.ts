@@ -163,6 +163,16 @@ export function probeFabCover(fabSelector: string): string[] {
  * now (a screenshot of the whole page must show them), fonts are in.
  */
 export async function settlePage(): Promise<void> {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  // Parts that load when they near the screen (the home's sliders, decision 0071): the page is
+  // walked down a screen at a time, as a reader scrolls, then each is waited for (5 s at most).
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    window.scrollTo({ top: y, behavior: 'instant' })
+    await frame()
+  }
+  const loading = () => document.querySelector('[aria-busy="true"]') !== null
+  for (const until = Date.now() + 5000; loading() && Date.now() < until; ) await frame()
+  window.scrollTo({ top: 0, behavior: 'instant' })
   const images = Array.from(document.images)
   for (const img of images) if (img.loading === 'lazy') img.loading = 'eager'
   await Promise.race([

@@ -8,6 +8,8 @@ test.describe('phone: reading', () => {
     await page.goto('/')
     const slider = page.getByRole('region', { name: 'Latest News' }).locator('ul').first()
     await slider.scrollIntoViewIfNeeded()
+    // The cards load as the slider nears the screen (decision 0071).
+    await expect(slider.getByRole('listitem')).toHaveCount(8)
     const first = slider.locator('li').first()
     await expectOnScreen(page, first)
     // The track rests at its start: the first card whole, its padding kept (scroll-padding).
