@@ -12,6 +12,7 @@ import {
 } from './layout/english-texts'
 import { probeFabCover, probeLayout, settlePage } from './layout/probe'
 import { resolveSample } from './route-samples'
+import { wholePageShot } from './layout/whole-page-shot'
 
 /**
  * Every page under /ar (issue 17): answered 200, Arabic and right to left, its canonical link
@@ -126,10 +127,7 @@ test.describe('the Arabic pages', () => {
           )
           .toEqual([])
         const file = `${arabic.replace(/^\//, '').replace(/[^\w-]+/g, '_')}-${size.width}.png`
-        await page.screenshot({
-          path: path.join(testInfo.project.outputDir, 'screens', file),
-          fullPage: true,
-        })
+        await wholePageShot(page, path.join(testInfo.project.outputDir, 'screens', file))
       }
     })
   }

@@ -6,6 +6,7 @@ import { expect, injectAxe, test as base } from './fixtures'
 import { cancelLinkPath, newsletterLinkPaths, voteLinkPath } from './layout/dynamic-pages'
 import { probeFabCover, probeLayout, settlePage, type LayoutFindings } from './layout/probe'
 import { resolveSample } from './route-samples'
+import { wholePageShot } from './layout/whole-page-shot'
 
 /**
  * The layout check (issue 14): every page of the route table, the Arabic
@@ -112,10 +113,7 @@ async function checkPage(
     if (SCREENSHOT_WIDTHS.has(size.width)) {
       await nextFrames(page)
       const file = `${target.shot ?? shotName(target.path, target.dir)}-${size.width}.png`
-      await page.screenshot({
-        path: path.join(testInfo.project.outputDir, 'screens', file),
-        fullPage: true,
-      })
+      await wholePageShot(page, path.join(testInfo.project.outputDir, 'screens', file))
     }
   }
   if (target.dir === 'ltr') await previewRightToLeft(page, testInfo, target.path)
