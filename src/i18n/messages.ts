@@ -48,10 +48,13 @@ export function compiledMessagesFor(locale: Locale): Messages {
  */
 export const SHELL_NAMESPACES = [
   'account',
+  'activities',
   'language',
   'nav',
+  'news',
   'newsletter',
   'newsletterForm',
+  'pager',
   'shell',
 ] as const satisfies readonly (keyof Messages)[]
 
@@ -75,15 +78,12 @@ export const SHELL_KEYS = {
  * other pages' data does not carry them (the voting wizard's 60 texts on every page, issue 24).
  */
 export const PAGE_NAMESPACES = [
-  'activities',
   'boards',
   'cancelPlan',
   'contact',
   'donation',
   'legalActions',
-  'news',
   'newsletterPages',
-  'pager',
   'volunteer',
   'voteWizard',
 ] as const satisfies readonly (keyof Messages)[]

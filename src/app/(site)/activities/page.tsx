@@ -4,7 +4,6 @@ import { activitiesPage, orFallback } from '@/features/activities/queries.server
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
-import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/activities')
 export const revalidate = 300
@@ -20,9 +19,7 @@ export default async function Page() {
     <>
       <PageHero title={title} lede={description} />
       <section className="container section" aria-label={title}>
-        <PageMessages namespaces={['activities', 'pager']}>
-          <ActivitiesList initial={first} variant="list" />
-        </PageMessages>
+        <ActivitiesList initial={first} variant="list" />
       </section>
     </>
   )

@@ -7,7 +7,6 @@ import { servicePage } from '@/features/news/service-page'
 import { pageTranslator } from '@/i18n/page-text'
 import { siteUrl } from '@/lib/env'
 import { routeMetadata } from '@/lib/metadata'
-import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/newEgyptNews')
 export const revalidate = 300
@@ -27,9 +26,7 @@ export default async function NewsListPage() {
     <>
       <PageHero title={pageTranslator('news')('latest')} />
       <div className="container section">
-        <PageMessages namespaces={['news', 'pager']}>
-          <NewsBoard initial={servicePage(first.docs.map(serviceItem), url, 1, first.totalPages)} />
-        </PageMessages>
+        <NewsBoard initial={servicePage(first.docs.map(serviceItem), url, 1, first.totalPages)} />
       </div>
     </>
   )

@@ -4,7 +4,6 @@ import { activitiesPage, orFallback } from '@/features/activities/queries.server
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
 import { routeText } from '@/i18n/page-text'
-import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/news')
 export const revalidate = 300
@@ -23,9 +22,7 @@ export default async function Page() {
     <>
       <PageHero title={routeText('/news').title} lede={routeText('/news').description} />
       <section className="container section" aria-label="Latest news and activities">
-        <PageMessages namespaces={['activities', 'pager']}>
-          <ActivitiesList initial={first} variant="news" />
-        </PageMessages>
+        <ActivitiesList initial={first} variant="news" />
       </section>
     </>
   )

@@ -5,7 +5,6 @@ import { volunteersPage } from '@/features/volunteers/queries.server'
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
 import { pageTranslator } from '@/i18n/page-text'
-import { PageMessages } from '@/i18n/PageMessages'
 
 export const metadata = routeMetadata('/team')
 export const revalidate = 300
@@ -23,9 +22,7 @@ export default async function Page() {
       <PageHero title={t('team')} />
       <section className="container section" aria-labelledby="volunteers-title">
         <h2 id="volunteers-title">{home('ourVolunteers')}</h2>
-        <PageMessages namespaces={['pager']}>
-          <TeamList initial={first} />
-        </PageMessages>
+        <TeamList initial={first} />
       </section>
     </>
   )

@@ -11,7 +11,6 @@ import { Breakdown } from './Breakdown'
 import { Gallery } from './Gallery'
 import { ProgressBar } from './ProgressBar'
 import { localisedPath } from '@/i18n/locales'
-import { PageMessages } from '@/i18n/PageMessages'
 
 /**
  * The activity detail screen (spec 001 section 2 "Activity detail"): title;
@@ -61,9 +60,7 @@ export function ActivityDetailView({
               </span>
             ) : null}
           </p>
-          <PageMessages namespaces={['activities']}>
-            <Gallery images={activity.images} title={activity.name} />
-          </PageMessages>
+          <Gallery images={activity.images} title={activity.name} />
           <EnglishFallback locale={locale} untranslated={untranslated}>
             {activity.details.length > 0 ? (
               <div className={styles.details}>
