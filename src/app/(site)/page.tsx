@@ -33,6 +33,7 @@ export default async function Home() {
   ])
   const t = translator(locale, 'home')
   const path = (p: string) => localisedPath(p, locale)
+  const testimonials = testimonialsIn(locale, PORTRAIT_TESTIMONIALS)
   return (
     <>
       <Hero
@@ -87,8 +88,11 @@ export default async function Home() {
             {t('whatPeopleSay')}
           </h2>
           <Testimonials
-            items={testimonialsIn(locale, PORTRAIT_TESTIMONIALS)}
+            items={testimonials}
             labels={{
+              slides: testimonials.map((_, i) =>
+                t('slideOf', { n: i + 1, total: testimonials.length }),
+              ),
               testimonials: t('testimonials'),
               previous: t('previousTestimonial'),
               next: t('nextTestimonial'),

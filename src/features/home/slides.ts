@@ -1,5 +1,4 @@
 import type { CardProps } from '@/components/content/Card'
-import type { Locale } from '@/i18n/locales'
 
 /**
  * The home's three sliders (decision 0071). Their cards are not in the page's first document:
@@ -7,13 +6,12 @@ import type { Locale } from '@/i18n/locales'
  * home's 90 (105 in Arabic). The page says how many there are; the cards come in one cached
  * answer when the first slider nears the screen.
  */
-export const SLIDE_KINDS = ['news', 'activities', 'volunteers'] as const
-export type SlideKind = (typeof SLIDE_KINDS)[number]
+export type SlideKind = 'news' | 'activities' | 'volunteers'
 
 /** A card as the slider draws it: every text already formatted in the page's language. */
 export type SlideCard = CardProps & { key: number }
 
 export type HomeSlides = Record<SlideKind, SlideCard[]>
 
-/** Where a page in `locale` finds its sliders' cards (a prerendered answer per language). */
-export const homeSlidesUrl = (locale: Locale) => `/api/home/slides/${locale}`
+// Types only: nothing here is code the browser loads (the home's first load is counted to the
+// byte, issue 24). The answer is at /api/home/slides/{locale} (src/app/api/home/slides).

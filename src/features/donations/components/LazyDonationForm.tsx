@@ -1,7 +1,8 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { LoadFailure } from '@/components/LoadFailure'
 import { lazyMessagesUrl } from '@/i18n/lazy-messages-url'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
@@ -95,21 +96,4 @@ export function LazyDonationForm(props: DonationFormProps) {
       </Suspense>
     </LoadFailure>
   )
-}
-
-/**
- * The form's code or texts that did not arrive (no network, a new version deployed meanwhile):
- * a message and a way to try again in place of the form, not the page's error screen.
- */
-class LoadFailure extends Component<
-  { failed: ReactNode; children: ReactNode },
-  { error: boolean }
-> {
-  state = { error: false }
-  static getDerivedStateFromError() {
-    return { error: true }
-  }
-  render() {
-    return this.state.error ? this.props.failed : this.props.children
-  }
 }

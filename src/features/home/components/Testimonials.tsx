@@ -10,6 +10,8 @@ import { nextIndex, previousIndex } from '../next-index'
 import styles from './Testimonials.module.css'
 
 export interface TestimonialLabels {
+  /** Each slide's name for screen readers ('1 of 3'), in the page's language. */
+  slides: readonly string[]
   testimonials: string
   previous: string
   next: string
@@ -42,6 +44,7 @@ export function Testimonials({
   const [hovered, setHovered] = useState(false)
   const reduced = useReducedMotion()
   const count = items.length
+  const slideNames = t.slides
   // Where a finger (or pen) went down on the quotes: a sideways swipe moves one testimonial.
   const swipeFrom = useRef<number | null>(null)
 
@@ -94,7 +97,7 @@ export function Testimonials({
               key={t.name}
               className={styles.slide}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={slideNames[i]}
               aria-hidden={i !== index}
               data-active={i === index ? 'true' : 'false'}
             >
