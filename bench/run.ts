@@ -23,6 +23,7 @@ import { AUDITED_PAGES, BENCH, LOAD_ENDPOINTS } from './lib/config'
 import { runDonationFlow } from './lib/donations'
 import { measureFirstLoad } from './lib/first-load'
 import { auditPage } from './lib/lighthouse'
+import { machineYardstickMs } from './lib/yardstick'
 import { hammer, startStaticServer, staticUrl } from './lib/load'
 import { runPeer } from './lib/peer'
 import { runReference } from './lib/reference'
@@ -40,6 +41,8 @@ const step = (text: string) => console.log(`\n▶ ${text}`)
 
 const startedAt = new Date().toISOString()
 const loadAverage = os.loadavg()
+// Taken before anything of the bench runs: how fast this machine is (bench/lib/yardstick.ts).
+const yardstickMs = machineYardstickMs()
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) as
   | 'peer'
   | 'reference'
@@ -160,6 +163,7 @@ try {
         memoryBytes: os.totalmem(),
         node: process.versions.node,
         loadAverage,
+        yardstickMs,
       },
       settings: {
         connections: BENCH.load.connections,

@@ -10,6 +10,7 @@ import {
   type Instance,
   type Nginx,
 } from '../../tests/topology/cluster'
+import { ensureDebianPackages } from './apt'
 import { BENCH, LOAD_ENDPOINTS } from './config'
 import { hammer, staticFileFor, type LoadRun } from './load'
 import { benchDatabaseUrl } from './server'
@@ -34,6 +35,8 @@ export interface ReferenceFigures {
   skipped?: string
   rows: ReferenceRow[]
 }
+
+const REFERENCE_PACKAGES = { 'redis-server': '/usr/bin/redis-server', nginx: '/usr/sbin/nginx' }
 
 /** nginx serving a folder of saved pages, as a static site would be served. */
 const staticConfig = (dir: string, docroot: string) => (port: number) =>
@@ -63,12 +66,10 @@ http {
  * load as the rest of the bench.
  */
 export async function runReference(loadOrigin: string, workDir: string): Promise<ReferenceFigures> {
-  const missing = missingPrograms()
-  if (missing.length) {
-    return {
-      skipped: `${missing.join(', ')} not installed (apt-get install redis-server nginx)`,
-      rows: [],
-    }
+  // Debian's packages when neither program is found (a fresh machine: CI installs them for the tests).
+  if (missingPrograms().length) {
+    const why = ensureDebianPackages(REFERENCE_PACKAGES)
+    if (why) return { skipped: why, rows: [] }
   }
   const dir = path.join(workDir, 'reference')
   const stops: (() => Promise<void>)[] = []

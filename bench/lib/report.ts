@@ -20,6 +20,15 @@ function table(head: string[], rows: (string | number)[][]): string {
   return [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n')
 }
 
+/**
+ * How fast the machine was: the same commit scores 30 points lower on a host half as fast, so
+ * runs are compared only when these agree (docs/benchmarks.md, "Which machine").
+ */
+function speedLine(r: BenchResults): string {
+  if (r.machine.yardstickMs === undefined) return ''
+  return `Machine speed: the bench's fixed Node.js workload in ${r.machine.yardstickMs} ms (bench/lib/yardstick.ts; lower is faster). `
+}
+
 /** The Markdown report of one run: every figure next to its target. */
 export function renderMarkdown(r: BenchResults): string {
   const checks = checkTargets(r)
@@ -30,6 +39,7 @@ export function renderMarkdown(r: BenchResults): string {
     `Commit: ${r.commit ?? 'unknown'}. ` +
       `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${mb(r.machine.memoryBytes)} RAM, Node ${r.machine.node}, ` +
       `load average at the start ${r.machine.loadAverage?.map((l) => l.toFixed(2)).join(' / ') ?? 'not recorded'} (1 / 5 / 15 min; above ${r.machine.cpus} the figures are of a busy machine). ` +
+      `${speedLine(r)}` +
       `Load: ${r.settings.connections} connections × ${r.settings.seconds} s per endpoint (autocannon). ` +
       `Targets met: **${met} of ${checks.length}**.`,
     '## Throughput and latency',
@@ -68,6 +78,7 @@ export function renderMarkdown(r: BenchResults): string {
         'LCP',
         'TBT',
         'CLS',
+        "Lighthouse's CPU index",
       ],
       r.lighthouse.map((l) => [
         `${l.name} \`${l.path}\``,
@@ -78,6 +89,7 @@ export function renderMarkdown(r: BenchResults): string {
         `${l.lcpMs} ms`,
         `${l.tbtMs} ms`,
         l.cls,
+        l.benchmarkIndex ?? '—',
       ]),
     ),
     '## First-load JavaScript and CSS (compressed)',

@@ -56,6 +56,8 @@ export interface LighthouseFigures {
   cls: number
   /** The performance score of every run (the figures above are of the median run). */
   runs?: number[]
+  /** Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`), median of the runs. */
+  benchmarkIndex?: number
 }
 
 export interface FirstLoadFigures {
@@ -115,6 +117,8 @@ export interface BenchResults {
     node: string
     /** 1, 5 and 15 minute load averages when the run started: a loaded machine shows here. */
     loadAverage?: number[]
+    /** A fixed Node.js workload's time in ms (bench/lib/yardstick.ts): which machine this was. */
+    yardstickMs?: number
   }
   settings: { connections: number; seconds: number; donors: number; donationSeconds: number }
   load: LoadFigures[]

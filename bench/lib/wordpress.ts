@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { ensureDebianPackages } from './apt'
 import os from 'node:os'
 import path from 'node:path'
 import { articles } from '../../src/seed/data/articles'
@@ -25,44 +26,8 @@ const PACKAGES = {
   nginx: '/usr/sbin/nginx',
 }
 
-const missing = () =>
-  Object.entries(PACKAGES)
-    .filter(([, file]) => !existsSync(file))
-    .map(([pkg]) => pkg)
-
-/**
- * Installs the missing packages as .ci/run does (a policy-rc.d refusing to start the packages'
- * own services while apt runs). Returns why the peer cannot run, or undefined when it can.
- */
-export function ensureWordPressPackages(): string | undefined {
-  const needed = missing()
-  if (needed.length === 0) return undefined
-  if (process.getuid?.() !== 0) {
-    return `not installed (${needed.join(', ')}) and the bench is not root: apt-get install ${needed.join(' ')}`
-  }
-  console.log(`  installing ${needed.join(', ')} (apt-get)`)
-  const policy = '/usr/sbin/policy-rc.d'
-  const ownPolicy = !existsSync(policy)
-  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env })
-    const apt = spawnSync(
-      'apt-get',
-      ['install', '-y', '-qq', '--no-install-recommends', ...needed],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env,
-      },
-    )
-    if (apt.status !== 0)
-      return `apt-get install failed: ${apt.stderr.toString().trim().slice(-300)}`
-  } finally {
-    if (ownPolicy) rmSync(policy, { force: true })
-  }
-  const still = missing()
-  return still.length ? `still missing after apt-get: ${still.join(', ')}` : undefined
-}
+/** Installs what the peer needs when missing; returns why it cannot run, or undefined. */
+export const ensureWordPressPackages = () => ensureDebianPackages(PACKAGES)
 
 export interface WordPressPeer {
   url: string
