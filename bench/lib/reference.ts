@@ -66,7 +66,7 @@ http {
  * load as the rest of the bench.
  */
 export async function runReference(loadOrigin: string, workDir: string): Promise<ReferenceFigures> {
-  // Debian's packages when neither program is found (a fresh machine: CI installs them for the tests).
+  // Debian's packages when either program is missing (a fresh machine: CI installs them for the tests).
   if (missingPrograms().length) {
     const why = ensureDebianPackages(REFERENCE_PACKAGES)
     if (why) return { skipped: why, rows: [] }

@@ -21,7 +21,7 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 /**
- * How fast the machine was: the same commit scores 30 points lower on a host half as fast, so
+ * How fast the machine was: the same code scored 30 points lower on a host 1.7× slower, so
  * runs are compared only when these agree (docs/benchmarks.md, "Which machine").
  */
 function speedLine(r: BenchResults): string {
