@@ -1,19 +1,17 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure:
- *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on an embedded PostgreSQL;
- *  4. the same integration tests through DATABASE_URL against a PostgreSQL server (port TEST_PG_PORT, or one the system reports free)
- *     started separately;  5. end-to-end tests in Chromium against the production build;  6. the e2e server's
- *     whole log searched for the secrets the run used (scripts/check-e2e-log.ts);  7. the topology test: two
- *     production instances of that build behind nginx, with Redis, on one PostgreSQL (tests/topology).
+ *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on a PostgreSQL server
+ *     (an embedded one started for the run, or DATABASE_URL's), each file on a database of its own reached through
+ *     DATABASE_URL;  4. end-to-end tests in Chromium against the production build;  5. the e2e server's whole log
+ *     searched for the secrets the run used (scripts/check-e2e-log.ts);  6. the topology test: two production
+ *     instances of that build behind nginx, with Redis, on one PostgreSQL server (tests/topology).
  * Ends with one line counting every test that passed and failed.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { bin, exited, root, run } from './lib/process'
+import { bin, run } from './lib/process'
 import { missingPrograms } from '../tests/topology/cluster'
-import { freePort } from '../tests/helpers/free-port'
 
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -79,29 +77,6 @@ const vitest = (project: string, out: string, env: NodeJS.ProcessEnv = process.e
     },
   )
 
-async function withSeparateServer(fn: (url: string) => Promise<void>) {
-  // A port the system reports free: a fixed default (55432, inside Linux's ephemeral range) was
-  // once taken when the server started, and the whole step failed ("Address already in use").
-  const port = process.env.TEST_PG_PORT ?? String(await freePort())
-  const server = spawn(bin('tsx'), ['scripts/pg-server.ts', port], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      const match = /READY (\S+)/.exec(chunk.toString())
-      if (match) resolve(match[1]!)
-    })
-    server.on('exit', (code) => reject(new Error(`the PostgreSQL server exited (${code})`)))
-  })
-  try {
-    await fn(url)
-  } finally {
-    server.kill('SIGTERM')
-    await exited(server)
-  }
-}
-
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
 try {
   await step('Types, lint and formatting', async () => {
@@ -110,14 +85,10 @@ try {
     await run(bin('prettier'), ['--check', '.'], process.env)
   })
   await step('Unit tests', () => vitest('unit', `${results}-unit.json`))
-  await step('Integration tests (embedded PostgreSQL)', () =>
-    vitest('integration', `${results}-int.json`),
-  )
-  await step('Integration tests (DATABASE_URL, a separately started PostgreSQL server)', () =>
-    withSeparateServer((url) =>
-      vitest('integration', `${results}-int-url.json`, { ...process.env, DATABASE_URL: url }),
-    ),
-  )
+  // Once, not twice: every file already reaches its own database through DATABASE_URL
+  // (tests/helpers/test-payload.ts), so a second run on a server started by hand repeated the
+  // same code path for 7 minutes of CI (decision 0073).
+  await step('Integration tests (PostgreSQL)', () => vitest('integration', `${results}-int.json`))
   await step('End-to-end tests (Chromium, production build)', async () => {
     if (!existsSync(chrome)) {
       throw new Error(
@@ -160,6 +131,6 @@ try {
   console.error(`\n${error instanceof Error ? error.message : error}`)
   process.exitCode = 1
 } finally {
-  for (const f of ['unit', 'int', 'int-url', 'e2e', 'topology'])
+  for (const f of ['unit', 'int', 'e2e', 'topology'])
     rmSync(`${results}-${f}.json`, { force: true })
 }
