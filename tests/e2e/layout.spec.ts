@@ -116,33 +116,6 @@ async function checkPage(
       await wholePageShot(page, path.join(testInfo.project.outputDir, 'screens', file))
     }
   }
-  if (target.dir === 'ltr') await previewRightToLeft(page, testInfo, target.path)
-}
-
-/**
- * The English pages with dir="rtl" forced, at a phone and a desktop width: a
- * preview for the Arabic public site (issue 17). Reported as annotations of
- * the test (and in the log), never a failure: the shell and the English
- * content are not built for it yet.
- */
-async function previewRightToLeft(page: Page, testInfo: TestInfo, path: string) {
-  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'))
-  for (const size of [WIDTHS[1], WIDTHS[3]]) {
-    await page.setViewportSize(size)
-    await nextFrames(page)
-    const found = await page.evaluate(probeLayout)
-    const problems = [
-      ...(found.documentWidth > found.viewport
-        ? [`document ${found.documentWidth} px wide (${found.widest.join('; ')})`]
-        : []),
-      ...found.cutOff,
-    ]
-    if (problems.length > 0) {
-      const description = `${path} at ${size.width} px with dir=rtl: ${problems.join('; ')}`
-      testInfo.annotations.push({ type: 'rtl-preview', description })
-      console.log(`[rtl-preview] ${description}`)
-    }
-  }
 }
 
 test.describe('layout at 360, 390, 768 and 1280 px', () => {
