@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -42,13 +44,29 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
-// Pages of the site audited in this worker, so each address is checked once.
-const audited = new Set<string>()
+/**
+ * Claims the audit of `url` for this run: true once per address across all workers. A marker file
+ * per address in the run's output folder (which Playwright empties when a run starts): with a
+ * set per worker, each of the two workers audited the pages both visited, and the audits were
+ * a large share of the suite's time on a 2-core machine (decision 0073).
+ */
+function claimAudit(outputDir: string, url: string): boolean {
+  const dir = path.join(outputDir, 'audited')
+  mkdirSync(dir, { recursive: true })
+  const name = createHash('sha256').update(url).digest('hex').slice(0, 32)
+  try {
+    writeFileSync(path.join(dir, name), url, { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
 
 /**
  * Every test's `page` is watched: each page of the site it visits is audited
- * with axe when the test ends (in a fresh tab, in its initial state), and a
- * serious or critical violation fails the test. Back-office pages are Payload's.
+ * with axe when the test ends (in a fresh tab, in its initial state), once per address in
+ * the run, and a serious or critical violation fails the test. Back-office pages are Payload's.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, context }, use, testInfo) => {
@@ -67,8 +85,7 @@ export const test = base.extend<{ page: Page }>({
     await use(page)
     if (testInfo.status !== testInfo.expectedStatus) return
     for (const url of visited) {
-      if (audited.has(url)) continue
-      audited.add(url)
+      if (!claimAudit(testInfo.project.outputDir, url)) continue
       const tab = await context.newPage()
       try {
         const response = await tab.goto(url)
