@@ -11,6 +11,7 @@
  * in the serving process.
  */
 import { createServer } from 'node:http'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import next from 'next'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
@@ -21,6 +22,12 @@ import {
   strictTransportSecurity,
 } from './lib/page-csp.mjs'
 import { createMicroCache } from './lib/micro-cache.mjs'
+import {
+  createRenderGate,
+  prerenderedPaths,
+  renderLimit,
+  servedFromBuild,
+} from './lib/render-gate.mjs'
 import { logPath, requestId } from './lib/request-log.mjs'
 import { checkRedis } from './lib/redis-check.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
@@ -47,7 +54,8 @@ const port = Number(process.env.PORT || 3000)
 // Stripe mode's pages may load Stripe.js (decision 0041); read once, like the gateway itself.
 const scriptHosts = gatewayScriptHosts(process.env.PAYMENT_GATEWAY)
 const hops = trustedHops(process.env.TRUST_PROXY)
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+const root = path.resolve(import.meta.dirname, '..')
+const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -70,6 +78,10 @@ const hsts = strictTransportSecurity(process.env.SITE_URL)
 // Shared answers Next serves from its cache, kept a second (MICRO_CACHE_MS, 0 = off; issue 24).
 const microCache = createMicroCache({ ttlMs: microCacheMs(process.env) })
 
+// Page renders a few at a time, in order of arrival (RENDER_CONCURRENCY; decision 0073).
+const renderGate = createRenderGate({ limit: renderLimit(process.env, availableParallelism()) })
+const prerendered = prerenderedPaths(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
+
 /**
  * MICRO_CACHE_MS in milliseconds (the launcher validated it); 1000 when unset. With REDIS_URL too:
  * each instance hears the others' edits on Redis and drops what it kept (decision 0065).
@@ -84,6 +96,7 @@ const server = createServer((req, res) => {
   const id = requestId(req.headers['x-request-id'])
   req.headers['x-request-id'] = id
   res.setHeader('X-Request-Id', id)
+  let queuedMs = 0
   res.once('close', () => {
     log.info({
       reqId: id,
@@ -91,6 +104,7 @@ const server = createServer((req, res) => {
       path: logPath(req.url),
       status: res.statusCode,
       ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      ...(queuedMs > 0 ? { queuedMs } : {}),
       ...(res.writableFinished ? {} : { aborted: true }),
     })
   })
@@ -111,9 +125,18 @@ const server = createServer((req, res) => {
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // First, so that it keeps the bytes as they leave (script policy and compression included).
   if (microCache.handle(req, res)) return
+  if (!mayBeAPage(req)) {
+    handle(req, res)
+    return
+  }
   // Pages get a script policy of the hashes of their own inline scripts (decision 0025).
-  if (mayBeAPage(req)) addScriptPolicy(res, scriptHosts)
-  handle(req, res)
+  addScriptPolicy(res, scriptHosts)
+  if (servedFromBuild(prerendered, req)) handle(req, res)
+  else
+    renderGate.admit(res, (waited) => {
+      queuedMs = waited
+      handle(req, res)
+    })
 })
 // Idle keep-alive connections stay open longer than a proxy or client keeps them: Node's 5 s
 // default closed connections that nginx (upstream keepalive) or a client was just reusing, and

@@ -19,7 +19,13 @@ describe('loadEnv', () => {
 
   it('names every bad variable with a clear message', () => {
     try {
-      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.co', LOG_LEVEL: 'loud' })
+      loadEnv({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_EMAIL: 'a@b.co',
+        LOG_LEVEL: 'loud',
+        RENDER_CONCURRENCY: '2.5',
+      })
       expect.unreachable('loadEnv should have thrown')
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError)
@@ -30,6 +36,7 @@ describe('loadEnv', () => {
         'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
       )
       expect(problems).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+      expect(problems).toContain('RENDER_CONCURRENCY: must be a whole number from 0 to 1000')
     }
   })
 

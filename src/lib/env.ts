@@ -94,6 +94,17 @@ export const envSchema = z.object({
     .min(0, 'must be a whole number of milliseconds from 0 to 60000')
     .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
     .optional(),
+  /**
+   * How many pages one production server renders at once; the others wait their turn
+   * (scripts/lib/render-gate.mjs, decision 0073); 0 lets every request through. Unset: twice the
+   * cores.
+   */
+  RENDER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number from 0 to 1000')
+    .min(0, 'must be a whole number from 0 to 1000')
+    .max(1000, 'must be a whole number from 0 to 1000')
+    .optional(),
   SMTP_HOST: optionalString,
   SMTP_PORT: port(587),
   SMTP_SECURE: z
