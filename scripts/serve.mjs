@@ -78,7 +78,7 @@ const hsts = strictTransportSecurity(process.env.SITE_URL)
 // Shared answers Next serves from its cache, kept a second (MICRO_CACHE_MS, 0 = off; issue 24).
 const microCache = createMicroCache({ ttlMs: microCacheMs(process.env) })
 
-// Page renders a few at a time, in order of arrival (RENDER_CONCURRENCY; decision 0073).
+// Page renders a few at a time, in order of arrival (RENDER_CONCURRENCY; decision 0074).
 const renderGate = createRenderGate({ limit: renderLimit(process.env, availableParallelism()) })
 const prerendered = prerenderedPaths(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
 

@@ -1,6 +1,6 @@
 /**
  * At most a few page renders at once in one server; the others wait their turn, first come first
- * served (issue 24, decision 0073).
+ * served (issue 24, decision 0074).
  *
  * Why: Node interleaves every request it has accepted, so 50 pages rendered at once each take
  * 50 times as long, and the unluckiest wait several seconds (the uncached news list on the bench
@@ -101,7 +101,7 @@ export function prerenderedPaths(distDir) {
 
 /**
  * RENDER_CONCURRENCY (the launcher validated it), else twice the cores: renders also wait on the
- * database, and on the 2-core bench machine 4 at once served the most (decision 0073).
+ * database, and on the 2-core bench machine 4 at once served the most (decision 0074).
  * @param {{ RENDER_CONCURRENCY?: string }} env
  * @param {number} cores
  */

@@ -96,7 +96,7 @@ export const envSchema = z.object({
     .optional(),
   /**
    * How many pages one production server renders at once; the others wait their turn
-   * (scripts/lib/render-gate.mjs, decision 0073); 0 lets every request through. Unset: twice the
+   * (scripts/lib/render-gate.mjs, decision 0074); 0 lets every request through. Unset: twice the
    * cores.
    */
   RENDER_CONCURRENCY: z.coerce
