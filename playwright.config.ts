@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/helpers/e2e-env'
+import { testBrowserPath } from './scripts/lib/test-browser'
 
 /**
- * End-to-end tests against the production build, in Debian's Chromium
- * (`apt-get install -y chromium`; CHROME_PATH overrides the path). The server
+ * End-to-end tests against the production build, in Debian's Chromium: its headless shell
+ * (`apt-get install -y chromium-headless-shell`), or the full `chromium`; CHROME_PATH overrides
+ * both (scripts/lib/test-browser.ts). The server
  * runs through the same launcher as `npm start`, on its own data folder,
  * build folder and ports, with mail going to a real SMTP server of the tests.
  */
@@ -25,7 +27,7 @@ export default defineConfig({
     // Animations off, as for visitors who ask for reduced motion: stable measurements.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: testBrowserPath(),
       // This machine has no network: keep Chromium from trying to reach Google's services.
       args: [
         '--no-sandbox',

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bin, run } from './lib/process'
 import { missingPrograms } from '../tests/topology/cluster'
+import { testBrowserPath } from './lib/test-browser'
 
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -77,7 +78,7 @@ const vitest = (project: string, out: string, env: NodeJS.ProcessEnv = process.e
     },
   )
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
+const chrome = testBrowserPath()
 try {
   await step('Types, lint and formatting', async () => {
     await run(bin('tsc'), ['--noEmit'], process.env)
@@ -92,7 +93,7 @@ try {
   await step('End-to-end tests (Chromium, production build)', async () => {
     if (!existsSync(chrome)) {
       throw new Error(
-        `Chromium was not found at ${chrome}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
+        `Chromium was not found at ${chrome}. Install it with: apt-get install -y chromium-headless-shell (or set CHROME_PATH).`,
       )
     }
     const out = `${results}-e2e.json`
