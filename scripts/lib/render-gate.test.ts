@@ -4,12 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  createRenderGate,
-  prerenderedPaths,
-  renderLimit,
-  servedFromBuild,
-} from './render-gate.mjs'
+import { createRenderGate, prerenderedPaths, renderLimit, servedFromBuild } from './render-gate.mjs'
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
