@@ -91,16 +91,25 @@ test.describe('Our Latest News', () => {
   test('clicks while a page loads are ignored', async ({ page }) => {
     await page.goto('/newEgyptNews')
     let requests = 0
+    // Page 2's answer is held until the extra clicks are in: a fixed delay let them arrive after
+    // it on a busy machine, where a click on the loaded page rightly asks for page 3.
+    let release!: () => void
+    const held = new Promise<void>((done) => (release = done))
     await page.route('**/api/news-service/categories/general-news*', async (route) => {
       requests++
-      await new Promise((r) => setTimeout(r, 800))
+      await held
       await route.continue()
     })
     const next = page.getByRole('button', { name: 'Next page' })
+    const board = page.locator('[aria-busy]').filter({ has: next })
     await next.click()
+    await expect(board).toHaveAttribute('aria-busy', 'true')
     await next.dispatchEvent('click')
     await next.dispatchEvent('click')
+    expect(requests).toBe(1)
+    release()
     await expect(page.getByText(/^page 2 of \d+$/)).toBeVisible()
+    await expect(board).toHaveAttribute('aria-busy', 'false')
     expect(requests).toBe(1)
   })
 
