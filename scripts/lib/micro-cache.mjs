@@ -23,6 +23,7 @@ import {
   pageGeneration,
   pageGenerationHeard,
 } from '../../src/lib/cache/generation.mjs'
+import { hasPreviewCookie } from './preview-cookie.mjs'
 
 /** Request headers a kept answer may vary on; the key holds each. */
 const KEYED = ['accept-encoding', 'lang', 'sec-ch-prefers-color-scheme']
@@ -42,7 +43,8 @@ const OWN_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
 ])
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
+/** A signed-in visitor's session: their page is their own. */
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /** @param {import('node:http').IncomingMessage} req */
 function cacheable(req) {
@@ -52,7 +54,7 @@ function cacheable(req) {
   const h = req.headers
   if (h.authorization || h['if-none-match'] || h['if-modified-since']) return false
   if (BYPASSED.some((name) => h[name] !== undefined)) return false
-  return !PRIVATE_COOKIE.test(h.cookie ?? '')
+  return !SESSION_COOKIE.test(h.cookie ?? '') && !hasPreviewCookie(h.cookie)
 }
 
 /** @param {import('node:http').IncomingMessage} req */

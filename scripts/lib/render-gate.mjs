@@ -15,6 +15,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { hasPreviewCookie } from './preview-cookie.mjs'
 
 /**
  * @param {{ limit: number }} options  `limit` renders at once; 0 or less lets every request through.
@@ -78,9 +79,7 @@ export function createRenderGate({ limit }) {
  */
 export function servedFromBuild(prerendered, req) {
   const pathname = (req.url ?? '/').split('?')[0] || '/'
-  if (/(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(req.headers.cookie ?? '')) {
-    return false
-  }
+  if (hasPreviewCookie(req.headers.cookie)) return false
   return prerendered.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
 }
 
