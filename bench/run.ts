@@ -27,7 +27,7 @@ import { machineYardstickMs } from './lib/yardstick'
 import { hammer, startStaticServer, staticUrl } from './lib/load'
 import { runPeer } from './lib/peer'
 import { runReference } from './lib/reference'
-import { peerSection, referenceSection, renderMarkdown } from './lib/report'
+import { machineSpeedText, peerSection, referenceSection, renderMarkdown } from './lib/report'
 import { benchDatabaseUrl, benchOrigin, sampleMemory, startBenchServer } from './lib/server'
 import { checkTargets, type BenchResults, type LoadFigures } from './lib/targets'
 import { warmPage } from './lib/warm'
@@ -234,6 +234,7 @@ async function partOnly(part: 'peer' | 'reference') {
   const head =
     `# Benchmark, ${part} only — ${startedAt}\n\nCommit: ${commit()}. ` +
     `Load average at the start ${loadAverage.map((l) => l.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs. ` +
+    `${machineSpeedText(yardstickMs)} ` +
     `Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per page (autocannon).`
   // The serving process's peak, before and during the part (the reference runs its own instances).
   const { serverPeakBySteps = [] } = memory.stop()
@@ -244,7 +245,7 @@ async function partOnly(part: 'peer' | 'reference') {
   await mkdir(resultsDir, { recursive: true })
   writeFileSync(
     path.join(resultsDir, `${part}.json`),
-    `${JSON.stringify({ startedAt, commit: commit(), loadAverage, serverPeakBySteps, ...figures }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, commit: commit(), loadAverage, yardstickMs, serverPeakBySteps, ...figures }, null, 2)}\n`,
   )
   writeFileSync(path.join(resultsDir, `${part}.md`), markdown)
   console.log(`\n${markdown}`)

@@ -26,8 +26,12 @@ function table(head: string[], rows: (string | number)[][]): string {
  */
 function speedLine(r: BenchResults): string {
   if (r.machine.yardstickMs === undefined) return ''
-  return `Machine speed: the bench's fixed Node.js workload in ${r.machine.yardstickMs} ms (bench/lib/yardstick.ts; lower is faster). `
+  return `${machineSpeedText(r.machine.yardstickMs)} `
 }
+
+/** The header's sentence on the machine's speed, in the whole report and in a part run alone. */
+export const machineSpeedText = (yardstickMs: number) =>
+  `Machine speed: the bench's fixed Node.js workload in ${yardstickMs} ms (bench/lib/yardstick.ts; lower is faster).`
 
 /** The Markdown report of one run: every figure next to its target. */
 export function renderMarkdown(r: BenchResults): string {
