@@ -1,86 +1,92 @@
 /**
- * `npm run backup [FILE]`: one archive (tar.gz, default backups/charity-<time>.tar.gz) with
- * every table of the database (embedded or DATABASE_URL; read in one snapshot, so the site
- * may keep running) and every uploaded file (media, case files, vote signatures), from
- * DATA_DIR or, with S3_BUCKET set, from the bucket. Restore
- * it with `npm run restore FILE` (decision 0027).
+ * `npm run backup [FILE]`: one archive of the site, encrypted to BACKUP_RECIPIENTS (age,
+ * decision 0083): every table of the database (embedded or DATABASE_URL; read in one snapshot,
+ * so the site may keep running) and every uploaded file (DATA_DIR or, with S3_BUCKET, the
+ * bucket). Without FILE it goes to BACKUP_DIR (or the bucket under BACKUP_S3_PREFIX) as
+ * charity-<UTC time>.tar.gz.age. Restore it with `npm run restore ARCHIVE KEY_FILE`.
  *
- * The archive holds every donor's, volunteer's and case's personal data, and the data
- * folder's secret when PAYLOAD_SECRET is unset: keep it as safe as the database itself.
+ * `--scheduled` (run by the production server's timer, scripts/lib/backup-schedule.mjs): takes
+ * a backup only when the newest archive is BACKUP_EVERY_HOURS old, under a database lock so
+ * that one instance of several does it, then keeps the newest BACKUP_KEEP archives.
  */
-import { chmod, cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { mkdtemp, rename, rm } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { EnvError, loadEnv } from '../src/lib/env'
-import { s3SettingsOf } from '../src/lib/storage/s3-settings'
-import { downloadFolder } from './lib/backup-bucket'
-import { dumpDatabase } from './lib/backup-db'
-import { BackupError, openDatabase, tar, UPLOAD_FOLDERS } from './lib/backup-target'
+import pg from 'pg'
+import { EnvError, loadEnv, type Env } from '../src/lib/env'
+import { recipientsOf } from '../src/lib/backup/settings'
+import { recipientsOrRefuse, writeArchive, type ArchiveSummary } from './lib/backup-archive'
+import { archiveName, archiveStore, isDue, prune } from './lib/backup-store'
+import { BackupError, openDatabase } from './lib/backup-target'
 
-export const ARCHIVE_FORMAT = 1
+/** The advisory lock one scheduled backup holds (the jobs' is 727002, decision 0034). */
+const BACKUP_LOCK = 727043
 
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
-const out = path.resolve(process.argv[2] ?? path.join('backups', `charity-${stamp}.tar.gz`))
+const describe = (s: ArchiveSummary) =>
+  `${s.tables} tables, upload folders: ${s.folders.join(', ')}${s.bucket ? ` from the bucket ${s.bucket}` : ''}`
 
-const stage = await mkdtemp(path.join(tmpdir(), 'charity-backup-'))
-try {
-  const e = loadEnv()
-  // Without PAYLOAD_SECRET the site's secret is a file of DATA_DIR: sessions, links and the
-  // encrypted national IDs need it back.
-  const secretFile = path.resolve(e.DATA_DIR, 'secret')
-  const withSecret = !e.PAYLOAD_SECRET && existsSync(secretFile)
-  const db = await openDatabase(e, false)
-  let dump
+/** Writes the archive to a temporary file, then gives it to the store under its time's name. */
+async function backupToStore(e: Env): Promise<string> {
+  const store = archiveStore(e)
+  const name = archiveName(new Date())
+  const work = await mkdtemp(path.join(tmpdir(), 'charity-archive-'))
   try {
-    dump = await dumpDatabase(db.url)
+    const summary = await writeArchive(e, path.join(work, name))
+    await store.put(path.join(work, name), name)
+    console.log(`Backup written: ${store.where}/${name} (${describe(summary)}).`)
+    return name
   } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+async function backupToFile(e: Env, file: string) {
+  const out = path.resolve(file)
+  mkdirSync(path.dirname(out), { recursive: true })
+  const partial = `${out}.partial`
+  const summary = await writeArchive(e, partial)
+  await rename(partial, out)
+  console.log(`Backup written: ${out} (${describe(summary)}).`)
+}
+
+async function scheduled(e: Env) {
+  if (e.BACKUP_EVERY_HOURS === 0 || recipientsOf(e.BACKUP_RECIPIENTS).length === 0) {
+    console.log('No backup is scheduled (BACKUP_EVERY_HOURS is 0 or BACKUP_RECIPIENTS unset).')
+    return
+  }
+  const store = archiveStore(e)
+  if (!(await isDue(store, e.BACKUP_EVERY_HOURS))) return
+  const db = await openDatabase(e, false)
+  const lock = new pg.Client({ connectionString: db.url })
+  try {
+    await lock.connect()
+    const { rows } = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+      BACKUP_LOCK,
+    ])
+    // Another instance is taking it; checked again under the lock, as one may have just ended.
+    if (!rows[0]!.ok || !(await isDue(store, e.BACKUP_EVERY_HOURS))) return
+    await backupToStore(e)
+    const removed = await prune(store, e.BACKUP_KEEP)
+    if (removed.length > 0) console.log(`Older archives deleted: ${removed.join(', ')}.`)
+  } finally {
+    await lock.end().catch(() => undefined)
     await db.close()
   }
-  await mkdir(path.join(stage, 'database'))
-  for (const [table, json] of dump.tables) {
-    await writeFile(path.join(stage, 'database', `${table}.json`), json)
-  }
-  const folders = UPLOAD_FOLDERS
-  const files: Record<string, boolean> = {}
-  // With S3_BUCKET the files are the bucket's objects under the folder's name (decision 0031).
-  const bucket = s3SettingsOf(e)
-  for (const rel of folders) {
-    const from = path.resolve(e.DATA_DIR, rel)
-    if (bucket)
-      files[rel] = (await downloadFolder(bucket, rel, path.join(stage, 'uploads', rel))) > 0
-    else {
-      files[rel] = existsSync(from)
-      if (files[rel]) await cp(from, path.join(stage, 'uploads', rel), { recursive: true })
-    }
-  }
-  if (withSecret) await cp(secretFile, path.join(stage, 'secret'))
-  const manifest = {
-    format: ARCHIVE_FORMAT,
-    createdAt: new Date().toISOString(),
-    migrations: dump.migrations,
-    sequences: dump.sequences,
-    tables: Object.fromEntries([...dump.tables].map(([t, json]) => [t, json.length])),
-    uploads: folders,
-    uploadsFrom: bucket ? `s3://${bucket.bucket}` : 'DATA_DIR',
-    secret: withSecret,
-  }
-  await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2))
+}
 
-  await mkdir(path.dirname(out), { recursive: true })
-  const partial = `${out}.partial`
-  await tar(['-czf', partial, '-C', stage, '.'])
-  await chmod(partial, 0o600)
-  await rename(partial, out)
-  console.log(
-    `Backup written: ${out} (${dump.tables.size} tables, upload folders: ${folders.join(', ')}${bucket ? ` from the bucket ${bucket.bucket}` : ''}).`,
-  )
+try {
+  const e = loadEnv()
+  const file = process.argv.slice(2).find((a) => !a.startsWith('--'))
+  if (process.argv.includes('--scheduled')) await scheduled(e)
+  else {
+    recipientsOrRefuse(e)
+    await (file ? backupToFile(e, file) : backupToStore(e))
+  }
 } catch (error) {
   if (error instanceof EnvError || error instanceof BackupError) {
     console.error(error.message)
     process.exitCode = 1
   } else throw error
-} finally {
-  await rm(stage, { recursive: true, force: true })
 }
 process.exit()

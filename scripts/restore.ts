@@ -1,10 +1,12 @@
 /**
- * `npm run restore ARCHIVE`: puts an archive of `npm run backup` back, into an empty data
+ * `npm run restore ARCHIVE KEY_FILE`: puts an archive of `npm run backup` back, decrypted with
+ * the operator's age secret key (KEY_FILE, made by `npm run backup:key`), into an empty data
  * folder (the embedded database is created in DATA_DIR) or an empty DATABASE_URL database,
  * and the files into DATA_DIR or, with S3_BUCKET set, into the bucket.
  * Refuses a database or upload folder that already holds something: a restore never mixes
  * two sites' data. The schema is made by the committed migrations the archive's database
  * had, then every table is filled; `npm start` applies any newer migration afterwards.
+ * An archive of before decision 0083 (a plain .tar.gz) is read without a key.
  */
 import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
@@ -15,6 +17,7 @@ import { migrations } from '../src/migrations'
 import { s3SettingsOf } from '../src/lib/storage/s3-settings'
 import { folderInUse, uploadFolder } from './lib/backup-bucket'
 import { loadDatabase, publicTables, type DatabaseDump } from './lib/backup-db'
+import { decryptFile, isEncrypted, readIdentities } from './lib/backup-crypt'
 import { BackupError, isEmptyDir, openDatabase, tar } from './lib/backup-target'
 import { bin, root, run } from './lib/process'
 
@@ -27,15 +30,33 @@ interface Manifest {
   secret: boolean
 }
 
-const archive = process.argv[2]
+const [archive, keyFile] = process.argv.slice(2)
 const stage = await mkdtemp(path.join(tmpdir(), 'charity-restore-'))
+
+/** The archive as a plain .tar.gz: decrypted into the private stage folder when it is age. */
+async function plainArchive(file: string): Promise<string> {
+  if (!(await isEncrypted(file))) return file
+  if (!keyFile) {
+    throw new BackupError(
+      `${file} is encrypted: give the file of its secret key, npm run restore ${file} KEY_FILE.`,
+    )
+  }
+  const plain = path.join(stage, 'archive.tar.gz')
+  await decryptFile(file, plain, await readIdentities(keyFile))
+  return plain
+}
+
 try {
-  if (!archive) throw new BackupError('Usage: npm run restore ARCHIVE (a file of npm run backup).')
+  if (!archive) {
+    throw new BackupError('Usage: npm run restore ARCHIVE KEY_FILE (a file of npm run backup).')
+  }
   if (!existsSync(archive)) throw new BackupError(`The archive ${archive} was not found.`)
   const e = loadEnv()
 
-  await tar(['-xzf', archive, '-C', stage])
-  const manifestFile = path.join(stage, 'manifest.json')
+  const contents = path.join(stage, 'contents')
+  await mkdir(contents)
+  await tar(['-xzf', await plainArchive(archive), '-C', contents])
+  const manifestFile = path.join(contents, 'manifest.json')
   if (!existsSync(manifestFile)) {
     throw new BackupError(`${archive} is not an archive of npm run backup (no manifest.json).`)
   }
@@ -68,7 +89,7 @@ try {
   const secretFile = path.resolve(e.DATA_DIR, 'secret')
   if (manifest.secret && !e.PAYLOAD_SECRET && !existsSync(secretFile)) {
     await mkdir(path.dirname(secretFile), { recursive: true })
-    await copyFile(path.join(stage, 'secret'), secretFile)
+    await copyFile(path.join(contents, 'secret'), secretFile)
     await chmod(secretFile, 0o600)
   } else if (manifest.secret) {
     console.warn(
@@ -100,7 +121,10 @@ try {
       sequences: manifest.sequences,
     }
     for (const table of Object.keys(manifest.tables)) {
-      dump.tables.set(table, await readFile(path.join(stage, 'database', `${table}.json`), 'utf8'))
+      dump.tables.set(
+        table,
+        await readFile(path.join(contents, 'database', `${table}.json`), 'utf8'),
+      )
     }
     await loadDatabase(db.url, dump)
   } finally {
@@ -108,7 +132,7 @@ try {
   }
 
   for (const rel of manifest.uploads) {
-    const from = path.join(stage, 'uploads', rel)
+    const from = path.join(contents, 'uploads', rel)
     if (!existsSync(from)) continue
     if (bucket) await uploadFolder(bucket, from, rel)
     else await cp(from, path.resolve(e.DATA_DIR, rel), { recursive: true })

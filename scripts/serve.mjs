@@ -30,6 +30,7 @@ import {
 } from './lib/render-gate.mjs'
 import { logPath, requestId } from './lib/request-log.mjs'
 import { checkRedis } from './lib/redis-check.mjs'
+import { startBackupSchedule } from './lib/backup-schedule.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
 
 const log = createLogger('server')
@@ -144,6 +145,8 @@ const server = createServer((req, res) => {
 // commonly idle out at 60 s; the header timeout must exceed it.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
+// Scheduled encrypted backups when BACKUP_RECIPIENTS is set (decision 0083).
+startBackupSchedule(process.env, log)
 server.listen(port, () => {
   log.info(
     `Ready on port ${port} (client address: ${hops ? `${hops} trusted proxy hop(s)` : 'the connecting peer'})`,

@@ -7,7 +7,11 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
+import {
+  embeddedDatabaseUrl,
+  passwordFileOf,
+  startEmbeddedPostgres,
+} from '../../src/lib/db/embedded-postgres'
 import type { Env } from '../../src/lib/env'
 
 export class BackupError extends Error {}
@@ -23,13 +27,18 @@ const EMBEDDED_DATABASE = 'charity' // the production database of scripts/start.
 
 export const embeddedDir = (e: Env) => path.resolve(e.DATA_DIR, 'postgres')
 
+/** Whether a server answers at `url`; a refusal other than "nobody listens" is an error. */
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
   try {
     await client.connect()
     return true
-  } catch {
-    return false
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (code === 'ECONNREFUSED') return false
+    throw new BackupError(
+      `The embedded PostgreSQL on port ${new URL(url).port} refused the backup: ${(error as Error).message}`,
+    )
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -54,8 +63,12 @@ export async function openDatabase(e: Env, create: boolean): Promise<Database> {
       `There is no database in ${dir}: nothing to back up (is DATA_DIR right?).`,
     )
   }
-  const running = `postgres://postgres:postgres@127.0.0.1:${e.EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`
-  if (!create && (await answers(running))) return { url: running, close: async () => undefined }
+  // The site running: its server, signed in to with the cluster's own password (kept beside
+  // the cluster by src/lib/db/embedded-postgres.ts since issue 25).
+  if (!create && existsSync(passwordFileOf(dir))) {
+    const running = embeddedDatabaseUrl(dir, e.EMBEDDED_PG_PORT, EMBEDDED_DATABASE)
+    if (await answers(running)) return { url: running, close: async () => undefined }
+  }
   const db = await startEmbeddedPostgres({
     dir,
     port: e.EMBEDDED_PG_PORT,

@@ -9,8 +9,26 @@ import { root } from './process'
  */
 const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 
+/**
+ * The database's place (host, port, name, user) without its secrets: a password does not change
+ * what is built, and the embedded cluster's is new after a restore into an empty data folder,
+ * which made the first start after every restore rebuild the site (issue 43).
+ */
+export function withoutSecrets(source: string): string {
+  return source.replace(/[a-z][a-z0-9+.-]*:\/\/[^\s|]+/gi, (text) => {
+    try {
+      const url = new URL(text)
+      url.password = ''
+      for (const key of ['password', 'sslpassword', 'sslkey']) url.searchParams.delete(key)
+      return url.toString()
+    } catch {
+      return text.replace(/\/\/([^:/@]*):[^@]*@/, '//$1@')
+    }
+  })
+}
+
 export function buildFingerprint(database: string): string {
-  const hash = createHash('sha256').update(database)
+  const hash = createHash('sha256').update(withoutSecrets(database))
   const walk = (rel: string) => {
     const abs = path.join(root, rel)
     if (!existsSync(abs)) return

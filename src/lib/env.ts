@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseKeyRing, parseSigningKey } from './security/keys'
+import { backupEnvShape } from './backup/settings'
 import { s3EnvShape, s3SettingProblems } from './storage/s3-settings'
 
 /**
@@ -150,6 +151,8 @@ export const envSchema = z.object({
   ),
   /** Uploads in an S3-compatible bucket when S3_BUCKET is set (src/lib/storage/, decision 0031). */
   ...s3EnvShape,
+  /** Encrypted backups, their folder or bucket prefix, schedule and retention (decision 0083). */
+  ...backupEnvShape,
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -9,6 +9,7 @@ import { runScript } from '../helpers/run-script'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, withClient } from '../helpers/test-payload'
 import { startS3Server, type S3TestServer } from '../helpers/s3-server'
+import { backupKey } from '../helpers/backup-key'
 
 /**
  * `npm run backup` / `npm run restore` of a site whose uploads are in a bucket (issue 18): the
@@ -106,15 +107,20 @@ describe('backup and restore with S3_BUCKET', () => {
     async () => {
       const source = await objects(a)
       expect(Object.keys(source)).toHaveLength(5) // the photo, its three sizes, the signature
-      const archive = path.join(await tempDir(), 'site-a.tar.gz')
-      let r = await script('scripts/backup.ts', [archive], { DATABASE_URL: urlA })
+      const keys = await tempDir()
+      const key = await backupKey(keys)
+      const archive = path.join(keys, 'site-a.tar.gz.age')
+      let r = await script('scripts/backup.ts', [archive], {
+        DATABASE_URL: urlA,
+        BACKUP_RECIPIENTS: key.recipient,
+      })
       expect(r.code, r.out).toBe(0)
       expect(r.out).toContain('from the bucket site-a')
 
       // Into an empty bucket of another store, with an empty database.
       const urlB = await emptyDatabase()
       const intoB = { DATABASE_URL: urlB, DATA_DIR: await tempDir(), ...b.env }
-      r = await script('scripts/restore.ts', [archive], intoB)
+      r = await script('scripts/restore.ts', [archive, key.file], intoB)
       expect(r.code, r.out).toBe(0)
       expect(r.out).toContain('into the bucket site-b')
       expect(await objects(b)).toEqual(source)
@@ -123,7 +129,7 @@ describe('backup and restore with S3_BUCKET', () => {
       expect(await readdir(intoB.DATA_DIR)).not.toContain('media')
 
       // A bucket already in use is refused, and keeps what it had.
-      r = await script('scripts/restore.ts', [archive], {
+      r = await script('scripts/restore.ts', [archive, key.file], {
         ...intoB,
         DATABASE_URL: await emptyDatabase(),
       })
@@ -135,7 +141,7 @@ describe('backup and restore with S3_BUCKET', () => {
 
       // The same archive onto disk, for a site without S3.
       const dataC = await tempDir()
-      r = await script('scripts/restore.ts', [archive], {
+      r = await script('scripts/restore.ts', [archive, key.file], {
         ...NO_S3,
         DATABASE_URL: await emptyDatabase(),
         DATA_DIR: dataC,

@@ -9,12 +9,15 @@ import { inventory } from '../helpers/payload-inventory'
 import { createTestPayload, withClient } from '../helpers/test-payload'
 import { freePort } from '../helpers/free-port'
 import { runScript } from '../helpers/run-script'
+import { backupKey } from '../helpers/backup-key'
+import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
 
 /**
- * `npm run backup` and `npm run restore` (issue 18): a site on a DATABASE_URL database is
+ * `npm run backup` and `npm run restore` (issues 18, 43): a site on a DATABASE_URL database is
  * backed up, restored into an empty data folder (embedded PostgreSQL), backed up from there
- * (the embedded server started by the script) and restored into an empty DATABASE_URL
- * database; the last one holds every row and file of the first.
+ * while its embedded server runs (as under `npm start`) and restored into an empty DATABASE_URL
+ * database; the last one holds every row and file of the first. Archives are encrypted to a
+ * key the test holds (decision 0083).
  */
 let payload: Payload
 let urlA: string
@@ -99,28 +102,44 @@ describe('backup and restore', () => {
     { timeout: 300_000 },
     async () => {
       const work = await tempDir()
-      const first = path.join(work, 'first.tar.gz')
-      const second = path.join(work, 'second.tar.gz')
+      const key = await backupKey(work)
+      const first = path.join(work, 'first.tar.gz.age')
+      const second = path.join(work, 'second.tar.gz.age')
       const before = await fingerprint(urlA)
       const filesBefore = await filesOf(path.join(dataA, 'media'))
       expect(Object.keys(filesBefore)).toHaveLength(4) // the image and its three sizes
 
-      let r = await script('scripts/backup.ts', [first], { DATABASE_URL: urlA, DATA_DIR: dataA })
+      const sealed = { BACKUP_RECIPIENTS: key.recipient }
+      let r = await script('scripts/backup.ts', [first], {
+        DATABASE_URL: urlA,
+        DATA_DIR: dataA,
+        ...sealed,
+      })
       expect(r.code, r.out).toBe(0)
 
       // Into an empty data folder: the embedded server is created there.
       const dataE = await tempDir()
-      const port = String(await freePort())
-      const embedded = { DATABASE_URL: '', DATA_DIR: dataE, EMBEDDED_PG_PORT: port }
-      r = await script('scripts/restore.ts', [first], embedded)
+      const port = Number(await freePort())
+      const embedded = { DATABASE_URL: '', DATA_DIR: dataE, EMBEDDED_PG_PORT: String(port) }
+      r = await script('scripts/restore.ts', [first, key.file], embedded)
       expect(r.code, r.out).toBe(0)
-      r = await script('scripts/restore.ts', [first], embedded)
+      r = await script('scripts/restore.ts', [first, key.file], embedded)
       expect(r.code).toBe(1)
       expect(r.out).toContain(`${dataE}/media is not empty: restore into an empty data folder.`)
 
-      // Backed up again from there (the script starts and stops the embedded server)…
-      r = await script('scripts/backup.ts', [second], embedded)
-      expect(r.code, r.out).toBe(0)
+      // Backed up again from there while the site's embedded server runs (its password is the
+      // cluster's own, not the fixed one of old: issue 43)…
+      const site = await startEmbeddedPostgres({
+        dir: path.join(dataE, 'postgres'),
+        port,
+        database: 'charity',
+      })
+      try {
+        r = await script('scripts/backup.ts', [second], { ...embedded, ...sealed })
+        expect(r.code, r.out).toBe(0)
+      } finally {
+        await site.stop()
+      }
 
       // …and restored into an empty database of a server, with a fresh data folder.
       const name = `restore_${randomBytes(4).toString('hex')}`
@@ -131,7 +150,10 @@ describe('backup and restore', () => {
       const urlB = Object.assign(new URL(server), { pathname: `/${name}` }).toString()
       const dataB = await tempDir()
       try {
-        r = await script('scripts/restore.ts', [second], { DATABASE_URL: urlB, DATA_DIR: dataB })
+        r = await script('scripts/restore.ts', [second, key.file], {
+          DATABASE_URL: urlB,
+          DATA_DIR: dataB,
+        })
         expect(r.code, r.out).toBe(0)
         expect(await fingerprint(urlB)).toEqual(before)
         expect(await filesOf(path.join(dataB, 'media'))).toEqual(filesBefore)
@@ -149,7 +171,10 @@ describe('backup and restore', () => {
         expect(restored).toEqual(source)
 
         // A second restore into the same database is refused, and changes nothing.
-        r = await script('scripts/restore.ts', [second], { DATABASE_URL: urlB, DATA_DIR: dataE })
+        r = await script('scripts/restore.ts', [second, key.file], {
+          DATABASE_URL: urlB,
+          DATA_DIR: dataE,
+        })
         expect(r.code).toBe(1)
         expect(r.out).toMatch(/is not empty/)
         expect(await fingerprint(urlB)).toEqual(before)
