@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -10,6 +10,7 @@ import { startS3Server, type S3TestServer } from '../helpers/s3-server'
 import { createTestPayload } from '../helpers/test-payload'
 import {
   cookiesOf,
+  nginxMain,
   request,
   root,
   startInstance,
@@ -21,12 +22,14 @@ import {
   type Nginx,
   type RedisServer,
 } from './cluster'
+import { recipeSite, unitLaunch } from './recipe'
 import { chargesPerPlan, duePlans, jobRows, openJobs, sql, until, uploadImage } from './world'
 
 /**
  * The reference topology (issue 18, README "Production"): two instances of one build on one
  * PostgreSQL, Redis as their shared cache, nginx in front (round robin), uploads in one S3
- * bucket (s3rver), both schedulers on. One `it` per check; figures logged as `[topology] …`.
+ * bucket (s3rver), both schedulers on. The instances and nginx run from the deploy recipe's
+ * unit and site files (deploy/, docs/deploy.md; what is and is not exercised: recipe.ts). One `it` per check; figures logged as `[topology] …`.
  */
 const ADMIN = { email: 'topology-admin@newegypt.example', password: 'topology-Admin-Password-2026' }
 const distDir = process.env.TOPOLOGY_DIST_DIR ?? process.env.E2E_DIST_DIR ?? '.next-e2e'
@@ -71,19 +74,28 @@ beforeAll(async () => {
     // The one-second cache in front of Next, made a minute long: an edit can reach another
     // instance's copy only through the expiry channel on Redis (decision 0065), not its end.
     MICRO_CACHE_MS: '60000',
-    TRUST_PROXY: '1',
-    JOBS_AUTORUN: 'true',
+    // TRUST_PROXY=1, JOBS_AUTORUN, NODE_ENV and the node flags come from the recipe's unit.
     // Scheduler ticks two seconds apart (seconds field), on both instances at the same moments.
     JOBS_CRON: '*/2 * * * * *',
     LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
   }
+  // Each instance as deploy/systemd/charity@.service starts it (tests/topology/recipe.ts).
   ;[a, b] = await Promise.all([
-    startInstance('a', env, path.join(work, 'logs')),
+    startInstance('a', env, path.join(work, 'logs'), unitLaunch),
     // B has a data folder of its own: a file it serves can only come from the bucket.
-    startInstance('b', { ...env, DATA_DIR: path.join(work, 'data-b') }, path.join(work, 'logs')),
+    startInstance(
+      'b',
+      { ...env, DATA_DIR: path.join(work, 'data-b') },
+      path.join(work, 'logs'),
+      unitLaunch,
+    ),
   ])
-  lb = await startNginx(path.join(work, 'nginx'), [a.port, b.port])
+  // nginx on the recipe's site file (deploy/nginx/charity.conf), ports and listener swapped.
+  const nginxDir = path.join(work, 'nginx')
+  lb = await startNginx(nginxDir, [a.port, b.port], {
+    config: (port) => nginxMain(nginxDir, recipeSite(port, [a.port, b.port])),
+  })
   const login = await request(`${a.url}/api/users/login`, { method: 'POST', body: ADMIN })
   expect(login.status, login.body).toBe(200)
   staffToken = login.json<{ token: string }>().token
@@ -100,6 +112,17 @@ afterAll(async () => {
 const staff = () => ({ authorization: `JWT ${staffToken}` })
 
 describe('two instances behind nginx, one PostgreSQL, Redis', () => {
+  it("runs the recipe's unit command and nginx site file", async () => {
+    const unit = unitLaunch(a.port)
+    expect(unit.args).toEqual(['--max-old-space-size=320', 'scripts/serve.mjs'])
+    expect(unit.env).toMatchObject({ PORT: String(a.port), TRUST_PROXY: '1', JOBS_AUTORUN: 'true' })
+    expect(a.proc.spawnargs.slice(1)).toEqual(unit.args)
+    const conf = readFileSync(path.join(work, 'nginx', 'nginx.conf'), 'utf8')
+    expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503;')
+    expect(conf).toContain(`server 127.0.0.1:${b.port} max_fails=1 fail_timeout=5s;`)
+    expect(conf).not.toMatch(/ssl_certificate|listen 443|3001/)
+  })
+
   it('nginx spreads requests over both instances', async () => {
     const seen = new Set<string>()
     for (let i = 0; i < 4; i++)
