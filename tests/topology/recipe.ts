@@ -73,7 +73,7 @@ export function recipeSite(
   if (tlsAt === undefined) throw new Error(`${SITE_FILE}: no server block listening on 443`)
   const site = blockAt(text, tlsAt)
     .split('\n')
-    .filter((l) => !/^\s*(listen|ssl_|http2|server_name)\b/.test(l))
+    .filter((l) => !/^\s*(listen|ssl_\w+|http2|server_name)\b/.test(l))
     .join('\n')
     .replace(
       'server {',
