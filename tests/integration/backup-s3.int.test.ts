@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { GetObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { runScript } from '../helpers/run-script'
@@ -150,6 +150,31 @@ describe('backup and restore with S3_BUCKET', () => {
       for (const [key, bytes] of Object.entries(source)) {
         expect((await readFile(path.join(dataC, key))).toString('base64'), key).toBe(bytes)
       }
+    },
+  )
+
+  it(
+    'scheduled backups go to the bucket under BACKUP_S3_PREFIX, keeping BACKUP_KEEP',
+    { timeout: 120_000 },
+    async () => {
+      const key = await backupKey(await tempDir())
+      const old = 'backups/charity-20250101-030000.tar.gz.age'
+      await a.client.send(new PutObjectCommand({ Bucket: a.bucket, Key: old, Body: 'old' }))
+      const uploads = (await a.keys()).filter((k) => !k.startsWith('backups/'))
+      const r = await script('scripts/backup.ts', ['--scheduled'], {
+        DATABASE_URL: urlA,
+        BACKUP_RECIPIENTS: key.recipient,
+        BACKUP_S3_PREFIX: 'backups',
+        BACKUP_KEEP: '1',
+      })
+      expect(r.code, r.out).toBe(0)
+      expect(r.out).toContain(`Backup written: s3://${a.bucket}/backups/charity-`)
+      const kept = await a.keys('backups/')
+      expect(kept).toHaveLength(1)
+      expect(kept[0]).toMatch(/^backups\/charity-\d{8}-\d{6}\.tar\.gz\.age$/)
+      expect(kept[0]).not.toBe(old)
+      // The site's own files are left as they were.
+      expect((await a.keys()).filter((k) => !k.startsWith('backups/'))).toEqual(uploads)
     },
   )
 })
