@@ -15,7 +15,11 @@ try {
   if (!e.DATABASE_URL) {
     throw new EnvError(['DATABASE_URL: the production build reads the database: set it'])
   }
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   await payloadCli(['generate:importmap'], env)
   await run(bin('next'), ['build'], env)
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
