@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -22,6 +22,7 @@ import {
   type Nginx,
   type RedisServer,
 } from './cluster'
+import { newKeyPair } from '../../scripts/lib/backup-crypt'
 import { recipeSite, unitLaunch } from './recipe'
 import { chargesPerPlan, duePlans, jobRows, openJobs, sql, until, uploadImage } from './world'
 
@@ -78,6 +79,10 @@ beforeAll(async () => {
     // Scheduler ticks two seconds apart (seconds field), on both instances at the same moments.
     JOBS_CRON: '*/2 * * * * *',
     LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'warn',
+    // Scheduled backups on both instances, checked every 30 s (decision 0083): one is taken.
+    BACKUP_RECIPIENTS: (await newKeyPair()).recipient,
+    BACKUP_DIR: path.join(work, 'backups'),
+    BACKUP_CHECK_MS: '30000',
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // Each instance as deploy/systemd/charity@.service starts it (tests/topology/recipe.ts).
@@ -342,4 +347,17 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
       20_000,
     )
   })
+
+  it('the scheduled backup is taken once, by one of the two instances, while they serve', async () => {
+    const dir = path.join(work, 'backups')
+    const archives = () =>
+      existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.age')) : []
+    await until('a scheduled archive', async () => archives().length > 0, 120_000)
+    // Both instances have checked again since (every 30 s): still one, not due for 24 hours.
+    await new Promise((r) => setTimeout(r, 35_000))
+    expect(archives()).toHaveLength(1)
+    expect(readFileSync(path.join(dir, archives()[0]!)).subarray(0, 21).toString()).toBe(
+      'age-encryption.org/v1',
+    )
+  }, 200_000)
 })
