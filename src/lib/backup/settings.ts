@@ -33,11 +33,14 @@ export const backupEnvShape = {
    * Unset: `npm run backup` refuses, and no backup is scheduled.
    */
   BACKUP_RECIPIENTS: optional.superRefine((value, ctx) => {
-    const bad = recipientsOf(value).filter((r) => !RECIPIENT.test(r))
+    // Entries by position only: a secret pasted here by mistake is never repeated in a log.
+    const bad = recipientsOf(value)
+      .map((r, i) => (RECIPIENT.test(r) ? 0 : i + 1))
+      .filter(Boolean)
     if (bad.length > 0)
       ctx.addIssue({
         code: 'custom',
-        message: `must be age public keys (age1…) separated by commas; not one: ${bad.map((b) => b.slice(0, 12)).join(', ')}`,
+        message: `must be age public keys (age1…) separated by commas; entry ${bad.join(', ')} is not one`,
       })
   }),
   /** The folder of the archives `npm run backup` and the schedule write (default ./backups). */
