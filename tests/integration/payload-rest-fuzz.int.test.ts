@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import type { FlattenedField, Payload } from 'payload'
 import { validOperators } from 'payload/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
@@ -18,6 +18,8 @@ let payload: Payload
 let close: () => Promise<void>
 let handlers: Record<'GET' | 'PATCH' | 'DELETE' | 'POST', Handler>
 let maxLimit: number
+/** Payload's own GET, without the edge checks: the bounds inside Payload, alone. */
+let bareGet: Handler
 
 beforeAll(async () => {
   ;({ payload, close } = await createTestPayload())
@@ -29,6 +31,7 @@ beforeAll(async () => {
   const { withStaffSessionQueue } = await import('@/lib/security/staff-sessions.server')
   const client = async () => payload
   maxLimit = rest.ANONYMOUS_MAX_LIMIT
+  bareGet = REST_GET(config) as Handler
   // The composition of src/app/(payload)/api/[...slug]/route.ts (without its CSS import and the
   // sign-in wrappers, which need a rate-limit table of their own).
   handlers = {
@@ -118,17 +121,35 @@ describe('anonymous reads of Payload REST', () => {
         ...fieldPaths(payload.collections[slug as 'cities'].config.flattenedFields),
       ]
       for (const path of paths) {
-        for (const op of validOperators) {
-          await Promise.all(
-            VALUES.map(async (v) => {
-              const url = `/api/${slug}?where[${path}][${op}]${v}`
-              sent++
-              const res = await anonymous(url)
-              if (res.status >= 500) failures.push(`${res.status} ${url}`)
-            }),
-          )
-        }
+        const urls = validOperators.flatMap((op) =>
+          VALUES.map((v) => `/api/${slug}?where[${path}][${op}]${v}`),
+        )
+        sent += urls.length
+        await Promise.all(
+          urls.map(async (url) => {
+            const res = await anonymous(url)
+            if (res.status >= 500) failures.push(`${res.status} ${url}`)
+          }),
+        )
       }
+    }
+    // Nested and JSON forms of where, on one collection.
+    for (const q of [
+      'where[or][0][id][near]=1',
+      'where[or][a][id][equals]=1',
+      'where[and]=x',
+      'where[and][0]=x',
+      'where[id]=1',
+      'where[id][nope]=1',
+      'where={"id":{"like":"x"}}',
+      'where={"or":{"id":{"equals":1}}}',
+      'where=[]',
+      'where=1',
+      'where=null',
+    ]) {
+      sent++
+      const res = await anonymous(`/api/cities?${q}`)
+      if (res.status >= 500) failures.push(`${res.status} /api/cities?${q}`)
     }
     expect(sent).toBeGreaterThan(1000)
     expect(failures).toEqual([])
@@ -171,12 +192,14 @@ describe('one-value parameters of Payload REST', () => {
     for (const slug of await publicCollections()) {
       for (const k of [...ONE_VALUE, 'sort', 'select', 'populate', 'joins', 'where', 'data']) {
         const forms = [...ODD_FORMS(k), `${k}=-1`, `${k}=1e309`, `${k}=99999999999999`, `${k}=`]
-        for (const q of forms) {
-          for (const m of ['GET', 'PATCH', 'DELETE'] as const) {
-            const res = await send(m, `/api/${slug}?${q}`, m === 'PATCH' ? '{}' : undefined)
-            if (res.status >= 500) failures.push(`${res.status} ${m} /api/${slug}?${q}`)
-          }
-        }
+        await Promise.all(
+          forms.flatMap((q) =>
+            (['GET', 'PATCH', 'DELETE'] as const).map(async (m) => {
+              const res = await send(m, `/api/${slug}?${q}`, m === 'PATCH' ? '{}' : undefined)
+              if (res.status >= 500) failures.push(`${res.status} ${m} /api/${slug}?${q}`)
+            }),
+          ),
+        )
       }
     }
     expect(failures).toEqual([])
@@ -207,6 +230,19 @@ describe('anonymous reads are bounded inside Payload', () => {
     }
   })
 
+  it.each(['limit[]=0', 'limit[a]=0', 'limit=100&limit=0', 'pagination[]=false&limit[]=0'])(
+    'hold inside Payload without the edge check: %s reads at most ANONYMOUS_MAX_LIMIT rows',
+    async (q) => {
+      for (const slug of ['cities', 'states']) {
+        const url = new URL(`/api/${slug}?${q}`, 'http://site.test')
+        const res = await bareGet(new Request(url), { params: Promise.resolve({ slug: [slug] }) })
+        expect(res.status, q).toBeLessThan(500)
+        if (res.status !== 200) continue
+        expect((await res.json()).docs.length, `${slug}?${q}`).toBeLessThanOrEqual(maxLimit)
+      }
+    },
+  )
+
   it('keeps depth at 1 and a huge page past the end without a 5xx', async () => {
     const deep = await rows('/api/cities?depth=5&limit=1&where[id][equals]=1')
     const state = deep.docs[0]!.state as { country?: unknown }
@@ -226,6 +262,14 @@ describe('anonymous reads are bounded inside Payload', () => {
     })
     expect((await res.json()).docs).toHaveLength(250)
     expect((await payload.find({ collection: 'cities', limit: 0 })).docs).toHaveLength(250)
+    const access = await send('GET', '/api/access', undefined, { Authorization: `JWT ${token}` })
+    expect(JSON.stringify(await access.json())).toContain('nameEn')
+  })
+
+  it('tell an anonymous caller of /api/access nothing about the fields', async () => {
+    const res = await anonymous('/api/access')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ canAccessAdmin: false, collections: {}, globals: {} })
   })
 })
 
@@ -241,5 +285,22 @@ describe('refusals that answered 500', () => {
     const body = JSON.stringify({ email: 'a\u0000@newegypt.example', password: 'x' })
     const res = await send('POST', '/api/users/login', body, { 'X-Forwarded-For': '10.9.9.9' })
     expect(res.status).toBe(400)
+  })
+})
+
+describe('the log of refused requests', () => {
+  it('is one info line without a stack, not an error', async () => {
+    const error = vi.spyOn(payload.logger, 'error')
+    const info = vi.spyOn(payload.logger, 'info')
+    try {
+      expect((await anonymous('/api/governorates?where[id][near]=1,2,3')).status).toBe(400)
+      expect((await anonymous('/api/governorates?where[nope][equals]=1')).status).toBe(400)
+      expect((await send('DELETE', '/api/meeting-audit/1')).status).toBe(403)
+      expect(error).not.toHaveBeenCalled()
+      expect(info).toHaveBeenCalledWith({ msg: 'The operator "near" does not apply to "id".' })
+    } finally {
+      error.mockRestore()
+      info.mockRestore()
+    }
   })
 })

@@ -2,6 +2,7 @@ import 'server-only'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { payloadClient } from '@/lib/payload.server'
+import { uploadFileName } from './upload-names'
 
 /**
  * Policies at the edge of Payload's REST API (/api/<collection>…), which
@@ -19,6 +20,7 @@ import { payloadClient } from '@/lib/payload.server'
  *   donor, applicant and staff data. Files (media) keep their own caching.
  */
 export { ANONYMOUS_MAX_DEPTH, ANONYMOUS_MAX_LIMIT } from './public-reads'
+export { uploadFileName } from './upload-names'
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>
 
@@ -80,9 +82,34 @@ export function refuseOddQueries<C>(handle: Handler<C>): Handler<C> {
   }
 }
 
+const hasCredentials = (req: Request) =>
+  req.headers.has('authorization') ||
+  /(?:^|;\s*)payload-token=/.test(req.headers.get('cookie') ?? '')
+
+/** Whether a staff session signs the request: asked of Payload, so a made-up header is not one. */
+async function isStaff(req: Request): Promise<boolean> {
+  if (!hasCredentials(req)) return false
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: req.headers })
+  return Boolean(user)
+}
+
+/**
+ * What `GET /api/access` tells a caller without a staff session: that there is nothing for
+ * them, in the shape the back office reads. Payload's answer listed every collection's and
+ * global's fields (issue 47, Low); the back office asks for it only once signed in.
+ */
+export const ANONYMOUS_ACCESS = { canAccessAdmin: false, collections: {}, globals: {} }
+
 /** Wraps Payload's REST GET: odd query strings refused, JSON answers marked no-store. */
 export function withRestReadPolicy<C>(get: Handler<C>): Handler<C> {
-  return withNoStoreJson(get)
+  const guarded: Handler<C> = async (req, ctx) => {
+    if (new URL(req.url).pathname === '/api/access' && !(await isStaff(req))) {
+      return Response.json(ANONYMOUS_ACCESS)
+    }
+    return get(req, ctx)
+  }
+  return withNoStoreJson(guarded)
 }
 
 /** Wraps any other REST method: odd query strings refused, JSON answers marked no-store. */
@@ -97,35 +124,6 @@ function noStoreJson(res: Response): Response {
   const headers = new Headers(res.headers)
   headers.set('Cache-Control', 'no-store')
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
-}
-
-/** Longest file name most file systems keep (bytes; UTF-8 names are checked by their length in characters, a lower bound). */
-const MAX_FILE_NAME = 255
-
-/**
- * The file name of `/api/<collection>/file/<name>` when it can name a stored
- * upload; 'bad' when it cannot be decoded (400); 'absent' when it decodes to
- * something no upload is called (NUL, a path separator, `..`, too long: 404).
- * Payload's file route answered all of these with a 500 (issue 25, finding 4).
- */
-export function uploadFileName(pathname: string): string | 'bad' | 'absent' | null {
-  const match = /^\/api\/[^/]+\/file\/(.*)$/.exec(pathname)
-  if (!match) return null
-  let name: string
-  try {
-    name = decodeURIComponent(match[1]!)
-  } catch {
-    return 'bad'
-  }
-  if (
-    name === '' ||
-    name.length > MAX_FILE_NAME ||
-    /[\u0000-\u001f\u007f/\\]/.test(name) ||
-    name === '.' ||
-    name.startsWith('..')
-  )
-    return 'absent'
-  return name
 }
 
 /** Wraps Payload's REST GET: a file route for a file name no upload can have answers 400 / 404. */
