@@ -44,9 +44,11 @@ export const boundPublicReads: CollectionBeforeOperationHook = ({
   overrideAccess,
   req,
 }) => {
-  if (overrideAccess === true || isStaff(req.user) || args.disableErrors === true) return args
-  checkWhere(args.where, collection.flattenedFields, req.payload)
-  return READS.has(operation) ? boundedReadArgs(args) : args
+  // The arguments of every operation in one loose shape: only some have a where or a limit.
+  const loose = args as Record<string, unknown>
+  if (overrideAccess === true || isStaff(req.user) || loose.disableErrors === true) return args
+  checkWhere(loose.where, collection.flattenedFields, req.payload)
+  return READS.has(operation) ? (boundedReadArgs(loose) as typeof args) : args
 }
 
 /** A plugin (list it last) putting `boundPublicReads` first on every collection. */
