@@ -8,7 +8,8 @@ const PUBLIC_IMAGES = new Set(readdirSync(path.join(process.cwd(), 'public', 'im
 
 /**
  * Runs for the image optimizer only (see `config`): a local source that cannot be there is
- * answered 400 / 404 here, before Next fetches it and fails with a 500 (issue 47, M1).
+ * answered 400 / 404 here, before Next fetches it and fails with a 500 (issue 47, M1;
+ * decision 0076).
  */
 export function proxy(req: NextRequest): NextResponse {
   const status = imageSourceStatus(req.nextUrl.searchParams.get('url'), PUBLIC_IMAGES)
