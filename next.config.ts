@@ -48,7 +48,13 @@ const nextConfig: NextConfig = {
     // hero) is drawn at 1600 px, so larger entries only lengthened every page's HTML.
     deviceSizes: [640, 828, 1080, 1200, 1600],
     imageSizes: [96, 192, 384],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    // Local images without a query string (`search: ''`): Next keeps one optimized file per
+    // distinct `url`, so `?<anything>` on a real image made a new file each time (issue 47, M2).
+    // No image of ours has a query string (uploads' URLs are plain paths, src/lib/media.ts).
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
   },
   async headers() {
     return [

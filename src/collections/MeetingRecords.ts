@@ -1,4 +1,4 @@
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
 
 /**
@@ -32,7 +32,7 @@ export const MeetingInvitations: CollectionConfig = {
 /** The audit trail only grows: updates and deletes are refused even with overrideAccess. */
 const appendOnly: CollectionBeforeOperationHook = ({ operation }) => {
   if (operation === 'update' || operation === 'delete')
-    throw new Error('The meeting audit trail cannot be changed.')
+    throw new APIError('The meeting audit trail cannot be changed.', 403, null, true)
 }
 
 export const MEETING_AUDIT_EVENTS = [

@@ -118,6 +118,23 @@ export const ODD_QUERIES: readonly string[] = [
   '%00=1',
   'select[password]=true',
   'populate[users]=true',
+  // Issue 47: one-value parameters bracketed or repeated (limit[]=0 read every city), and
+  // where operators that do not fit the field.
+  'limit[]=0',
+  'limit[a]=0',
+  'limit=100&limit=0',
+  'pagination[]=false&limit[]=0',
+  'depth[]=9',
+  'page[a]=99999999999',
+  'where={"id":',
+  'where[id][near]=1,2,3',
+  'where[id][like]=x',
+  'where[id][all]=1',
+  'where[createdAt][within]=1',
+  'where[createdAt][contains]=x',
+  'where[updatedAt][intersects]=1',
+  'where[id][equals][a]=1',
+  'where[or][a]=1',
 ]
 
 /** GET endpoints of /api/content, /api/donation and /api/news-service; `{}` is a path parameter. */
@@ -165,6 +182,10 @@ export const API_GETS: readonly string[] = [
 
 /** JSON POST endpoints with the fields of their payloads (spec 000 and 001). */
 export const API_JSON_POSTS: readonly { path: string; fields: readonly string[] }[] = [
+  // Payload's sign-in routes (issue 47: a NUL in the e-mail answered 500).
+  { path: '/api/users/login', fields: ['email', 'password'] },
+  { path: '/api/users/forgot-password', fields: ['email'] },
+  { path: '/api/users/reset-password', fields: ['token', 'password'] },
   {
     path: '/api/content/contact-us',
     fields: ['name', 'email', 'phone', 'subject', 'message', 'website'],
@@ -252,6 +273,9 @@ export const COLLECTIONS: readonly string[] = [
 
 /** Dynamic pages; `{}` is the slug or id. */
 export const PAGES: readonly string[] = [
+  // The image optimizer on local sources (issue 47: missing or undecodable names answered 500).
+  '/_next/image?w=640&q=75&url=/images/{}',
+  '/_next/image?w=640&q=75&url=/api/media/file/{}',
   '/newEgyptNews/{}',
   '/blog-detail/{}',
   '/activities/{}',

@@ -11,6 +11,25 @@ const errorAnswer = (message: string, status: number) =>
   Response.json({ errors: [{ message }] }, { status })
 
 /**
+ * Whether the user may read the collection a download names. The plugin reads its rows inside
+ * the answer's stream, where a refusal left the download hanging (issue 47, Low): asked first.
+ */
+async function mayReadExported(req: PayloadRequest): Promise<boolean> {
+  let slug: unknown
+  try {
+    const body = (await (req as unknown as Request).clone().json()) as {
+      data?: { collectionSlug?: unknown }
+    }
+    slug = body?.data?.collectionSlug
+  } catch {
+    return true // not a download body: the plugin answers it (400)
+  }
+  const target = typeof slug === 'string' ? req.payload.collections[slug as 'donations'] : null
+  const read = target?.config.access.read
+  return !read || (await read({ req })) !== false
+}
+
+/**
  * The plugin's endpoints, each refused with 403 (Payload's error shape) unless
  * `allowed(user)`. Their bodies are parsed by the plugin, which let a malformed
  * one (bad JSON, a field of the wrong type) fail with a 500: those are 400 here.
@@ -19,7 +38,8 @@ function onlyFor(endpoints: CollectionConfig['endpoints'], allowed: (user: unkno
   return (endpoints || []).map((endpoint) => ({
     ...endpoint,
     handler: async (req: PayloadRequest) => {
-      if (!allowed(req.user)) return errorAnswer('You are not allowed to perform this action.', 403)
+      if (!allowed(req.user) || !(await mayReadExported(req)))
+        return errorAnswer('You are not allowed to perform this action.', 403)
       try {
         return await endpoint.handler(req)
       } catch (err) {

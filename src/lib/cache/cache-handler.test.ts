@@ -6,12 +6,18 @@ import nextFs from 'next/dist/server/lib/node-fs-methods.js'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import BoundedCacheHandler, { isAbsent, revalidateFileSystemTags } from './cache-handler.mjs'
 import { bumpPageGeneration } from './generation.mjs'
+import { MEMORY_ONLY, MEMORY_ONLY_HEADER } from './absent.mjs'
 
 describe('isAbsent (what the cache handler keeps off the disk)', () => {
   it('is true for 4xx pages and routes and for a data-cache null', () => {
     expect(isAbsent({ kind: 'APP_PAGE', status: 404 })).toBe(true)
     expect(isAbsent({ kind: 'APP_ROUTE', status: 404 })).toBe(true)
     expect(isAbsent({ kind: 'FETCH', data: { body: 'null' } })).toBe(true)
+  })
+  it('is true for a route answer marked memory-only (a news page past the end)', () => {
+    const headers = { [MEMORY_ONLY_HEADER]: MEMORY_ONLY }
+    expect(isAbsent({ kind: 'APP_ROUTE', status: 200, headers })).toBe(true)
+    expect(isAbsent({ kind: 'APP_ROUTE', status: 200, headers: {} })).toBe(false)
   })
   it('is false for real pages, answers and data', () => {
     expect(isAbsent({ kind: 'APP_PAGE', status: 200 })).toBe(false)

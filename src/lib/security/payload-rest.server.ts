@@ -2,28 +2,91 @@ import 'server-only'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { payloadClient } from '@/lib/payload.server'
+import { uploadFileName } from './upload-names'
 
 /**
  * Policies at the edge of Payload's REST API (/api/<collection>…), which
  * serves the back office and a few public reads (reference data such as
  * countries and cities, categories):
  *
- * - A visitor without a staff session reads at most ANONYMOUS_MAX_LIMIT rows at
- *   ANONYMOUS_MAX_DEPTH: `GET /api/cities?limit=0&depth=2` used to answer 65 MB.
- *   Whether a staff session is there is asked of Payload itself, so a made-up
- *   Authorization header does not lift the cap.
+ * - A parameter Payload reads as one value (`limit`, `page`, `depth`, `pagination`…)
+ *   given in brackets (`limit[]=0`, `limit[a]=0`) or more than once (`?limit=100&limit=0`)
+ *   is refused with a 400 for everyone (issue 47): Payload's query parser (qs) turns
+ *   those into arrays and objects, which reached its operations as no limit at all or
+ *   failed there with a 500. So is a `where` or `data` given as JSON Payload cannot parse.
+ *   The bounds of a visitor's read themselves (rows, pages, depth, where operators) hold
+ *   inside Payload whatever the spelling: src/lib/security/public-reads.ts (decision 0075).
  * - JSON answers are never stored by a browser or shared cache: they carry
  *   donor, applicant and staff data. Files (media) keep their own caching.
  */
-export const ANONYMOUS_MAX_LIMIT = 100
-export const ANONYMOUS_MAX_DEPTH = 1
+export { ANONYMOUS_MAX_DEPTH, ANONYMOUS_MAX_LIMIT } from './public-reads'
+export { uploadFileName } from './upload-names'
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>
+
+/** Payload's parameters of one value (its parseParams and createPayloadRequest). */
+const SCALAR_PARAMS = new Set([
+  'limit',
+  'page',
+  'depth',
+  'pagination',
+  'draft',
+  'trash',
+  'autosave',
+  'overrideLock',
+  'flattenLocales',
+  'publishAllLocales',
+  'unpublishAllLocales',
+  'publishSpecificLocale',
+  'locale',
+  'fallback-locale',
+  'fallbackLocale',
+])
+/** Parameters Payload parses with JSON.parse when they come as one string. */
+const JSON_PARAMS = ['where', 'data']
+
+/** Why Payload cannot read this query string as meant (a 400), or null. */
+export function oddQuery(url: URL): string | null {
+  const seen = new Set<string>()
+  for (const key of url.searchParams.keys()) {
+    // qs nests `limit[…]` under `limit`: the name is what comes before the first `[`.
+    const name = key.split('[')[0]!
+    if (!SCALAR_PARAMS.has(name)) continue
+    if (key !== name) return `The parameter "${name}" takes one value.`
+    if (seen.has(name)) return `The parameter "${name}" is given more than once.`
+    seen.add(name)
+  }
+  for (const name of JSON_PARAMS) {
+    const text = url.searchParams.getAll(name)
+    if (text.length !== 1 || text[0] === '') continue
+    try {
+      JSON.parse(text[0]!)
+    } catch {
+      return `The parameter "${name}" is not valid JSON.`
+    }
+  }
+  return null
+}
+
+const badRequest = (message: string) =>
+  Response.json(
+    { errors: [{ message }] },
+    { status: 400, headers: { 'Cache-Control': 'no-store' } },
+  )
+
+/** Wraps a Payload REST method: a query string Payload would misread answers 400. */
+export function refuseOddQueries<C>(handle: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    const odd = oddQuery(new URL(req.url))
+    return odd ? badRequest(odd) : handle(req, ctx)
+  }
+}
 
 const hasCredentials = (req: Request) =>
   req.headers.has('authorization') ||
   /(?:^|;\s*)payload-token=/.test(req.headers.get('cookie') ?? '')
 
+/** Whether a staff session signs the request: asked of Payload, so a made-up header is not one. */
 async function isStaff(req: Request): Promise<boolean> {
   if (!hasCredentials(req)) return false
   const payload = await payloadClient()
@@ -31,40 +94,28 @@ async function isStaff(req: Request): Promise<boolean> {
   return Boolean(user)
 }
 
-/** `req` with `limit` and `depth` brought within the anonymous caps (unchanged when within). */
-export function capAnonymousRead(req: Request): Request {
-  const url = new URL(req.url)
-  const limit = Number(url.searchParams.get('limit') ?? NaN)
-  const depth = Number(url.searchParams.get('depth') ?? NaN)
-  let changed = false
-  // Payload reads limit=0 as "no limit".
-  if (url.searchParams.has('limit') && !(limit >= 1 && limit <= ANONYMOUS_MAX_LIMIT)) {
-    url.searchParams.set('limit', String(ANONYMOUS_MAX_LIMIT))
-    changed = true
-  }
-  // pagination=false would answer every row at once.
-  if (url.searchParams.has('pagination')) {
-    url.searchParams.delete('pagination')
-    changed = true
-  }
-  if (url.searchParams.has('depth') && !(depth >= 0 && depth <= ANONYMOUS_MAX_DEPTH)) {
-    url.searchParams.set('depth', String(ANONYMOUS_MAX_DEPTH))
-    changed = true
-  }
-  return changed ? new Request(url, req) : req
-}
+/**
+ * What `GET /api/access` tells a caller without a staff session: that there is nothing for
+ * them, in the shape the back office reads. Payload's answer listed every collection's and
+ * global's fields (issue 47, Low); the back office asks for it only once signed in.
+ */
+export const ANONYMOUS_ACCESS = { canAccessAdmin: false, collections: {}, globals: {} }
 
-/** Wraps Payload's REST GET: anonymous reads capped, JSON answers marked no-store. */
+/** Wraps Payload's REST GET: odd query strings refused, JSON answers marked no-store. */
 export function withRestReadPolicy<C>(get: Handler<C>): Handler<C> {
-  return async (req, ctx) => {
-    const res = await get((await isStaff(req)) ? req : capAnonymousRead(req), ctx)
-    return noStoreJson(res)
+  const guarded: Handler<C> = async (req, ctx) => {
+    if (new URL(req.url).pathname === '/api/access' && !(await isStaff(req))) {
+      return Response.json(ANONYMOUS_ACCESS)
+    }
+    return get(req, ctx)
   }
+  return withNoStoreJson(guarded)
 }
 
-/** Wraps any other REST method: its JSON answers are marked no-store. */
+/** Wraps any other REST method: odd query strings refused, JSON answers marked no-store. */
 export function withNoStoreJson<C>(handle: Handler<C>): Handler<C> {
-  return async (req, ctx) => noStoreJson(await handle(req, ctx))
+  const checked = refuseOddQueries(handle)
+  return async (req, ctx) => noStoreJson(await checked(req, ctx))
 }
 
 function noStoreJson(res: Response): Response {
@@ -73,35 +124,6 @@ function noStoreJson(res: Response): Response {
   const headers = new Headers(res.headers)
   headers.set('Cache-Control', 'no-store')
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
-}
-
-/** Longest file name most file systems keep (bytes; UTF-8 names are checked by their length in characters, a lower bound). */
-const MAX_FILE_NAME = 255
-
-/**
- * The file name of `/api/<collection>/file/<name>` when it can name a stored
- * upload; 'bad' when it cannot be decoded (400); 'absent' when it decodes to
- * something no upload is called (NUL, a path separator, `..`, too long: 404).
- * Payload's file route answered all of these with a 500 (issue 25, finding 4).
- */
-export function uploadFileName(pathname: string): string | 'bad' | 'absent' | null {
-  const match = /^\/api\/[^/]+\/file\/(.*)$/.exec(pathname)
-  if (!match) return null
-  let name: string
-  try {
-    name = decodeURIComponent(match[1]!)
-  } catch {
-    return 'bad'
-  }
-  if (
-    name === '' ||
-    name.length > MAX_FILE_NAME ||
-    /[\u0000-\u001f\u007f/\\]/.test(name) ||
-    name === '.' ||
-    name.startsWith('..')
-  )
-    return 'absent'
-  return name
 }
 
 /** Wraps Payload's REST GET: a file route for a file name no upload can have answers 400 / 404. */

@@ -1,24 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { capAnonymousRead, uploadFileName, withNoStoreJson } from './payload-rest.server'
+import { oddQuery, uploadFileName, withNoStoreJson } from './payload-rest.server'
 
-const query = (req: Request) => Object.fromEntries(new URL(req.url).searchParams)
+const odd = (q: string) => oddQuery(new URL(`http://x/api/cities?${q}`))
 
-describe('capAnonymousRead', () => {
-  it('brings no limit, a large limit, pagination=false and a deep depth within the caps', () => {
-    const req = new Request('http://x/api/cities?limit=0&depth=2&pagination=false&page=3')
-    expect(query(capAnonymousRead(req))).toEqual({ limit: '100', depth: '1', page: '3' })
-    expect(query(capAnonymousRead(new Request('http://x/api/cities?limit=5000')))).toEqual({
-      limit: '100',
-    })
-    expect(query(capAnonymousRead(new Request('http://x/api/cities?limit=abc&depth=-1')))).toEqual({
-      limit: '100',
-      depth: '1',
-    })
+describe('oddQuery', () => {
+  it.each([
+    'limit[]=0',
+    'limit[a]=0',
+    'limit%5B%5D=0',
+    'page[]=1',
+    'depth[0]=9',
+    'pagination[]=false',
+  ])('refuses a one-value parameter in brackets: %s', (q) =>
+    expect(odd(q)).toMatch(/takes one value/),
+  )
+
+  it('refuses a one-value parameter given twice (qs reads it as an array)', () => {
+    expect(odd('limit=100&limit=0')).toBe('The parameter "limit" is given more than once.')
+    expect(odd('locale=en&locale=ar')).toMatch(/more than once/)
   })
 
-  it('leaves a read within the caps as it is', () => {
-    const req = new Request('http://x/api/categories?limit=20&depth=0&where[slug][equals]=a')
-    expect(capAnonymousRead(req)).toBe(req)
+  it('refuses a where or data Payload would fail to parse as JSON', () => {
+    expect(odd('where={"id":')).toBe('The parameter "where" is not valid JSON.')
+    expect(odd('data=nope')).toMatch(/not valid JSON/)
+  })
+
+  it('leaves ordinary queries, bracketed where/sort/select included', () => {
+    expect(
+      odd('limit=20&depth=0&page=2&where[slug][equals]=a&sort[]=name&select[nameEn]=true'),
+    ).toBeNull()
+    expect(odd('where={"id":{"equals":1}}&limit=0&pagination=false')).toBeNull()
   })
 })
 

@@ -86,7 +86,10 @@ export async function sessionKeyOf(req: Request): Promise<string | undefined> {
   } else {
     email = jwtEmail(tokenOf(req))
   }
-  return email?.trim().toLowerCase() || undefined
+  // No account's e-mail has a control character, and PostgreSQL refuses a NUL in the lock's key
+  // (a 500, issue 47): such a sign-in goes straight to Payload, which refuses it (400).
+  if (!email || /[\u0000-\u001f\u007f]/.test(email)) return undefined
+  return email.trim().toLowerCase() || undefined
 }
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>
