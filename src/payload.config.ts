@@ -8,6 +8,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { hasRole } from './access/roles'
 import { clientDataErrorsAre400 } from './lib/db/data-errors'
+import { withoutChosenIds } from './lib/security/chosen-ids'
+import { restrictInternalCollections } from './lib/security/internal-collections'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
 import { CaseFiles } from './collections/CaseFiles'
@@ -141,7 +143,7 @@ export default buildConfig({
     DonorProfiles,
     CaseRequests,
     CaseFiles,
-  ],
+  ].map(withoutChosenIds),
   globals: [AboutUs, HomePage, Bylaws, CaseRetention, ReceiptSettings],
   // The site's content in English and Arabic (decision 0043): editors fill both through the
   // admin's locale switcher; a text without its Arabic form falls back to the English one.
@@ -168,6 +170,7 @@ export default buildConfig({
     // Schema push is for `npm run dev` only; everywhere else the committed migrations apply.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
+    // For the seed and reference data; staff cannot choose ids (withoutChosenIds, issue 47).
     allowIDOnCreate: true,
   }),
   email: mailAdapter(e),
@@ -203,4 +206,4 @@ export default buildConfig({
   telemetry: false,
   // The server's JSON lines at LOG_LEVEL, with a failed query's values removed (decision 0026).
   logger: createLogger('payload', process.stdout, e.LOG_LEVEL),
-})
+}).then(restrictInternalCollections)
