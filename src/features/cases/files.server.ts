@@ -45,12 +45,13 @@ export async function checkImage(field: string, blob: Blob): Promise<FileCheck> 
  * The image drawn again in its own format (issue 47): what is kept is the picture only, not the
  * phone's metadata (EXIF with the GPS position of the applicant's home, the camera, comments)
  * nor bytes after the image's end. A still photo is first turned upright as its EXIF said.
- * Undefined when the bytes only start like an image.
+ * Undefined when the bytes only start like an image; a readable image with a damaged checksum
+ * is still taken (failOn 'none'), as before.
  */
 async function reencoded(data: Buffer, ext: string): Promise<Buffer | undefined> {
   const animated = ext === 'gif' || ext === 'webp'
   try {
-    const image = sharp(data, { animated, failOn: 'error' })
+    const image = sharp(data, { animated, failOn: 'none' })
     return await (animated ? image : image.rotate())
       .toFormat((ext === 'jpg' ? 'jpeg' : ext) as keyof FormatEnum)
       .toBuffer()
