@@ -610,6 +610,7 @@ export interface MeetingAudit {
     | 're-vote'
     | 'reminder-sent'
     | 'closed'
+    | 'reopened'
     | 'results-sent';
   member?: (number | null) | BoardMember;
   /**

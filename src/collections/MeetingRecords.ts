@@ -44,6 +44,7 @@ export const MEETING_AUDIT_EVENTS = [
   're-vote',
   'reminder-sent',
   'closed',
+  'reopened',
   'results-sent',
 ] as const
 export type MeetingAuditEvent = (typeof MEETING_AUDIT_EVENTS)[number]

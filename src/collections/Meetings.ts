@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
+import { auditReopening } from '@/features/voting/meeting-hooks'
 
 /** Board meetings whose decisions (actions) board members vote on (spec 001 "Meeting details"). */
 export const Meetings: CollectionConfig = {
@@ -15,6 +16,7 @@ export const Meetings: CollectionConfig = {
     update: rolesAccess('board-secretary'),
     delete: rolesAccess('board-secretary'),
   },
+  hooks: { afterChange: [auditReopening] },
   fields: [
     { name: 'meetingId', type: 'text', required: true, unique: true, label: 'Meeting id' },
     {

@@ -1,12 +1,17 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
+
+const nobody = () => false
 import { env } from '@/lib/env'
 
 /**
  * Board members' votes on meeting actions (issue 9). Written only by the
  * accept-multiple-actions endpoint; a repeated submission marks the voter's
- * earlier votes `superseded` instead of deleting them (the history).
+ * earlier votes `superseded` instead of deleting them (the history). No role
+ * creates, edits or deletes a vote or a signature through the REST API or the
+ * back office (issue 47, M9: an admin's delete took a tally from 1 to 0); only
+ * the server writes them, with overrideAccess.
  */
 export const Votes: CollectionConfig = {
   slug: 'votes',
@@ -16,9 +21,9 @@ export const Votes: CollectionConfig = {
   },
   access: {
     read: rolesAccess('board-secretary'),
-    create: rolesAccess(),
-    update: rolesAccess(),
-    delete: rolesAccess(),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
   },
   fields: [
     {
@@ -71,9 +76,9 @@ export const VoteSignatures: CollectionConfig = {
   admin: { group: 'Board voting' },
   access: {
     read: rolesAccess('board-secretary'),
-    create: rolesAccess(),
-    update: rolesAccess(),
-    delete: rolesAccess(),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
   },
   upload: {
     staticDir: path.resolve(env().DATA_DIR, 'vote-signatures'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from './csv'
+import { csvCell, formulaSafe, toCsv } from './csv'
 
 describe('volunteer CSV', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
@@ -20,5 +20,19 @@ describe('volunteer CSV', () => {
 
   it('starts with a byte-order mark and ends every line with CRLF', () => {
     expect(toCsv(['A', 'B'], [['1', 'x,y']])).toBe('\uFEFFA,B\r\n1,"x,y"\r\n')
+  })
+})
+
+describe("formulaSafe (every CSV the product writes, the export plugin's too)", () => {
+  it('prefixes text that starts like a formula, tab and carriage return included', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(formulaSafe(`${start}1+1`)).toBe(`'${start}1+1`)
+  })
+  it('leaves other text and values that are not text as they are', () => {
+    expect(formulaSafe('12 Nile Corniche')).toBe('12 Nile Corniche')
+    expect(formulaSafe('شارع النيل')).toBe('شارع النيل')
+    expect(formulaSafe(-5)).toBe(-5)
+    expect(formulaSafe(null)).toBe(null)
+    expect(formulaSafe(true)).toBe(true)
   })
 })

@@ -4,9 +4,22 @@
  * formula (starting with =, +, -, @, tab or carriage return) is prefixed with
  * an apostrophe (OWASP "CSV injection").
  */
+
+// What a spreadsheet reads as the start of a formula.
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * A text cell a spreadsheet will show as text: one starting like a formula gets an apostrophe.
+ * Every CSV the product writes goes through it: ours (csvCell) and the import-export plugin's
+ * (src/features/donations/csv-export.ts). Other values (numbers, booleans) are not formulas and
+ * pass unchanged.
+ */
+export function formulaSafe<T>(value: T): T | string {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value
+}
+
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  const text = formulaSafe(value === null || value === undefined ? '' : String(value))
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

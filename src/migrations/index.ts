@@ -16,6 +16,7 @@ import * as migration_20261123_175709_stripe_events_and_refunds from './20261123
 import * as migration_20261123_211224_ar2_mail_language from './20261123_211224_ar2_mail_language';
 import * as migration_20261123_211809_l10n_content from './20261123_211809_l10n_content';
 import * as migration_20261127_035403_donor_card_changes from './20261127_035403_donor_card_changes';
+import * as migration_20261128_182902_meeting_audit_reopened from './20261128_182902_meeting_audit_reopened';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_035403_donor_card_changes.up,
     down: migration_20261127_035403_donor_card_changes.down,
-    name: '20261127_035403_donor_card_changes'
+    name: '20261127_035403_donor_card_changes',
+  },
+  {
+    up: migration_20261128_182902_meeting_audit_reopened.up,
+    down: migration_20261128_182902_meeting_audit_reopened.down,
+    name: '20261128_182902_meeting_audit_reopened'
   },
 ];

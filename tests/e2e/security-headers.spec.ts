@@ -137,6 +137,23 @@ test('client navigations: the React payload answers behind the script policy end
   }
 })
 
+test("the not-found page at a path ending in .php or .html gets the pages' script policy", async ({
+  page,
+}) => {
+  // Issue 47, M4: these paths were taken for files and answered with no script-src at all.
+  // (An unlisted path redirects home, decision 0007; a listed dynamic one answers 404.)
+  const violations = await watchViolations(page)
+  for (const path of ['/newEgyptNews/wp-login.php', '/newEgyptNews/old.html']) {
+    const res = await page.goto(path)
+    expect(res?.status(), path).toBe(404)
+    const policy = (await res!.allHeaders())['content-security-policy'] ?? ''
+    const script = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(script, path).toMatch(/^ ?script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/)
+    await page.waitForLoadState('load')
+    expect(await violations(), path).toEqual([])
+  }
+})
+
 test('an inline script the server did not send is refused', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto('/')

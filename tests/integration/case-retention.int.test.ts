@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { caseForm, seedCaseLookups, type CaseLookupIds } from '../helpers/case-fixtures'
+import { caseForm, png, seedCaseLookups, type CaseLookupIds } from '../helpers/case-fixtures'
 import { createTestPayload } from '../helpers/test-payload'
 
 /** Issue 22: the retention job erases exactly what is due; an admin's export and erasure. */
@@ -88,6 +88,7 @@ describe('the retention job', () => {
     expect(result).toEqual({
       erased: 2,
       photos: 4,
+      orphans: 0,
       ids: expect.arrayContaining([due.id, dueToo.id]),
     })
     expect(result.ids).toHaveLength(2)
@@ -147,6 +148,75 @@ describe('the retention job', () => {
     await payload.updateGlobal({ slug: 'case-retention', data: { months: 3 } })
     expect((await privacy.runCaseRetention(payload)).ids).toEqual([closed.id])
     await payload.updateGlobal({ slug: 'case-retention', data: { months: 12 } })
+  })
+})
+
+/** A case file of no request, `daysAgo` days old; its name on disk. */
+async function looseFile(daysAgo: number) {
+  const data = Buffer.from(png())
+  const file = await payload.create({
+    collection: 'case-files',
+    overrideAccess: true,
+    data: {},
+    file: { data, mimetype: 'image/png', name: `loose-${++n}.png`, size: data.length },
+  })
+  await payload.db.drizzle.execute(
+    `UPDATE case_files SET created_at = now() - interval '${daysAgo} days' WHERE id = ${file.id}`,
+  )
+  return { id: file.id, filename: file.filename! }
+}
+const fileDocs = async (fileIds: number[]) =>
+  (
+    await payload.find({
+      collection: 'case-files',
+      where: { id: { in: fileIds } },
+      pagination: false,
+    })
+  ).docs.map((f) => f.id)
+
+describe('deleting a case request (issue 47, M8)', () => {
+  it('deletes its photos and documents: the files on disk and the upload documents', async () => {
+    const { id } = await request()
+    const document = await looseFile(0)
+    await payload.update({ collection: 'case-requests', id, data: { documents: [document.id] } })
+    const doc = await payload.findByID({ collection: 'case-requests', id, depth: 1 })
+    const files = [...(await photoFiles(id)), document.filename]
+    const fileIds = [doc.caseImage, ...(doc.images ?? []), ...(doc.documents ?? [])].map((f) =>
+      typeof f === 'object' && f ? f.id : Number(f),
+    )
+    expect(await onDisk(files)).toHaveLength(3)
+    expect(await fileDocs(fileIds)).toHaveLength(3)
+    // As an admin deletes it in the back office (with the admin's access).
+    const admin = await payload.create({
+      collection: 'users',
+      data: {
+        email: `admin-m8-${++n}@newegypt.example`,
+        password: 'm8-Test-2026-pw',
+        roles: ['admin'],
+      },
+    })
+    await payload.delete({ collection: 'case-requests', id, overrideAccess: false, user: admin })
+
+    expect(await onDisk(files)).toEqual([])
+    expect(await fileDocs(fileIds)).toEqual([])
+  })
+
+  it('retention deletes files no request refers to once they are a day old, and no others', async () => {
+    const { id } = await request()
+    const kept = await photoFiles(id)
+    const oldLoose = await looseFile(2)
+    const newLoose = await looseFile(0)
+    // The request's own files are old too: still in use, they stay.
+    await payload.db.drizzle.execute(`UPDATE case_files SET created_at = now() - interval '3 days'
+      WHERE filename IN (${kept.map((f) => `'${f}'`).join(', ')})`)
+
+    const result = await privacy.runCaseRetention(payload)
+
+    expect(result.orphans).toBe(1)
+    expect(await onDisk([oldLoose.filename])).toEqual([])
+    expect(await fileDocs([oldLoose.id])).toEqual([])
+    expect(await onDisk([newLoose.filename, ...kept])).toHaveLength(3)
+    expect(await privacy.runCaseRetention(payload)).toMatchObject({ orphans: 0 })
   })
 })
 

@@ -66,6 +66,8 @@ async function meeting(extra: Partial<Meeting> = {}) {
       time: '18:00',
       club,
       status: 'open',
+      // Its tests use the link without a signature too (refused by a meeting "with signature").
+      linkKind: 'no-signature',
       agendas: [
         { name: 'A', actions: [{ nameEn: 'First' }, { nameEn: 'Second' }, { nameEn: 'Third' }] },
       ],

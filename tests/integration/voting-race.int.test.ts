@@ -36,6 +36,8 @@ beforeAll(async () => {
       time: '18:00',
       club: club.id,
       status: 'open',
+      // Its tests use the link without a signature too (refused by a meeting "with signature").
+      linkKind: 'no-signature',
       agendas: [{ name: 'Budget', actions: [{ nameEn: 'Approve' }, { nameEn: 'Publish' }] }],
       invitees: [member],
     },

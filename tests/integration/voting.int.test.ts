@@ -42,6 +42,8 @@ beforeAll(async () => {
     club: club.id,
     locationEn: 'Club house',
     status: 'open' as const,
+    // Its tests use the link without a signature too (refused by a meeting "with signature").
+    linkKind: 'no-signature' as const,
     agendas: [
       {
         name: 'Budget',

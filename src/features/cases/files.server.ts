@@ -1,5 +1,6 @@
 import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
+import sharp, { type FormatEnum } from 'sharp'
 import type { FieldIssue } from '@/lib/api/submission'
 import { MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from './schema'
 
@@ -32,7 +33,31 @@ export async function checkImage(field: string, blob: Blob): Promise<FileCheck> 
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
     return { ok: false, message: FILE_MESSAGES.notImage(field) }
   }
-  return { ok: true, file: { field, data, mimetype: type.mime, ext: type.ext, size: data.length } }
+  const clean = await reencoded(data, type.ext)
+  if (!clean) return { ok: false, message: FILE_MESSAGES.notImage(field) }
+  return {
+    ok: true,
+    file: { field, data: clean, mimetype: type.mime, ext: type.ext, size: clean.length },
+  }
+}
+
+/**
+ * The image drawn again in its own format (issue 47): what is kept is the picture only, not the
+ * phone's metadata (EXIF with the GPS position of the applicant's home, the camera, comments)
+ * nor bytes after the image's end. A still photo is first turned upright as its EXIF said.
+ * Undefined when the bytes only start like an image; a readable image with a damaged checksum
+ * is still taken (failOn 'none'), as before.
+ */
+async function reencoded(data: Buffer, ext: string): Promise<Buffer | undefined> {
+  const animated = ext === 'gif' || ext === 'webp'
+  try {
+    const image = sharp(data, { animated, failOn: 'none' })
+    return await (animated ? image : image.rotate())
+      .toFormat((ext === 'jpg' ? 'jpeg' : ext) as keyof FormatEnum)
+      .toBuffer()
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
+import type { CaseRequest } from '@/payload-types'
 import { lookupKeysFrom } from '@/lib/security/keys'
 import { dataKeys } from '@/lib/runtime-config'
 import { decryptField, isEncrypted } from './crypto'
@@ -76,4 +77,29 @@ export const deriveCaseFields: CollectionBeforeChangeHook = async ({
   }
   data.statusHistory = history
   return data
+}
+
+/** The ids of a request's files: its case photo, additional photos and documents. */
+export const caseFileIds = (
+  doc: Pick<CaseRequest, 'caseImage' | 'images' | 'documents'>,
+): number[] =>
+  [doc.caseImage, ...(doc.images ?? []), ...(doc.documents ?? [])]
+    .map((v) => (typeof v === 'number' ? v : v?.id))
+    .filter((v): v is number => typeof v === 'number')
+
+/**
+ * A deleted request takes its photos and documents with it (issue 47, M8): left behind, they
+ * stayed readable by reviewers and no retention run ever reached them (it works from the
+ * requests). Deleted through Payload, in the delete's transaction, so the upload documents and
+ * their bytes (disk or bucket) go together.
+ */
+export const deleteCaseFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const ids = caseFileIds(doc as CaseRequest)
+  if (!ids.length) return
+  await req.payload.delete({
+    collection: 'case-files',
+    overrideAccess: true,
+    req,
+    where: { id: { in: ids } },
+  })
 }

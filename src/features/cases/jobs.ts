@@ -21,7 +21,8 @@ export const caseRetentionTask: TaskConfig<{
   ],
   handler: async ({ req }) => {
     const { runCaseRetention } = await import('./privacy.server')
-    const { erased, photos } = await runCaseRetention(req.payload)
-    return { output: { erased, photos } }
+    // `photos` counts every file deleted: those of erased requests and those of no request.
+    const { erased, photos, orphans } = await runCaseRetention(req.payload)
+    return { output: { erased, photos: photos + orphans } }
   },
 }

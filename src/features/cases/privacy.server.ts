@@ -4,15 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { CaseRequest } from '@/payload-types'
 import { DEFAULT_RETENTION_MONTHS } from '@/globals/CaseRetention'
-import { CLOSED_STATUSES } from './hooks'
+import { CLOSED_STATUSES, caseFileIds as fileIds } from './hooks'
 
 const LOG = '[case-privacy]'
 type Action = 'export' | 'erase' | 'retention'
-
-const fileIds = (doc: CaseRequest): number[] =>
-  [doc.caseImage, ...(doc.images ?? []), ...(doc.documents ?? [])]
-    .map((v) => (typeof v === 'number' ? v : v?.id))
-    .filter((v): v is number => typeof v === 'number')
 
 const logEntry = (doc: CaseRequest, action: Action, by: string) => [
   ...(doc.privacyLog ?? []),
@@ -97,14 +92,65 @@ export function monthsBefore(now: Date, months: number): Date {
   return d
 }
 
+/** A file younger than this is never an orphan: an admin may be about to attach it. */
+const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000
+const ORPHAN_BATCH = 200
+
+/**
+ * Deletes case files that no request refers to and that are older than a day: those of requests
+ * deleted before their files went with them (issue 47, M8), which retention, working from the
+ * requests, never reached. Returns how many went.
+ */
+export async function deleteOrphanCaseFiles(payload: Payload, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ORPHAN_AFTER_MS).toISOString()
+  let deleted = 0
+  // By id from the last one seen: deleting does not move the files still to be looked at.
+  for (let after = 0; ; ) {
+    const files = await payload.find({
+      collection: 'case-files',
+      overrideAccess: true,
+      depth: 0,
+      limit: ORPHAN_BATCH,
+      sort: 'id',
+      select: { filename: true },
+      where: { and: [{ id: { greater_than: after } }, { createdAt: { less_than: before } }] },
+    })
+    const ids = files.docs.map((f) => f.id)
+    if (!ids.length) break
+    after = ids.at(-1)!
+    const users = await payload.find({
+      collection: 'case-requests',
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      select: { caseImage: true, images: true, documents: true },
+      where: {
+        or: [{ caseImage: { in: ids } }, { images: { in: ids } }, { documents: { in: ids } }],
+      },
+    })
+    const used = new Set(users.docs.flatMap(fileIds))
+    const orphans = ids.filter((id) => !used.has(id))
+    if (orphans.length) {
+      await payload.delete({
+        collection: 'case-files',
+        overrideAccess: true,
+        where: { id: { in: orphans } },
+      })
+      deleted += orphans.length
+    }
+  }
+  return deleted
+}
+
 /**
  * The `caseRetention` job: erases requests closed longer ago than the retention setting and
- * not erased yet, and logs counts and ids (no personal data).
+ * not erased yet, deletes files no request refers to, and logs counts and ids (no personal
+ * data).
  */
 export async function runCaseRetention(
   payload: Payload,
   now = new Date(),
-): Promise<{ erased: number; photos: number; ids: number[] }> {
+): Promise<{ erased: number; photos: number; orphans: number; ids: number[] }> {
   const months = await retentionMonths(payload)
   const due = await payload.find({
     collection: 'case-requests',
@@ -126,11 +172,12 @@ export async function runCaseRetention(
     photos += (await eraseCaseRequest(payload, id, 'retention', 'retention job')).photos
     ids.push(id)
   }
+  const orphans = await deleteOrphanCaseFiles(payload, now)
   payload.logger.info(
-    { erased: ids.length, photos, ids, months },
-    `${LOG} retention: ${ids.length} closed request(s) erased, ${photos} photo(s) deleted`,
+    { erased: ids.length, photos, orphans, ids, months },
+    `${LOG} retention: ${ids.length} closed request(s) erased, ${photos} photo(s) deleted, ${orphans} file(s) of no request deleted`,
   )
-  return { erased: ids.length, photos, ids }
+  return { erased: ids.length, photos, orphans, ids }
 }
 
 /**

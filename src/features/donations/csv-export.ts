@@ -2,6 +2,7 @@ import path from 'node:path'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Plugin, PayloadRequest } from 'payload'
 import { hasRole, isAdmin, rolesAccess } from '@/access/roles'
+import { formulaSafe } from '@/lib/csv'
 import { env } from '@/lib/env'
 
 const treasurer = rolesAccess('treasurer')
@@ -54,6 +55,21 @@ function onlyFor(endpoints: CollectionConfig['endpoints'], allowed: (user: unkno
   }))
 }
 
+type Row = Record<string, unknown>
+
+/**
+ * The plugin writes cells as they are: a donor's street `=HYPERLINK(…)` would run in the
+ * treasurer's spreadsheet (issue 47, M3). Its batch hook sees each batch of flattened rows
+ * before they are written (the downloaded file and the saved one alike): every text cell goes
+ * through the one escaping rule of our own CSVs (src/lib/csv.ts).
+ */
+export const formulaSafeRows = ({ data, format }: { data: Row[]; format: string }): Row[] =>
+  format === 'csv'
+    ? data.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, formulaSafe(value)])),
+      )
+    : data
+
 /**
  * CSV export of the donation collections with the official
  * @payloadcms/plugin-import-export (docs/decisions/0011-donations.md): the Export item of
@@ -90,7 +106,12 @@ export function donationsExportPlugin(): Plugin {
     },
   })
   const exportOnly = {
-    export: { format: 'csv', disableJobsQueue: true, disableSave: true },
+    export: {
+      format: 'csv',
+      disableJobsQueue: true,
+      disableSave: true,
+      hooks: { before: formulaSafeRows },
+    },
     import: false,
   } as const
   return importExportPlugin({

@@ -51,18 +51,20 @@ describe('keys of codes and cancel links (decision 0024)', () => {
     expect(codeMatches(after, 'salt', '012345', hashCode(before, 'salt', '012345'))).toBe(true)
   })
 
-  it('accept a cancel link and a code hash made before LINK_SIGNING_KEY', () => {
+  it('refuse a cancel link and a code hash made before LINK_SIGNING_KEY (issue 47)', () => {
     // Produced by the code before decision 0024 with this PAYLOAD_SECRET.
     const keys = signingKeysFrom({
       secret: 'legacy-payload-secret-of-at-least-32-chars',
       LINK_SIGNING_KEY: linkKey,
     })
     const cancel = 'UkCvFve9bLLd6Tuf7pL0OPXRd8easEj5cEa96qAlNmY'
-    expect(planTokenValid(keys, 7, cancel)).toBe(true)
-    expect(planTokenValid(keys, 8, cancel)).toBe(false)
+    expect(planTokenValid(keys, 7, cancel)).toBe(false)
+    expect(planTokenValid(keys, 7, planToken(keys, 7))).toBe(true)
     const hash = '2M_-tomlPJvWWkJacF4OX0qIu1S4cKirAYNDt5SKH8U'
-    expect(codeMatches(keys, 'c2FsdHNhbHQ', '012345', hash)).toBe(true)
-    expect(codeMatches(keys, 'c2FsdHNhbHQ', '012346', hash)).toBe(false)
+    expect(codeMatches(keys, 'c2FsdHNhbHQ', '012345', hash)).toBe(false)
+    expect(
+      codeMatches(keys, 'c2FsdHNhbHQ', '012345', hashCode(keys, 'c2FsdHNhbHQ', '012345')),
+    ).toBe(true)
   })
 })
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { SigningKeys } from '@/lib/security/keys'
-import { legacyHmac, legacyPayloadKey, sameToken, sign } from '@/lib/security/signing'
+import { sameToken, sign } from '@/lib/security/signing'
 import { DONATION_LIMITS } from './constants'
 
 /**
@@ -22,9 +22,5 @@ export function hashCode(keys: SigningKeys, salt: string, code: string): string 
 }
 
 export function codeMatches(keys: SigningKeys, salt: string, code: string, hash: string): boolean {
-  return (
-    sameToken(hash, hashCode(keys, salt, code)) ||
-    // A code staged just before the upgrade to 0024 was hashed under Payload's secret digest.
-    sameToken(hash, legacyHmac(legacyPayloadKey(keys), `donation-otp|${salt}|${code}`))
-  )
+  return sameToken(hash, hashCode(keys, salt, code))
 }

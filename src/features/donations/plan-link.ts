@@ -1,5 +1,5 @@
 import type { SigningKeys } from '@/lib/security/keys'
-import { legacyHmac, legacyPayloadKey, sameToken, sign } from '@/lib/security/signing'
+import { sameToken, sign } from '@/lib/security/signing'
 
 /**
  * The signed link of a recurring plan's e-mails (/donations/cancel?plan=…&token=…):
@@ -11,11 +11,9 @@ export function planToken(keys: SigningKeys, planId: number): string {
 }
 
 export function planTokenValid(keys: SigningKeys, planId: number, token: unknown): boolean {
-  return (
-    sameToken(planToken(keys, planId), token) ||
-    // Cancel links mailed before 0024: plans run for months, their links must keep working.
-    sameToken(legacyHmac(legacyPayloadKey(keys), `recurring-plan-cancel|${planId}`), token)
-  )
+  // Links made before 0024 (under the app secret) no longer count (issue 47; decision 0080):
+  // every later receipt carries a current link, and the donor portal cancels too.
+  return sameToken(planToken(keys, planId), token)
 }
 
 export function cancelPlanUrl(siteUrl: string, keys: SigningKeys, planId: number): string {

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Meeting, MeetingInvitation } from '@/payload-types'
 import { parseId } from '@/lib/ids'
-import { VOTING_ERRORS } from './rules'
+import { VOTING_ERRORS, signatureRequired } from './rules'
 import { verifyVoteLink, type VoteLinkParams } from './token'
 import { findMeeting, inviteeIds, refuse, type Refusal } from './meeting.server'
 import type { SigningKeys } from '@/lib/security/keys'
@@ -37,6 +37,14 @@ export function votingEnded(m: Meeting, now: Date = new Date()): false | 'closed
   return false
 }
 
+/**
+ * A meeting "with signature" (the default, also for meetings older than the setting) takes only
+ * links that ask for the signature: its no-signature link, though signed by us, let a vote in
+ * without one (issue 47, M9). A no-signature meeting takes both (the signature only adds proof).
+ */
+export const acceptsLinkKind = (m: Meeting, link: VoteLinkParams): boolean =>
+  m.linkKind === 'no-signature' || signatureRequired(link.needSignature)
+
 export async function checkVoteLink(
   payload: Payload,
   keys: SigningKeys,
@@ -62,5 +70,6 @@ export async function checkVoteLink(
   if (!inviteeIds(meeting).includes(memberId)) return refuse(403, VOTING_ERRORS.notInvited)
   const ended = votingEnded(meeting, now)
   if (ended) return refuse(403, ended === 'closed' ? VOTING_ERRORS.closed : VOTING_ERRORS.expired)
+  if (!acceptsLinkKind(meeting, link)) return refuse(403, VOTING_ERRORS.badToken)
   return { kind: 'ok', meeting, memberId }
 }

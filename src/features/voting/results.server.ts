@@ -18,6 +18,7 @@ export type VoteLinkRow = {
   memberId: number
   name: string
   withSignature: string
+  /** Empty for a meeting "with signature": it refuses that link (issue 47, M9). */
   withoutSignature: string
 }
 export type ActionResult = {
@@ -48,7 +49,8 @@ export function voteLinks(
     const name = typeof inv === 'object' && inv ? (inv as BoardMember).fullname : `#${id}`
     const link = (needSignature: string) =>
       `${origin}${voteLinkPath(keys, { meeting: String(m.id), user: String(id), needSignature }, versions.get(id) ?? 0)}`
-    return [{ memberId: id, name, withSignature: link('1'), withoutSignature: link('0') }]
+    const withoutSignature = m.linkKind === 'no-signature' ? link('0') : ''
+    return [{ memberId: id, name, withSignature: link('1'), withoutSignature }]
   })
 }
 

@@ -1,5 +1,5 @@
 import type { SigningKeys } from '@/lib/security/keys'
-import { legacyHmac, sameToken, sign } from '@/lib/security/signing'
+import { sameToken, sign } from '@/lib/security/signing'
 
 /**
  * Signed vote links (issue 9): the token is an HMAC-SHA256 under LINK_SIGNING_KEY (decision
@@ -34,11 +34,9 @@ export function verifyVoteLink(
   token: unknown,
   version = 0,
 ): boolean {
-  return (
-    sameToken(signVoteLink(keys, p, version), token) ||
-    // Links mailed before 0024 were keyed with the app secret itself (and had no version).
-    (version === 0 && sameToken(legacyHmac(`vote-link:${keys.legacySecret}`, message(p)), token))
-  )
+  // Links mailed before 0024, keyed with the app secret, no longer count (issue 47; decision
+  // 0080): the secretary's panel shows and re-sends current ones.
+  return sameToken(signVoteLink(keys, p, version), token)
 }
 
 /** The site path of a member's vote link. */

@@ -34,13 +34,11 @@ export interface DataKeyRing {
 }
 
 export interface SigningKeys {
-  /** Signs every new link and code. */
-  key: Buffer
   /**
-   * The app secret as links and codes were signed before LINK_SIGNING_KEY existed, accepted
-   * when verifying so that links already in inboxes keep working after an upgrade.
+   * Signs and verifies every link and code. Those made before LINK_SIGNING_KEY (under the app
+   * secret) are no longer accepted (issue 47; decision 0080).
    */
-  legacySecret: string
+  key: Buffer
 }
 
 /** The inputs the keys come from (validated env values and the resolved app secret). */
@@ -122,7 +120,6 @@ export function signingKeysFrom(source: KeySource): SigningKeys {
     key: source.LINK_SIGNING_KEY
       ? parseSigningKey(source.LINK_SIGNING_KEY)
       : derivedKey(source.secret, 'link-signing'),
-    legacySecret: source.secret,
   }
 }
 

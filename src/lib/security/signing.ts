@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual, type BinaryLike } from 'node:crypto'
-import { payloadDigest, type SigningKeys } from './keys'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { SigningKeys } from './keys'
 
 /**
  * HMAC-SHA256 under LINK_SIGNING_KEY for links and codes (decision 0024), each use under its
@@ -16,14 +16,3 @@ export function sameToken(expected: string, given: unknown): boolean {
   const b = Buffer.from(given)
   return a.length === b.length && timingSafeEqual(a, b)
 }
-
-/**
- * The HMAC key and message layout of links and codes made before LINK_SIGNING_KEY; accepted
- * on verification only, so that links already sent keep working across the upgrade.
- */
-export function legacyHmac(key: BinaryLike, message: string): string {
-  return createHmac('sha256', key).update(message).digest('base64url')
-}
-
-/** The key that cancel links and code hashes used before: Payload's digest of the secret. */
-export const legacyPayloadKey = (keys: SigningKeys) => payloadDigest(keys.legacySecret)

@@ -17,6 +17,30 @@ describe('shared field builders', () => {
     expect(hasDisallowedCharacters('Amira \u{1F600} أميرة é')).toBe(false)
   })
 
+  it('refuse DEL, C1 controls and bidi overrides and isolates; Arabic text and its marks pass (issue 47)', () => {
+    for (const c of [
+      '\u007f',
+      '\u0080',
+      '\u0085',
+      '\u009f',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+    ]) {
+      for (const multiline of [false, true])
+        expect(hasDisallowedCharacters(`a${c}b`, { multiline }), JSON.stringify(c)).toBe(true)
+    }
+    for (const text of [
+      'شارع التحرير، الدور ٣',
+      'محمد\u200f 12',
+      'أ\u061cب',
+      'Amira\u200e أميرة',
+      'ﷲ ﻻ',
+    ])
+      expect(hasDisallowedCharacters(text), text).toBe(false)
+  })
+
   it('give one message per field, the first rule broken, in order', () => {
     const m = { required: 'R', notAllowed: 'N', invalid: 'I', tooLong: 'L' }
     const schema = email(m, 20)

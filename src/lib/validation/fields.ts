@@ -18,9 +18,13 @@ export const first = (message: string) => ({ error: message, abort: true }) as c
  * C0 control characters (NUL included): no form field takes them. PostgreSQL cannot store NUL
  * in a text column, so before this rule one NUL failed the insert with a 500 (issue 25). A
  * textarea keeps tab, line feed and carriage return (browsers send a new line as CR LF).
+ * Nor DEL and the C1 controls (U+007F–U+009F), nor the bidi embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which make a name or a message read differently from what it
+ * holds (issue 47). Arabic text needs none of them; the marks U+200E, U+200F and U+061C stay.
  */
-const CONTROL = /[\u0000-\u001f]/
-const CONTROL_IN_TEXTAREA = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+const CONTROL_IN_TEXTAREA =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 /** Half of a UTF-16 surrogate pair without its other half: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 

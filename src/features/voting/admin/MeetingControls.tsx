@@ -59,6 +59,7 @@ const EVENT_LABELS: Record<AuditRow['event'], string> = {
   're-vote': 'Voted again',
   'reminder-sent': 'Reminder sent',
   closed: 'Meeting closed',
+  reopened: 'Meeting re-opened',
   'results-sent': 'Results mailed',
 }
 

@@ -101,12 +101,16 @@ export function VotingPanel() {
                 />
               </td>
               <td>
-                <input
-                  readOnly
-                  value={l.withoutSignature}
-                  aria-label={`Vote link without signature for ${l.name}`}
-                  style={{ width: '100%' }}
-                />
+                {l.withoutSignature ? (
+                  <input
+                    readOnly
+                    value={l.withoutSignature}
+                    aria-label={`Vote link without signature for ${l.name}`}
+                    style={{ width: '100%' }}
+                  />
+                ) : (
+                  'None: this meeting requires a signature'
+                )}
               </td>
               <td>
                 {l.deliveryError ? (
