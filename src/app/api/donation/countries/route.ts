@@ -7,5 +7,7 @@ export const dynamic = 'force-static'
 export const revalidate = 86400
 
 export const GET = handler(async () =>
-  ok(await cachedJson(['api', 'countries'], listCountries, 86_400), { headers: REFERENCE_CACHE }),
+  ok(await cachedJson(['api', 'countries', 'v2'], listCountries, 86_400), {
+    headers: REFERENCE_CACHE,
+  }),
 )

@@ -1,17 +1,16 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { SelectField, TextField } from '@/components/form/fields'
 import { DONATION_LIMITS } from '../../constants'
 import type { PlaceItem } from './lookups'
+import { countryChoices, placeChoices } from './place-names'
 import type { PartProps } from './types'
 import type { AddressApi } from './useAddress'
 import styles from './DonationForm.module.css'
 
-const placeChoices = (list: PlaceItem[]) =>
-  list.map((p) => ({ value: String(p.id), label: p.name_en }))
-
 /**
  * The billing address: the street as a combobox with the provider's suggestions, the hidden
- * coordinates, then country, state, city and ZIP (spec 000 section 4).
+ * coordinates, then country, state, city and ZIP (spec 000 section 4). Places are named in the
+ * page's language, Egypt first (decision 0089).
  */
 export function AddressFields({
   form,
@@ -20,6 +19,7 @@ export function AddressFields({
   countries,
 }: PartProps & { address: AddressApi; countries: PlaceItem[] }) {
   const t = useTranslations('donation')
+  const locale = useLocale()
   const hintId = idOf('street-help')
   const listId = idOf('street-suggestions')
   const optionId = (i: number) => idOf(`street-option-${i}`)
@@ -88,7 +88,7 @@ export function AddressFields({
           field={country}
           autoComplete="country-name"
           placeholder={t('labels.countryPlaceholder')}
-          choices={placeChoices(countries)}
+          choices={countryChoices(countries, locale)}
           onChange={(e) => {
             void country.control.onChange(e)
             void address.chooseCountry(e.target.value)
@@ -98,7 +98,7 @@ export function AddressFields({
           label={t('labels.state')}
           field={state}
           placeholder={t('labels.statePlaceholder')}
-          choices={placeChoices(address.states)}
+          choices={placeChoices(address.states, locale)}
           onChange={(e) => {
             void state.control.onChange(e)
             void address.chooseState(e.target.value)
@@ -108,7 +108,7 @@ export function AddressFields({
           label={t('labels.city')}
           field={field('city')}
           placeholder={t('labels.cityPlaceholder')}
-          choices={placeChoices(address.cities)}
+          choices={placeChoices(address.cities, locale)}
         />
         <TextField
           label={t('labels.zip')}

@@ -4,10 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import type { AddressSuggestion } from '../../address/types'
 
-/** A country, state, city (id, name_en) or purpose (id, name) of the donation API. */
+/**
+ * A country, state, city (id, name_en; a country's iso_code and an Egyptian place's name_ar,
+ * decision 0089) or purpose (id, name) of the donation API.
+ */
 export interface PlaceItem {
   id: number
   name_en: string
+  iso_code?: string
+  name_ar?: string
 }
 export interface PurposeItem {
   id: number

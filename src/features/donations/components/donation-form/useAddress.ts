@@ -7,27 +7,24 @@ import { loadList, sameName, useAddressSuggestions, wait, type PlaceItem } from 
 import type { DonationFormApi } from './types'
 
 const SHOW = { shouldValidate: true, shouldDirty: true } as const
-/** The schema's shortest street (spec 000 section 9); shorter text is not looked up. */
-const STREET_MIN_LENGTH = 10
 
 /**
  * The address part's behaviour (spec 000 section 4): the country → state → city lists, the
  * street's suggestions (a listbox the arrows, Enter and Escape drive) and what a chosen
  * suggestion fills. Also what the spec leaves open (issue 16, item 8): latitude and longitude are
- * hidden and required, so a street typed and left without a choice is looked up once with the
- * same provider; when it finds nothing, `unresolved` makes the street's hint the visible reason.
+ * hidden and required, and only a chosen suggestion fills them (issue 42); a street typed and
+ * left without a choice keeps its text and `unresolved` makes the street's hint the visible reason.
  */
 export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
   const { setValue, getValues } = form
   const [states, setStates] = useState<PlaceItem[]>([])
   const [cities, setCities] = useState<PlaceItem[]>([])
   // Each list answers only its latest request; a newer choice cancels an older chain.
-  const seq = useRef({ country: 0, state: 0, autocomplete: 0, resolve: 0 })
+  const seq = useRef({ country: 0, state: 0, autocomplete: 0 })
   const { suggestions, query, clear } = useAddressSuggestions()
   const [listOpen, setListOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [unresolved, setUnresolved] = useState(false)
-  const resolving = useRef<Promise<void> | null>(null)
 
   // A new country clears state and city and reloads the states; a new state clears the city.
   async function chooseCountry(value: string): Promise<PlaceItem[]> {
@@ -57,17 +54,16 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
   }
 
   /** Fills coordinates and ZIP, then selects country, state and city by name, 500 ms apart. */
-  async function fillFrom(s: AddressSuggestion, options: { street: boolean; places: boolean }) {
+  async function fillFrom(s: AddressSuggestion) {
     const mine = ++seq.current.autocomplete
     setUnresolved(false)
-    if (options.street) setValue('street', s.street, { ...SHOW, shouldTouch: true })
+    setValue('street', s.street, { ...SHOW, shouldTouch: true })
     setValue('latitude', String(s.latitude), { shouldValidate: true })
     setValue('longitude', String(s.longitude), { shouldValidate: true })
-    if (s.zip_code && (options.street || !getValues('zip_code'))) {
+    if (s.zip_code) {
       const zip = s.zip_code.slice(0, DONATION_LIMITS.zipMaxLength)
       setValue('zip_code', zip, { ...SHOW, shouldTouch: true })
     }
-    if (!options.places) return
     const country = countries.find((c) => sameName(c.name_en, s.country))
     if (!country) return
     const stateList = await chooseCountry(String(country.id))
@@ -83,49 +79,32 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
   }
 
   async function choose(s: AddressSuggestion) {
-    seq.current.resolve++
     setListOpen(false)
     setActive(-1)
     clear()
-    await fillFrom(s, { street: true, places: true })
+    await fillFrom(s)
   }
 
   /**
-   * A typed street without coordinates: asks the provider once and takes its first place,
-   * keeping the street as typed and the places the donor already chose. Nothing found (or
-   * shorter than a street may be): the hint becomes the reason.
+   * A typed street without coordinates stays as typed and gets none: they come only from a
+   * chosen suggestion (issue 42: the first place found for "12 Tahrir Street" was Street,
+   * Somerset). The street's hint then says what is missing.
    */
-  const resolveTyped = useCallback((): Promise<void> => {
+  const markUnchosen = useCallback(() => {
     const street = getValues('street').trim()
-    if (!street || getValues('latitude')) return Promise.resolve()
-    if (street.length < STREET_MIN_LENGTH) {
-      // Not an address yet: nothing to look up, and the hint says what is wanted.
-      setUnresolved(true)
-      return Promise.resolve()
-    }
-    const mine = ++seq.current.resolve
-    const url = `/api/donation/address-suggestions?q=${encodeURIComponent(street)}`
-    const run = loadList<AddressSuggestion>(url).then(async ([first]) => {
-      if (mine !== seq.current.resolve) return
-      if (!first) return setUnresolved(true)
-      await fillFrom(first, { street: false, places: !getValues('country') })
-    })
-    resolving.current = run
-    return run
-    // fillFrom reads only refs, setters and the countries list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [getValues, countries])
+    if (street && !getValues('latitude')) setUnresolved(true)
+  }, [getValues])
 
-  /** Before a submit: the lookup under way, or a new one when the street has no coordinates. */
+  /** Before a submit: a street without a chosen suggestion shows its reason. */
   function settle(): Promise<void> {
-    return getValues('latitude') ? (resolving.current ?? Promise.resolve()) : resolveTyped()
+    markUnchosen()
+    return Promise.resolve()
   }
 
   const showList = listOpen && suggestions.length > 0
   const streetOptions = {
     onChange: (event: { target: { value: string } }) => {
       const text = event.target.value
-      seq.current.resolve++
       setUnresolved(false)
       query(text)
       setListOpen(text.trim().length > DONATION_LIMITS.suggestAfter)
@@ -138,7 +117,7 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
     },
     onBlur: () => {
       setTimeout(() => setListOpen(false), 150)
-      void resolveTyped()
+      markUnchosen()
     },
   }
 
@@ -159,7 +138,6 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
 
   /** After a completed donation: empty lists, no suggestion, no reason shown. */
   function reset() {
-    seq.current.resolve++
     setStates([])
     setCities([])
     setUnresolved(false)

@@ -8,6 +8,8 @@ type Ctx = { params: Promise<{ stateId: string }> }
 
 export const GET = handler<Ctx>(async (_req, { params }) => {
   const id = parseId((await params).stateId)
-  const cities = id ? await cachedJson(['api', 'cities', id], () => listCities(id), 86_400) : null
+  const cities = id
+    ? await cachedJson(['api', 'cities', 'v2', id], () => listCities(id), 86_400)
+    : null
   return cities ? ok(cities, { headers: REFERENCE_CACHE }) : notFound('The state')
 })

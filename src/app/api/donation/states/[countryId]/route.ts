@@ -8,6 +8,8 @@ type Ctx = { params: Promise<{ countryId: string }> }
 
 export const GET = handler<Ctx>(async (_req, { params }) => {
   const id = parseId((await params).countryId)
-  const states = id ? await cachedJson(['api', 'states', id], () => listStates(id), 86_400) : null
+  const states = id
+    ? await cachedJson(['api', 'states', 'v2', id], () => listStates(id), 86_400)
+    : null
   return states ? ok(states, { headers: REFERENCE_CACHE }) : notFound('The country')
 })
