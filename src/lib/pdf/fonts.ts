@@ -1,0 +1,107 @@
+import path from 'node:path'
+
+/**
+ * Noto Naskh Arabic is published in subsets: its Arabic subset has no Latin letters,
+ * digits or punctuation, so each run of a line takes the subset that has its glyphs
+ * (decisions 0029, 0088).
+ */
+type Doc = PDFKit.PDFDocument
+export type Face = 'ar' | 'la'
+
+// From the project's node_modules (the server runs from the project folder): a path the
+// bundler leaves alone, unlike require.resolve.
+const fontFile = (subset: 'arabic' | 'latin', weight: 400 | 700) =>
+  path.resolve(
+    process.cwd(),
+    'node_modules/@fontsource/noto-naskh-arabic/files',
+    `noto-naskh-arabic-${subset}-${weight}-normal.woff`,
+  )
+
+/** Registers the four faces used by `paragraph` on a new document. */
+export function registerFonts(doc: Doc) {
+  doc.registerFont('ar', fontFile('arabic', 400))
+  doc.registerFont('ar-bold', fontFile('arabic', 700))
+  doc.registerFont('la', fontFile('latin', 400))
+  doc.registerFont('la-bold', fontFile('latin', 700))
+}
+
+const ARABIC = /[\p{Script_Extensions=Arabic}\u200c\u200d]/u
+
+/** The subset that draws a character: Arabic letters, marks and punctuation, or the rest. */
+export const faceOf = (ch: string): Face => (ARABIC.test(ch) ? 'ar' : 'la')
+
+export const fontName = (face: Face, bold: boolean) => `${face}${bold ? '-bold' : ''}`
+
+export interface FontkitRun {
+  glyphs: { path: { toSVG(): string } }[]
+  positions: { xAdvance: number; xOffset: number; yOffset: number }[]
+  advanceWidth: number
+}
+interface FontkitFont {
+  unitsPerEm: number
+  layout(text: string, features: unknown): FontkitRun
+  _glyphs: Record<number, unknown>
+}
+/** The current face's fontkit font and its ascender (pdfkit's units: 1000 an em). */
+export const currentFont = (doc: Doc) =>
+  (doc as unknown as { _font: { font: FontkitFont; ascender: number } })._font
+
+/**
+ * Full shaping (`ccmp` on) of an Arabic run, for its outlines and width only. fontkit keeps
+ * each glyph object with the letters it was first laid out for, and pdfkit writes those
+ * letters as the glyph's text: a skeleton shared by ب ت ث ن ي (or ح ج خ) would be read back
+ * as whichever letter came first. So the glyphs this layout makes are set aside, and the
+ * glyphs that carry text only ever come from the letter-per-glyph layout (arabic-run.ts).
+ * (Set aside, not dropped: building glyph objects again for each run made a receipt slow.)
+ * `_glyphs` is fontkit 2's cache (the version is pinned by package-lock.json; the PDF tests
+ * read the text back and would catch a change).
+ */
+const shapingGlyphs = new WeakMap<FontkitFont, Record<number, unknown>>()
+
+export function shape(doc: Doc, text: string): { run: FontkitRun; features: unknown } {
+  const font = currentFont(doc).font
+  const kept = font._glyphs
+  if (!shapingGlyphs.has(font)) shapingGlyphs.set(font, {})
+  font._glyphs = shapingGlyphs.get(font)!
+  try {
+    try {
+      return { run: font.layout(text, FONT_DEFAULTS), features: FONT_DEFAULTS }
+    } catch {
+      return { run: font.layout(text, NO_MARKS), features: NO_MARKS }
+    }
+  } finally {
+    font._glyphs = kept
+  }
+}
+
+/** The width of a shaped Arabic run in the current face and size. */
+export const shapedWidth = (doc: Doc, text: string, size: number) =>
+  (shape(doc, text).run.advanceWidth / currentFont(doc).font.unitsPerEm) * size
+
+/**
+ * Features handed to pdfkit for every run. Any value makes pdfkit lay the run out as one
+ * piece (without it, pdfkit shapes word by word and keeps the words of a right-to-left run
+ * in logical order); an empty list keeps the font's own default features: joining, the
+ * `ccmp` decomposition its contextual forms rely on, marks and kerning. Turning `ccmp` off
+ * (as the old pass did to keep copied text right) left gaps inside words («المت برع»);
+ * the text read back is now carried by ActualText instead (see bidi-text.ts).
+ */
+const FONT_DEFAULTS = [] as PDFKit.Mixins.OpenTypeFeatures[]
+/**
+ * fontkit fails positioning a mark on some words of this font (those with hamza below,
+ * e.g. «الإدارة»: an anchor is missing in the subset); such a run is laid out without
+ * mark positioning, which it then does not need.
+ */
+const NO_MARKS = {
+  mark: false,
+  mkmk: false,
+} as unknown as PDFKit.Mixins.OpenTypeFeatures[]
+
+/** The width of a run in the current font and size, and the features that lay it out. */
+export function measure(doc: Doc, text: string) {
+  try {
+    return { width: doc.widthOfString(text, { features: FONT_DEFAULTS }), features: FONT_DEFAULTS }
+  } catch {
+    return { width: doc.widthOfString(text, { features: NO_MARKS }), features: NO_MARKS }
+  }
+}
