@@ -119,8 +119,8 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
   let i = 0
   for (const agenda of m.agendas ?? []) {
     p(agenda.name, { size: 14, bold: true })
-    if (agenda.discussion) p(`${t.discussion}: ${agenda.discussion}`)
-    if (agenda.conclusions) p(`${t.conclusions}: ${agenda.conclusions}`, { gap: 4 })
+    if (agenda.discussion) p(`${t.discussion}: ${isolate(agenda.discussion)}`)
+    if (agenda.conclusions) p(`${t.conclusions}: ${isolate(agenda.conclusions)}`, { gap: 4 })
     for (const action of agenda.actions ?? []) {
       const result = outcomes[i]
       i += 1

@@ -1,4 +1,4 @@
-import { currentFont, fontName, shape } from './fonts'
+import { currentFont, fontName, noMarks, shapeWith, shaping } from './fonts'
 
 /**
  * Draws one Arabic run, shaped by the font's own features (decision 0088), and returns its
@@ -14,46 +14,44 @@ import { currentFont, fontName, shape } from './fonts'
 type Doc = PDFKit.PDFDocument
 type Style = { size: number; bold: boolean }
 
-const LETTER_PER_GLYPH = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]
-const NO_MARKS = {
-  ccmp: false,
-  mark: false,
-  mkmk: false,
-} as unknown as PDFKit.Mixins.OpenTypeFeatures[]
+// A new map each time: fontkit writes into the one it is given (fonts.ts).
+const letterPerGlyph = () => ({ ccmp: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[]
 
 /** The run as filled outlines, from its top-left corner (pdfkit's text origin) at x, y. */
 function outlines(doc: Doc, text: string, x: number, y: number, size: number) {
-  const { font, ascender } = currentFont(doc)
-  const { run } = shape(doc, text)
-  const k = size / font.unitsPerEm
-  const baseline = y + (ascender / 1000) * size
-  let pen = x
-  run.glyphs.forEach((glyph, i) => {
-    const p = run.positions[i]!
-    doc.save()
-    doc.transform(k, 0, 0, -k, pen + p.xOffset * k, baseline - p.yOffset * k)
-    doc.path(glyph.path.toSVG()).fill()
-    doc.restore()
-    pen += p.xAdvance * k
+  const { ascender } = currentFont(doc)
+  return shaping(doc, (font) => {
+    const run = shapeWith(font, text)
+    const k = size / font.unitsPerEm
+    const baseline = y + (ascender / 1000) * size
+    let pen = x
+    run.glyphs.forEach((glyph, i) => {
+      const p = run.positions[i]!
+      doc.save()
+      doc.transform(k, 0, 0, -k, pen + p.xOffset * k, baseline - p.yOffset * k)
+      doc.path(glyph.path.toSVG()).fill()
+      doc.restore()
+      pen += p.xAdvance * k
+    })
+    return pen - x
   })
-  return pen - x
 }
 
 /** The run's letters, invisible, stretched to the drawn width. */
 function textLayer(doc: Doc, text: string, x: number, y: number, width: number) {
-  let features = LETTER_PER_GLYPH
+  let features = letterPerGlyph
   let plain: number
   try {
-    plain = doc.widthOfString(text, { features })
+    plain = doc.widthOfString(text, { features: features() })
   } catch {
-    features = NO_MARKS
-    plain = doc.widthOfString(text, { features })
+    features = noMarks
+    plain = doc.widthOfString(text, { features: features() })
   }
   doc.save()
   doc.fillOpacity(0)
   doc.text(text, x, y, {
     lineBreak: false,
-    features,
+    features: features(),
     horizontalScaling: plain > 0 ? (100 * width) / plain : 100,
   })
   doc.restore()

@@ -106,4 +106,11 @@ describe.skipIf(!hasPdftotext)('Arabic words at 300 dpi (pdftoppm, pdftotext)', 
     )
     expect(text(file)).toBe('جمعية الخير عبد الرحمن بيت')
   })
+
+  it('reads back the alefs of a line whose first word drawn has hamza below (a composite glyph)', async () => {
+    const file = await pdf((doc) =>
+      paragraph(doc, 'محضر اجتماع مجلس الإدارة', { rtl: true, size: 14, bold: true }),
+    )
+    expect(text(file)).toBe('محضر اجتماع مجلس الإدارة')
+  })
 })

@@ -124,8 +124,9 @@ function drawLine(doc: Doc, runs: Run[], x: number, y: number, s: Style) {
     doc.font(fontName(run.face, s.bold)).fontSize(s.size)
     if (run.face === 'ar') x += drawArabic(doc, run, x, y, s)
     else {
-      doc.text(run.text, x, y, { lineBreak: false, features: measure(doc, run.text).features })
-      x += measure(doc, run.text).width
+      const { width, features } = measure(doc, run.text)
+      doc.text(run.text, x, y, { lineBreak: false, features: features() })
+      x += width
     }
   }
 }

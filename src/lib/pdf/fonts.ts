@@ -37,7 +37,7 @@ export interface FontkitRun {
   positions: { xAdvance: number; xOffset: number; yOffset: number }[]
   advanceWidth: number
 }
-interface FontkitFont {
+export interface FontkitFont {
   unitsPerEm: number
   layout(text: string, features: unknown): FontkitRun
   _glyphs: Record<number, unknown>
@@ -58,50 +58,61 @@ export const currentFont = (doc: Doc) =>
  */
 const shapingGlyphs = new WeakMap<FontkitFont, Record<number, unknown>>()
 
-export function shape(doc: Doc, text: string): { run: FontkitRun; features: unknown } {
+/**
+ * Runs `fn` with the current face's shaping glyphs in place: everything that makes glyph
+ * objects from a full shaping (the layout, and the outlines, whose composite glyphs make
+ * their parts) must happen inside.
+ */
+export function shaping<T>(doc: Doc, fn: (font: FontkitFont) => T): T {
   const font = currentFont(doc).font
   const kept = font._glyphs
   if (!shapingGlyphs.has(font)) shapingGlyphs.set(font, {})
   font._glyphs = shapingGlyphs.get(font)!
   try {
-    try {
-      return { run: font.layout(text, FONT_DEFAULTS), features: FONT_DEFAULTS }
-    } catch {
-      return { run: font.layout(text, NO_MARKS), features: NO_MARKS }
-    }
+    return fn(font)
   } finally {
     font._glyphs = kept
   }
 }
 
+/** A full shaping of `text`; to be called inside `shaping`. */
+export function shapeWith(font: FontkitFont, text: string): FontkitRun {
+  try {
+    return font.layout(text, fontDefaults())
+  } catch {
+    return font.layout(text, noMarks())
+  }
+}
+
 /** The width of a shaped Arabic run in the current face and size. */
 export const shapedWidth = (doc: Doc, text: string, size: number) =>
-  (shape(doc, text).run.advanceWidth / currentFont(doc).font.unitsPerEm) * size
+  shaping(doc, (font) => (shapeWith(font, text).advanceWidth / font.unitsPerEm) * size)
 
 /**
  * Features handed to pdfkit for every run. Any value makes pdfkit lay the run out as one
  * piece (without it, pdfkit shapes word by word and keeps the words of a right-to-left run
  * in logical order); an empty list keeps the font's own default features: joining, the
- * `ccmp` decomposition its contextual forms rely on, marks and kerning. Turning `ccmp` off
+ * `ccmp` decomposition its contextual forms rely on, marks and kerning. Each call gets a new
+ * list or map: fontkit writes the features it applied into the one it is given, and a shared
+ * one carried Arabic features (isol, fina…) into the next run's layout, losing letters. Turning `ccmp` off
  * (as the old pass did to keep copied text right) left gaps inside words («المت برع»);
  * the text read back is now carried by ActualText instead (see bidi-text.ts).
  */
-const FONT_DEFAULTS = [] as PDFKit.Mixins.OpenTypeFeatures[]
+const fontDefaults = () => [] as PDFKit.Mixins.OpenTypeFeatures[]
 /**
  * fontkit fails positioning a mark on some words of this font (those with hamza below,
- * e.g. «الإدارة»: an anchor is missing in the subset); such a run is laid out without
- * mark positioning, which it then does not need.
+ * e.g. «الإدارة»: an anchor is missing in the subset); such a run (a word: spaces end runs)
+ * is laid out a letter a glyph, dots drawn with their letter (`ccmp` off), and without mark
+ * positioning, which it then does not need. With `ccmp` on and marks off, its dots floated.
  */
-const NO_MARKS = {
-  mark: false,
-  mkmk: false,
-} as unknown as PDFKit.Mixins.OpenTypeFeatures[]
+export const noMarks = () =>
+  ({ ccmp: false, mark: false, mkmk: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[]
 
 /** The width of a run in the current font and size, and the features that lay it out. */
 export function measure(doc: Doc, text: string) {
   try {
-    return { width: doc.widthOfString(text, { features: FONT_DEFAULTS }), features: FONT_DEFAULTS }
+    return { width: doc.widthOfString(text, { features: fontDefaults() }), features: fontDefaults }
   } catch {
-    return { width: doc.widthOfString(text, { features: NO_MARKS }), features: NO_MARKS }
+    return { width: doc.widthOfString(text, { features: noMarks() }), features: noMarks }
   }
 }
