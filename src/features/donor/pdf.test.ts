@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hasPdftotext, lineOnPage, pdfText } from '../../../tests/helpers/pdf-text'
 import { receiptPdf } from './pdf.server'
@@ -69,6 +71,9 @@ describe.skipIf(!hasPdftotext)('Arabic receipt and statement PDFs (pdftotext)', 
     },
     async () => {
       const file = await receiptPdf(data, 'ar', 2026)
+      // A look at the page: `DONOR_PDF_DIR=… npx vitest …` writes it there.
+      if (process.env.DONOR_PDF_DIR)
+        writeFileSync(path.join(process.env.DONOR_PDF_DIR, 'statement-ar.pdf'), file)
       expect(words(file)).toEqual(expect.arrayContaining(['كشف', 'التبرعات', 'لعام', 'إجمالي']))
       // Right to left: «إجمالي التبرعات في 2026: $50.00», the amount at the left end.
       expect(lineOnPage(file, onPage('إجمالي'))).toEqual([

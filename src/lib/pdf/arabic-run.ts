@@ -49,11 +49,13 @@ function textLayer(doc: Doc, text: string, x: number, y: number, width: number) 
   }
   doc.save()
   doc.fillOpacity(0)
-  doc.text(text, x, y, {
+  // pdfkit 0.17 takes horizontalScaling (Tz); its type definitions do not list it yet.
+  const options: PDFKit.Mixins.TextOptions & { horizontalScaling: number } = {
     lineBreak: false,
     features: features(),
     horizontalScaling: plain > 0 ? (100 * width) / plain : 100,
-  })
+  }
+  doc.text(text, x, y, options)
   doc.restore()
 }
 

@@ -75,8 +75,33 @@ export function shaping<T>(doc: Doc, fn: (font: FontkitFont) => T): T {
   }
 }
 
+/**
+ * fontkit 2.0.4 throws on a NULL anchor in GPOS mark positioning, which OpenType allows (no
+ * anchor for that mark there): foliojs/fontkit#367, hit by this font on hamza below («الإدارة»,
+ * «الإيصال»). Its open fix (foliojs/fontkit#374) skips such an attachment, as HarfBuzz does;
+ * so do we, on fontkit's GPOS processor, the first time a layout throws.
+ */
+type GposProcessor = { applyAnchor(mark: { markAnchor?: unknown }, base: unknown, i: number): void }
+function skipNullAnchors(font: FontkitFont) {
+  const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: object } } })
+    ._layoutEngine?.engine
+  if (!engine?.GPOSProcessor) return
+  const proto = Object.getPrototypeOf(engine.GPOSProcessor) as GposProcessor & { skips?: true }
+  if (proto.skips) return
+  const apply = proto.applyAnchor
+  proto.applyAnchor = function (mark, base, i) {
+    if (base && mark?.markAnchor) apply.call(this, mark, base, i)
+  }
+  proto.skips = true
+}
+
 /** A full shaping of `text`; to be called inside `shaping`. */
 export function shapeWith(font: FontkitFont, text: string): FontkitRun {
+  try {
+    return font.layout(text, fontDefaults())
+  } catch {
+    skipNullAnchors(font)
+  }
   try {
     return font.layout(text, fontDefaults())
   } catch {
