@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasPdftotext, lineOnPage, pdfText } from '../helpers/pdf-text'
 import { createTestPayload } from '../helpers/test-payload'
 import { signingKeysFrom } from '@/lib/security/keys'
 
@@ -30,6 +31,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.()
 })
+
+/**
+ * The Arabic minutes as pdftotext reads them (issue 42): whole words, among them one with
+ * hamza below («الإدارة», laid out without mark positioning), and the date in its order.
+ */
+function arabicReadsBack(pdf: Buffer) {
+  const words = pdfText(pdf)
+    .replace(/[\u202a-\u202e]/g, ' ')
+    .split(/[\s:.،—•]+/)
+  for (const word of ['محضر', 'اجتماع', 'مجلس', 'الإدارة', 'المناقشة', 'الميزانية', 'ميزانية'])
+    expect(words, word).toContain(word)
+  for (const word of ['وخطة', 'الصرف', 'نادي', 'القاهرة', 'دينا', 'أعترض', 'البند', 'الثالث'])
+    expect(words, word).toContain(word)
+  const dateLine = lineOnPage(pdf, [...'التاريخ:'].reverse().join(''))
+  expect(dateLine.slice(0, 2)).toEqual(['2026-11-30', '18:00'])
+}
 
 describe('minutes PDF', () => {
   it('lays out the meeting, actions, voters and signatures in both languages', async () => {
@@ -91,6 +108,7 @@ describe('minutes PDF', () => {
       // The Arabic face is embedded (subset) in both: names and texts may be Arabic in either.
       expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/)
       expect(raw).toMatch(/\/Subtype \/Image/)
+      if (lang === 'ar' && hasPdftotext) arabicReadsBack(pdf)
       // A look at the pages, when poppler is installed: `MINUTES_PNG_DIR=… npx vitest …`.
       const dir = process.env.MINUTES_PNG_DIR
       if (dir && existsSync('/usr/bin/pdftoppm')) {

@@ -1,6 +1,6 @@
 import 'server-only'
 import PDFDocument from 'pdfkit'
-import { paragraph, registerFonts } from '@/lib/pdf/bidi-text'
+import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
 import { formatUsd } from '@/features/donations/fees'
 import { BRAND_LABELS, type CardBrand } from '@/features/donations/gateway/types'
 import type { Gift, ReceiptData } from './receipts.server'
@@ -9,13 +9,15 @@ import { DONOR_TEXTS, type DonorLang } from './texts'
 /**
  * The receipt of one donation and the statement of a year as PDF, in English or Arabic
  * (decision 0040): pdfkit with the embedded Noto Naskh Arabic faces and the project's bidi
- * paragraphs (src/lib/pdf/bidi-text.ts, decision 0029), so Arabic is shaped and right to left.
+ * paragraphs (src/lib/pdf/bidi-text.ts, decisions 0029 and 0088), so Arabic is shaped and right
+ * to left; ids, dates and amounts are marked left to right, the donor's own texts isolated.
  * Names are the donor's own text: control characters are dropped, and a script the fonts lack
  * prints as empty boxes rather than failing the document.
  */
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ')
 
-const day = (iso: string) => iso.slice(0, 10)
+const day = (iso: string) => ltr(iso.slice(0, 10))
+const usd = (cents: number) => ltr(formatUsd(cents))
 
 function gifts(
   p: (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void,
@@ -30,16 +32,16 @@ function gifts(
       g.status === 'refunded'
         ? ` · ${t.statuses.refunded}`
         : g.refundedCents > 0
-          ? ` · ${t.statuses.refunded}: ${formatUsd(g.refundedCents)}`
+          ? ` · ${t.statuses.refunded}: ${usd(g.refundedCents)}`
           : ''
-    p(`${t.receiptNumber}: D-${g.donationId} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
+    p(`${t.receiptNumber}: ${ltr(`D-${g.donationId}`)} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
       bold: true,
     })
     for (const l of g.lines) {
       const purpose = lang === 'ar' && l.purposeAr ? l.purposeAr : l.purpose
-      p(`• ${clean(purpose)}: ${formatUsd(l.amountCents)}`)
+      p(`• ${isolate(clean(purpose))}: ${usd(l.amountCents)}`)
     }
-    p(`${t.amount}: ${formatUsd(g.amountCents)} · ${t.paidWith}: ${card}`, { gap: 6 })
+    p(`${t.amount}: ${usd(g.amountCents)} · ${t.paidWith}: ${ltr(card)}`, { gap: 6 })
   }
 }
 
@@ -63,15 +65,15 @@ export function receiptPdf(
   p(title, { size: 18, bold: true, gap: 8 })
   p(clean(org.legalName), { bold: true })
   p(clean(org.address))
-  p(`${t.ein}: ${clean(org.ein)}`, { gap: 10 })
-  p(`${t.donor}: ${clean(data.donorName)}`, { bold: true })
+  p(`${t.ein}: ${ltr(clean(org.ein))}`, { gap: 10 })
+  p(`${t.donor}: ${isolate(clean(data.donorName))}`, { bold: true })
   if (data.donorAddress) p(clean(data.donorAddress))
   doc.y += 8
   gifts(p, data.gifts, lang)
   p(
     statementYear
-      ? `${t.totalForYear(statementYear)}: ${formatUsd(data.totalCents)}`
-      : `${t.total}: ${formatUsd(data.totalCents)}`,
+      ? `${t.totalForYear(statementYear)}: ${usd(data.totalCents)}`
+      : `${t.total}: ${usd(data.totalCents)}`,
     {
       bold: true,
       gap: 4,

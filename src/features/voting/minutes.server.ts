@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 import type { Club, Meeting, Vote, VoteSignature } from '@/payload-types'
 import { env } from '@/lib/env'
-import { paragraph, registerFonts } from '@/lib/pdf/bidi-text'
+import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
 import { meetingOutcomes } from './results.server'
 import type { MailLang } from './mails'
 import { inviteeIds } from './meeting.server'
@@ -64,7 +64,7 @@ const L = {
 } as const
 
 const when = (iso: string | null | undefined) =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : ''
+  iso ? ltr(`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`) : ''
 
 async function signaturePng(v: Vote): Promise<Buffer | null> {
   const sig = typeof v.signature === 'object' && v.signature ? (v.signature as VoteSignature) : null
@@ -107,9 +107,9 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
 
   p(`${t.title} ${m.meetingId}`, { size: 18, bold: true, gap: 6 })
   const club = typeof m.club === 'object' && m.club ? (m.club as Club).name : ''
-  p(`${t.date}: ${(m.date ?? '').slice(0, 10)} ${m.time}`)
-  if (club) p(`${t.club}: ${club}`)
-  if (m.locationEn) p(`${t.location}: ${m.locationEn}`)
+  p(`${t.date}: ${ltr(`${(m.date ?? '').slice(0, 10)} ${m.time}`)}`)
+  if (club) p(`${t.club}: ${isolate(club)}`)
+  if (m.locationEn) p(`${t.location}: ${isolate(m.locationEn)}`)
   if (m.deadline) p(`${t.deadline}: ${when(m.deadline)}`)
   p(m.status === 'closed' ? `${t.closed}: ${when(m.closedAt)}` : t.open)
   p(`${t.invited}: ${invited} — ${t.quorum}: ${quorumNeeded(m.quorumType, m.quorum, invited)}`, {
@@ -119,18 +119,18 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
   let i = 0
   for (const agenda of m.agendas ?? []) {
     p(agenda.name, { size: 14, bold: true })
-    if (agenda.discussion) p(`${t.discussion}: ${agenda.discussion}`)
-    if (agenda.conclusions) p(`${t.conclusions}: ${agenda.conclusions}`, { gap: 4 })
+    if (agenda.discussion) p(`${t.discussion}: ${isolate(agenda.discussion)}`)
+    if (agenda.conclusions) p(`${t.conclusions}: ${isolate(agenda.conclusions)}`, { gap: 4 })
     for (const action of agenda.actions ?? []) {
       const result = outcomes[i]
       i += 1
-      p(`${t.action}: ${action.nameEn}`, { size: 12, bold: true })
+      p(`${t.action}: ${isolate(action.nameEn)}`, { size: 12, bold: true })
       const due = [action.date?.slice(0, 10), action.time].filter(Boolean).join(' ')
       if (action.personResponsible || due)
         p(
           [
-            action.personResponsible && `${t.responsible}: ${action.personResponsible}`,
-            due && `${t.due}: ${due}`,
+            action.personResponsible && `${t.responsible}: ${isolate(action.personResponsible)}`,
+            due && `${t.due}: ${ltr(due)}`,
           ]
             .filter(Boolean)
             .join(' · '),
@@ -143,8 +143,10 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
       if (mine.length === 0) p(t.none)
       for (const v of mine) {
         const name = typeof v.member === 'object' && v.member ? v.member.fullname : ''
-        const comment = v.comment ? ` — ${v.comment}` : ''
-        p(`• ${name}: ${v.vote === 'accept' ? t.accept : t.reject}, ${when(v.votedAt)}${comment}`)
+        const comment = v.comment ? ` — ${isolate(v.comment)}` : ''
+        p(
+          `• ${isolate(name)}: ${v.vote === 'accept' ? t.accept : t.reject}, ${when(v.votedAt)}${comment}`,
+        )
         const png = await signaturePng(v)
         if (png) {
           if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage()

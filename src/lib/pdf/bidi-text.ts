@@ -1,114 +1,134 @@
-import path from 'node:path'
+import bidiFactory, { type EmbeddingLevels } from 'bidi-js'
+import { drawArabic } from './arabic-run'
+import { type Face, faceOf, fontName, measure, shapedWidth } from './fonts'
+
+export { registerFonts } from './fonts'
 
 /**
- * Paragraphs of mixed Arabic and Latin text for pdfkit (decision 0029).
- * pdfkit shapes an Arabic word correctly (fontkit) but has no bidirectional
- * layout: it would lay the words of a line left to right. So we wrap lines
- * ourselves and place each word: Arabic runs right to left, Latin runs (names,
- * ids, numbers) left to right, the line's runs in the paragraph's direction.
- * Noto Naskh Arabic is published in subsets: its Arabic subset has no Latin
- * letters, digits or punctuation, so each piece of a word takes the subset
- * that has its glyphs.
+ * Paragraphs of mixed Arabic and Latin text for pdfkit (decisions 0029, 0088). pdfkit has
+ * no bidirectional layout, so each line is ordered by bidi-js (the Unicode Bidirectional
+ * Algorithm: embedding levels for the paragraph, reordering per line) and drawn run by run,
+ * a run being characters of one level drawn by one font subset. Arabic runs go to pdfkit in
+ * logical order: fontkit shapes them with the font's own features and lays them out right
+ * to left.
  */
 type Doc = PDFKit.PDFDocument
+const bidi = bidiFactory()
 
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/
-// From the project's node_modules (the server runs from the project folder): a path the
-// bundler leaves alone, unlike require.resolve.
-const fontFile = (subset: 'arabic' | 'latin', weight: 400 | 700) =>
-  path.resolve(
-    process.cwd(),
-    'node_modules/@fontsource/noto-naskh-arabic/files',
-    `noto-naskh-arabic-${subset}-${weight}-normal.woff`,
-  )
-
-/** Registers the four faces used by `paragraph` on a new document. */
-export function registerFonts(doc: Doc) {
-  doc.registerFont('ar', fontFile('arabic', 400))
-  doc.registerFont('ar-bold', fontFile('arabic', 700))
-  doc.registerFont('la', fontFile('latin', 400))
-  doc.registerFont('la-bold', fontFile('latin', 700))
+export interface Run {
+  /** What pdfkit is given; laid out left to right, except Arabic runs (see `visualRuns`). */
+  text: string
+  /** The run's characters in reading order, for the text a reader copies or searches. */
+  logical: string
+  face: Face
 }
 
-type Piece = { text: string; arabic: boolean }
-type Word = { pieces: Piece[]; arabic: boolean; neutral: boolean; width: number }
-const LETTER = /\p{L}/u
+/**
+ * Marks a value that reads left to right wherever it stands (ids, dates, amounts): without
+ * it the bidi algorithm, by design, reads digits after Arabic letters as Arabic numbers and
+ * shows «2026-03-05» as 05-03-2026 and «$50.00» as 50.00$.
+ */
+export const ltr = (value: string) => `\u2066${value}\u2069`
+/** Marks text of unknown direction (a person's name, a comment): its first letter decides. */
+export const isolate = (value: string) => `\u2068${value}\u2069`
 
-/** A word split into pieces of one script, in logical order. */
-export function pieces(word: string): Piece[] {
-  const out: Piece[] = []
-  for (const ch of word) {
-    const arabic = ARABIC.test(ch)
+/** Bidi controls: they steer the algorithm and are not drawn. */
+const CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const CONTROLS = new RegExp(CONTROL.source, 'g')
+
+type Group = { indices: number[]; face: Face; level: number }
+
+/** Consecutive characters in visual order that are one run: one face, one level, adjacent. */
+function groups(text: string, levels: Uint8Array, order: number[]): Group[] {
+  const out: Group[] = []
+  for (const i of order) {
+    if (CONTROL.test(text[i]!)) continue
+    const face = faceOf(text[i]!)
+    const level = levels[i]!
     const last = out.at(-1)
-    if (last && last.arabic === arabic) last.text += ch
-    else out.push({ text: ch, arabic })
+    const step = level % 2 === 1 ? -1 : 1
+    if (last && last.face === face && last.level === level && last.indices.at(-1)! + step === i)
+      last.indices.push(i)
+    else out.push({ indices: [i], face, level })
   }
   return out
 }
 
-const fontOf = (p: Piece, bold: boolean) => `${p.arabic ? 'ar' : 'la'}${bold ? '-bold' : ''}`
-
 /**
- * fontkit fails positioning a mark on some words of this font (those with
- * hamza below, e.g. «الإدارة»: an anchor is missing in the subset); such a
- * word is laid out without mark positioning, which it then does not need.
+ * The runs of the line `text[start..end]` (inclusive), left to right as drawn, with
+ * characters mirrored where a right-to-left level asks (brackets). fontkit lays out any
+ * run of Arabic script right to left (it takes the direction from the script), so an
+ * Arabic run is handed over in the reverse of its visual order: its logical order for
+ * letters, and reversed for Arabic-Indic digits, which the algorithm keeps left to right.
  */
-const NO_MARKS = {
-  ccmp: false,
-  mark: false,
-  mkmk: false,
-} as unknown as PDFKit.Mixins.OpenTypeFeatures[]
-/**
- * Without `ccmp` the font keeps each dotted letter as its own glyph instead of a shared
- * skeleton plus dots; pdfkit maps every glyph to the first character it drew, so with the
- * skeletons a PDF's text read back (copy, search, screen readers) swapped letters of one
- * skeleton (ي/ت, ف/ق, س/ش). The letters still join (init/medi/fina are untouched).
- */
-const PLAIN = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]
-function widthAndFeatures(doc: Doc, p: Piece, bold: boolean, size: number) {
-  doc.font(fontOf(p, bold)).fontSize(size)
-  if (!p.arabic) return { width: doc.widthOfString(p.text), features: undefined }
-  try {
-    return { width: doc.widthOfString(p.text, { features: PLAIN }), features: PLAIN }
-  } catch {
-    return { width: doc.widthOfString(p.text, { features: NO_MARKS }), features: NO_MARKS }
-  }
+export function visualRuns(
+  text: string,
+  levels: EmbeddingLevels,
+  start: number,
+  end: number,
+): Run[] {
+  const order = bidi.getReorderedIndices(text, levels, start, end).slice(start, end + 1)
+  const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end)
+  return groups(text, levels.levels, order).map(({ indices, face }) => {
+    const visual = indices.map((i) => mirrored.get(i) ?? text[i]!)
+    const logical = [...indices].sort((a, b) => a - b).map((i) => text[i]!)
+    return {
+      text: (face === 'ar' ? visual.reverse() : visual).join(''),
+      logical: logical.join(''),
+      face,
+    }
+  })
 }
 
-/**
- * The visual order (left to right) of a line's words: consecutive words of one
- * direction form a run; Arabic runs and the pieces of Arabic words are reversed,
- * and in a right-to-left paragraph the runs are too.
- */
-export function visualOrder<T extends { arabic: boolean }>(words: T[], rtl: boolean): T[] {
-  const runs: T[][] = []
+type Style = { size: number; bold: boolean }
+
+/** A run's width as drawn (Arabic: shaped, arabic-run.ts). */
+function widthOf(doc: Doc, text: string, face: Face, s: Style) {
+  doc.font(fontName(face, s.bold)).fontSize(s.size)
+  return face === 'ar' ? shapedWidth(doc, text, s.size) : measure(doc, text).width
+}
+
+/** A word's width: the sum of its pieces in each face. */
+function wordWidth(doc: Doc, word: string, s: Style) {
+  let width = 0
+  for (const piece of word
+    .replace(CONTROLS, '')
+    .match(/[\p{Script=Arabic}\u200c\u200d]+|[^\p{Script=Arabic}\u200c\u200d]+/gu) ?? [])
+    width += widthOf(doc, piece, faceOf(piece[0]!), s)
+  return width
+}
+
+/** Greedy wrapping at spaces, in logical order: each line as [first, last] character index. */
+export function wrap(
+  words: { start: number; end: number; width: number }[],
+  space: number,
+  max: number,
+) {
+  const lines: [number, number][] = []
+  let width = 0
   for (const w of words) {
-    const last = runs.at(-1)
-    if (last && last[0]!.arabic === w.arabic) last.push(w)
-    else runs.push([w])
+    const line = lines.at(-1)
+    if (line && width + space + w.width <= max) {
+      line[1] = w.end
+      width += space + w.width
+    } else {
+      lines.push([w.start, w.end])
+      width = w.width
+    }
   }
-  const ordered = runs.map((r) => (r[0]!.arabic ? [...r].reverse() : r))
-  return (rtl ? ordered.reverse() : ordered).flat()
+  return lines
 }
 
-/**
- * Words without letters (numbers, dates, punctuation) take the direction of
- * their surroundings: between two Arabic words (or an Arabic word and the edge
- * of a right-to-left paragraph) they belong to the Arabic run, so «عام 2027
- * وخطة» keeps its order inside an English paragraph too.
- */
-export function resolveNeutrals<T extends { arabic: boolean; neutral: boolean }>(
-  words: T[],
-  rtl: boolean,
-): T[] {
-  const strong = (from: number, step: 1 | -1) => {
-    for (let i = from; i >= 0 && i < words.length; i += step)
-      if (!words[i]!.neutral) return words[i]!.arabic
-    return rtl
+function drawLine(doc: Doc, runs: Run[], x: number, y: number, s: Style) {
+  for (const run of runs) {
+    doc.font(fontName(run.face, s.bold)).fontSize(s.size)
+    if (run.face === 'ar') x += drawArabic(doc, run, x, y, s)
+    else {
+      const { width, features } = measure(doc, run.text)
+      doc.text(run.text, x, y, { lineBreak: false, features: features() })
+      x += width
+    }
   }
-  return words.map((w, i) =>
-    w.neutral ? { ...w, arabic: strong(i - 1, -1) && strong(i + 1, 1) } : w,
-  )
 }
 
 export function paragraph(
@@ -116,52 +136,27 @@ export function paragraph(
   text: string,
   o: { rtl: boolean; size?: number; bold?: boolean; gap?: number },
 ) {
-  const size = o.size ?? 11
-  const bold = o.bold ?? false
+  const s = { size: o.size ?? 11, bold: o.bold ?? false }
   const left = doc.page.margins.left
   const right = doc.page.width - doc.page.margins.right
-  const measure = (ps: Piece[]) =>
-    ps.reduce((w, p) => w + widthAndFeatures(doc, p, bold, size).width, 0)
-  const space = doc.font('la').fontSize(size).widthOfString(' ')
-  const lineHeight = size * 1.6
+  const space = widthOf(doc, ' ', 'la', s)
+  const lineHeight = s.size * 1.6
 
-  for (const source of text.split('\n')) {
-    const words: Word[] = resolveNeutrals(
-      source
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((w) => {
-          const ps = pieces(w)
-          const arabic = ps.some((p) => p.arabic)
-          return { pieces: ps, arabic, neutral: !LETTER.test(w), width: measure(ps) }
-        }),
-      o.rtl,
-    )
-    const lines: Word[][] = [[]]
-    let width = 0
-    for (const w of words) {
-      const line = lines.at(-1)!
-      if (line.length > 0 && width + space + w.width > right - left) {
-        lines.push([w])
-        width = w.width
-      } else {
-        width += (line.length ? space : 0) + w.width
-        line.push(w)
-      }
-    }
-    for (const line of lines) {
+  for (const raw of text.split('\n')) {
+    const source = raw.replace(/\s+/g, ' ').trim()
+    if (!source) continue
+    const levels = bidi.getEmbeddingLevels(source, o.rtl ? 'rtl' : 'ltr')
+    const words = [...source.matchAll(/\S+/g)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length - 1,
+      width: wordWidth(doc, m[0], s),
+    }))
+    for (const [start, end] of wrap(words, space, right - left)) {
       if (doc.y + lineHeight > doc.page.height - doc.page.margins.bottom) doc.addPage()
-      const total = line.reduce((s, w) => s + w.width, 0) + space * Math.max(0, line.length - 1)
-      let x = o.rtl ? right - total : left
+      const runs = visualRuns(source, levels, start, end)
+      const total = runs.reduce((sum, r) => sum + widthOf(doc, r.text, r.face, s), 0)
       const y = doc.y
-      for (const w of visualOrder(line, o.rtl)) {
-        for (const p of w.arabic ? [...w.pieces].reverse() : w.pieces) {
-          const { width, features } = widthAndFeatures(doc, p, bold, size)
-          doc.text(p.text, x, y, { lineBreak: false, features })
-          x += width
-        }
-        x += space
-      }
+      drawLine(doc, runs, o.rtl ? right - total : left, y, s)
       doc.x = left
       doc.y = y + lineHeight
     }
