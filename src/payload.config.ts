@@ -210,6 +210,8 @@ export default buildConfig({
     }),
     tasks: [chargeRecurringDonationsTask, deliverMailTask, meetingDeadlinesTask, caseRetentionTask],
   },
+  // Queued when a web server starts (src/lib/jobs/start.ts): crash repair runs on the first tick.
+  custom: { jobsAtStart: [chargeRecurringDonationsTask.slug] },
   // Uploads in the S3 bucket when S3_BUCKET is set, else under DATA_DIR (decision 0031).
   plugins: [donationsExportPlugin(), objectStoragePlugin(s3SettingsOf(e), siteUrl(e))],
   onInit: async (payload) => survivePoolErrors(payload),

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { constants } from 'node:os'
 
 /**
  * Keeps the web server running under `npm start` (issue 47; decision 0082). A server that dies
@@ -28,8 +29,9 @@ export interface Supervisor {
 
 const defaultBackoff = (restart: number) => Math.min(1000 * 2 ** (restart - 1), 30_000)
 
+/** A shell's exit code for a process that ended with `code` or by `signal` (128 + its number). */
 const exitCodeOf = (code: number | null, signal: NodeJS.Signals | null) =>
-  code ?? (signal === 'SIGINT' ? 130 : signal ? 143 : 1)
+  code ?? (signal ? 128 + (constants.signals[signal] ?? 15) : 1)
 
 /** Sends `signal` to the child's process group (itself and whatever it started). */
 export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -73,7 +75,7 @@ export function supervise(options: SuperviseOptions): Supervisor {
         `The web server died (${signal ?? `exit ${code}`}); restarting it in ${wait / 1000} s (${deaths.length} in the last minute).`,
       )
       restartTimer = setTimeout(() => {
-        if (stopping) return finish(exitCode)
+        restartTimer = undefined
         killGroup(proc, 'SIGKILL') // anything the dead server had started
         child = start()
         watch(child)

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TAKEN_BACK_MESSAGE, takeBackStaleJobs } from '@/lib/jobs/leader'
+import { startJobsInstance } from '../helpers/jobs-instance'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
@@ -15,14 +15,14 @@ let payload: Payload
 let databaseUrl: string
 let close: () => Promise<void>
 let pool: pg.Pool
-const children: ChildProcess[] = []
+const instances: ReturnType<typeof startJobsInstance>[] = []
 
 beforeAll(async () => {
   ;({ payload, databaseUrl, close } = await createTestPayload())
   pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
 })
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
+  await Promise.all(instances.map((i) => i.stop()))
   await pool?.end()
   await close?.()
 })
@@ -44,35 +44,6 @@ const jobRow = async (id: number | string) =>
       [id],
     )
   ).rows[0]
-
-function startInstance() {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      './tests/helpers/child/register.mjs',
-      'tests/integration/jobs-at-start.child.ts',
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        NEXT_RUNTIME: 'nodejs',
-        JOBS_AUTORUN: 'true',
-        JOBS_CRON: '* * * * * *', // every second: the test need not wait a minute
-        JOBS_LEASE_SECONDS: '300',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  children.push(child)
-  let out = ''
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
-  return { child, output: () => out }
-}
 
 describe('jobs at start', () => {
   it('takes back a job processing past its lease: its try counted, its error said', async () => {
@@ -97,7 +68,9 @@ describe('jobs at start', () => {
     const stranded = await queueMailJob()
     await strandJob(stranded)
 
-    const { output } = startInstance()
+    const instance = startJobsInstance(databaseUrl, { JOBS_LEASE_SECONDS: '300' })
+    instances.push(instance)
+    const { output } = instance
     // Done jobs are deleted (Payload's deleteJobOnComplete): both rows go once they ran.
     await expect
       .poll(async () => [await jobRow(due), await jobRow(stranded)], {
