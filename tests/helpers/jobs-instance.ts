@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
  * An instance of the web server as far as jobs go (tests/helpers/child/jobs-instance.ts), started
  * on `databaseUrl` with a tick every second and no request ever sent to it. `stop()` kills it.
  */
-export function startJobsInstance(databaseUrl: string, env: NodeJS.ProcessEnv = {}) {
+export function startJobsInstance(databaseUrl: string, env: Record<string, string> = {}) {
   const child: ChildProcess = spawn(
     process.execPath,
     [

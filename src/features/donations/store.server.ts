@@ -94,9 +94,11 @@ export async function recentDonationOf(
 }
 
 /**
- * Another gift of the same donor, amount and card claimed since `since` and charged or maybe
- * charged (`processing` or `used`): a donor who starts over after a fault would be charged twice
- * (decision 0081). Its status, or null when there is none.
+ * A gift the donor started over from (decision 0081): another staging of the same e-mail, total
+ * and card, claimed since `since`, whose outcome the donor cannot have known when staging this
+ * one: still `processing`, or `used` with its donation recorded after this staging was made (the
+ * repair recorded it). A gift recorded before the donor staged again was answered,
+ * and a second equal gift is a new one. Its status, or null when there is none.
  */
 export async function earlierChargeLike(
   payload: Payload,
@@ -110,7 +112,10 @@ export async function earlierChargeLike(
          ON other.email = this.email AND other.total = this.total
         AND other.card_last4 = this.card_last4 AND other.card_exp_month = this.card_exp_month
         AND other.card_exp_year = this.card_exp_year AND other.id <> this.id
-      WHERE this.id = $1 AND other.status IN ('processing', 'used') AND other.claimed_at >= $2
+       LEFT JOIN donations d ON d.id = other.donation_id
+      WHERE this.id = $1 AND other.claimed_at >= $2
+        AND (other.status = 'processing'
+             OR (other.status = 'used' AND d.created_at > this.created_at))
       ORDER BY (other.status = 'processing') DESC LIMIT 1`,
     [stagedId, since],
   )

@@ -11,8 +11,10 @@ import {
   setUpDonations,
   databaseUrl,
   ids,
+  gatewayModule,
 } from './world'
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
+import { toCents } from '@/features/donations/fees'
 import { startJobsInstance } from '../../helpers/jobs-instance'
 
 /**
@@ -62,7 +64,7 @@ const stagingStatus = async (id: number) =>
     ?.status
 
 describe('killed between the charge and the record', () => {
-  it('the donor is told the gift is being processed, starting over charges nothing, and the instance up again records it once with its receipt', async () => {
+  it('the donor is told the payment may have gone through, and the instance up again records it once with its receipt; the retried code answers received', async () => {
     const { body, id, code } = await staged()
 
     const { signal, out } = await confirmInChildKilledAfterCharge(body.email, code)
@@ -118,39 +120,61 @@ describe('killed between the charge and the record', () => {
       planIds: [],
       received: true,
     })
-    // The donor starts over with the same gift and card: told it was received, not charged.
-    const again = await staged(body)
-    expect(await confirmWith(body.email, again.code)).toEqual({
-      kind: 'refused',
-      status: 409,
-      message: DONATION_API_MESSAGES.received,
-    })
-    expect(await chargesFor(again.id)).toEqual([])
     expect((await recurring.runRecurringCharges(payload)).recovered).toBe(0)
     expect(await donationsFor(id)).toHaveLength(1)
     expect(catcher.to(body.email).filter((m) => m.subject === DONATION_RECEIPT)).toHaveLength(1)
   })
 
-  it('a donor who starts over while the first gift may be charging is not charged', async () => {
+  it('a donor who starts over before the first gift is settled is not charged again', async () => {
     const first = await staged()
+    // The first confirmation charged the card, then its process died (as in the test above).
     await sql(
       `UPDATE staged_donations SET status = 'processing', claimed_at = now() WHERE id = $1`,
       [first.id],
     )
+    const doc = await payload.findByID({
+      collection: 'staged-donations',
+      id: first.id,
+      overrideAccess: true,
+    })
+    await gatewayModule.paymentGateway(payload).charge({
+      token: doc.gatewayToken,
+      amountCents: toCents(doc.total),
+      currency: 'USD',
+      idempotencyKey: `staged-donation:${first.id}`,
+    })
+    // The donor starts over with the same gift and card: nothing charged while the first is open…
     const again = await staged(first.body)
     expect(await confirmWith(first.body.email, again.code)).toEqual({
       kind: 'refused',
       status: 409,
       message: DONATION_API_MESSAGES.pending,
     })
-    expect(await chargesFor(again.id)).toEqual([])
-    // Another amount is another gift: charged.
-    const other = await staged({
-      ...first.body,
-      donations: [{ donation_purpose_id: ids.medical, donation_amount: '77' }],
+    // …nor once the repair has recorded the first.
+    expect(
+      (await recurring.runRecurringCharges(payload, new Date(Date.now() + 61_000))).recovered,
+    ).toBe(1)
+    expect(await confirmWith(first.body.email, again.code)).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: DONATION_API_MESSAGES.received,
     })
+    expect(await chargesFor(again.id)).toEqual([])
+    expect(await donationsFor(first.id)).toHaveLength(1)
+    // Another amount is another gift; and a gift the donor was answered for does not block an
+    // equal one given after it.
+    const line = {
+      donation_purpose_id: String(ids.medical),
+      donation_amount: '77',
+      is_repeat: '0',
+      repeat_type: '',
+    }
+    const other = await staged({ ...first.body, donations: [line] })
     expect(await confirmWith(first.body.email, other.code)).toMatchObject({ kind: 'ok' })
+    const same = await staged({ ...first.body, donations: [line] })
+    expect(await confirmWith(first.body.email, same.code)).toMatchObject({ kind: 'ok' })
     expect(await chargesFor(other.id)).toHaveLength(1)
+    expect(await chargesFor(same.id)).toHaveLength(1)
   })
 
   it('a claim cut off before any charge is released by the reconciliation, and the code works again', async () => {
