@@ -160,3 +160,6 @@ const stop = () => {
   setTimeout(() => process.exit(0), 10_000).unref()
 }
 process.once('SIGTERM', stop).once('SIGINT', stop)
+// `npm start` gives this process an IPC channel, which closes when the launcher dies (even by
+// SIGKILL): the server then stops too instead of running on as an orphan (decision 0082).
+process.once('disconnect', stop)

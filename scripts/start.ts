@@ -5,11 +5,13 @@
  *  3. applies the committed migrations and seeds the demo content (idempotent);
  *  4. builds the production bundle when the sources changed since the last build;
  *  5. runs the production server (scripts/serve.mjs: Next's handler, the client address
- *     fixed first), and on SIGINT/SIGTERM stops it, then the database.
+ *     fixed first), restarted when it dies on its own (scripts/lib/supervise.ts), and on
+ *     SIGINT/SIGTERM stops it (it drains), then the database, then exits (decision 0082).
  * `npm run dev` does the same with `next dev` and schema push instead of migrations.
  */
 import { spawn } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
 import { EnvError, loadEnv, siteUrl } from '../src/lib/env'
@@ -17,10 +19,21 @@ import { bucketProblem } from '../src/lib/storage/object-storage'
 import { s3SettingsOf } from '../src/lib/storage/s3-settings'
 import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
 import { dedupeServerChunks } from './lib/dedupe-server-chunks'
-import { bin, exited, payloadCli, root, run } from './lib/process'
+import { bin, payloadCli, root, run, stopRunning } from './lib/process'
 import { serverMemoryEnv, serverNodeFlags } from './lib/server-memory'
+import { supervise } from './lib/supervise'
 
 const dev = process.argv.includes('--dev')
+
+// This launcher stops the server, then the database, on a signal. embedded-postgres's own signal
+// hooks (async-exit-hook, added when it is imported) stopped the database at once and exited
+// while the server was still draining, leaving it behind (issue 43): removed here.
+{
+  const hook = createRequire(import.meta.url)('async-exit-hook') as {
+    unhookEvent(event: string): void
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) hook.unhookEvent(signal)
+}
 
 let e
 try {
@@ -51,8 +64,11 @@ async function shutdown(code: number) {
 }
 
 // Until the web server runs, a signal stops whatever is starting and the database.
-const early = (signal: NodeJS.Signals) => void shutdown(signal === 'SIGINT' ? 130 : 143)
-process.on('SIGINT', early).on('SIGTERM', early)
+const early = (signal: NodeJS.Signals) => {
+  stopRunning(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM')
+  void shutdown(signal === 'SIGINT' ? 130 : 143)
+}
+process.on('SIGINT', early).on('SIGTERM', early).on('SIGHUP', early)
 
 try {
   if (!e.DATABASE_URL) {
@@ -108,29 +124,37 @@ try {
   const [command, args] = dev
     ? [bin('next'), ['dev', '-p', String(e.PORT)]]
     : [process.execPath, [...serverNodeFlags(process.env.NODE_OPTIONS), 'scripts/serve.mjs']]
-  const server = spawn(command, args, {
-    stdio: 'inherit',
-    env: {
-      ...childEnv,
-      PORT: String(e.PORT),
-      TRUST_PROXY: String(e.TRUST_PROXY),
-      MICRO_CACHE_MS: String(e.MICRO_CACHE_MS ?? 1000),
-      LOG_LEVEL: e.LOG_LEVEL,
-      JOBS_AUTORUN: 'true',
-      // The serving process's memory bound (decision 0062); `next dev` keeps Node's defaults.
-      ...(dev ? {} : serverMemoryEnv({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX })),
-    },
-    cwd: root,
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...childEnv,
+    PORT: String(e.PORT),
+    TRUST_PROXY: String(e.TRUST_PROXY),
+    MICRO_CACHE_MS: String(e.MICRO_CACHE_MS ?? 1000),
+    LOG_LEVEL: e.LOG_LEVEL,
+    JOBS_AUTORUN: 'true',
+    // The serving process's memory bound (decision 0062); `next dev` keeps Node's defaults.
+    ...(dev ? {} : serverMemoryEnv({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX })),
+  }
+  // The server in a process group of its own, so that stopping it stops whatever it started;
+  // production's server also exits when this launcher dies (its IPC channel closes).
+  const supervisor = supervise({
+    start: () =>
+      spawn(command, args, {
+        stdio: dev ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
+        env: serverEnv,
+        cwd: root,
+        detached: true,
+      }),
+    log: (message) => console.error(message),
   })
   console.log(`\nThe site: ${siteUrl(e)}   The back office: ${siteUrl(e)}/admin\n`)
 
-  process.off('SIGINT', early).off('SIGTERM', early)
-  const forward = (signal: NodeJS.Signals) => {
-    if (!server.killed) server.kill(signal)
-  }
-  process.on('SIGINT', forward).on('SIGTERM', forward)
-  const code = await exited(server)
-  await shutdown(stopping ? 0 : code)
+  // SIGTERM or SIGINT: the server drains, then the database stops, then this process exits.
+  process.off('SIGINT', early).off('SIGTERM', early).off('SIGHUP', early)
+  const forward = (signal: NodeJS.Signals) =>
+    void supervisor.stop(signal === 'SIGHUP' ? 'SIGTERM' : signal)
+  process.on('SIGINT', forward).on('SIGTERM', forward).on('SIGHUP', forward)
+  const code = await supervisor.done
+  await shutdown(code)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await shutdown(1)

@@ -61,6 +61,7 @@ import { privateFileModes } from './lib/private-files'
 import { objectStoragePlugin } from './lib/storage/object-storage'
 import { s3SettingsOf } from './lib/storage/s3-settings'
 import { objectStoreErrorsAre503 } from './lib/storage/store-errors'
+import { databaseDownIs503 } from './lib/db/unavailable'
 import { createLogger } from './lib/log/logger.mjs'
 import { publicReadBounds } from './lib/security/public-reads'
 
@@ -180,8 +181,9 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
   // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500 (issue 25).
-  // An upload the object store refused: 503 with a clear message (issue 18).
-  hooks: { afterError: [clientDataErrorsAre400, objectStoreErrorsAre503] },
+  // An upload the object store refused: 503 with a clear message (issue 18). A database that
+  // cannot be reached: 503 (decision 0082; Retry-After added by the route, src/app/(payload)).
+  hooks: { afterError: [clientDataErrorsAre400, objectStoreErrorsAre503, databaseDownIs503] },
   jobs: {
     // Scheduled work runs in the web server only (the launcher sets JOBS_AUTORUN), never in
     // build workers or scripts, and in one instance at a time: the tick schedules and runs jobs
@@ -199,8 +201,21 @@ export default buildConfig({
     // Payload lets any signed-in user run, queue or cancel jobs (GET /api/payload-jobs/run),
     // and the queue charges recurring donations: administrators only (issue 25, finding 14).
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
+    // Administrators see the queue in the back office (System, Jobs): each job's tries
+    // (`totalTried`), its last error and whether it is processing (decision 0082).
+    jobsCollectionOverrides: ({ defaultJobsCollection: jobs }) => ({
+      ...jobs,
+      admin: {
+        ...jobs.admin,
+        hidden: false,
+        defaultColumns: ['taskSlug', 'processing', 'totalTried', 'hasError', 'updatedAt'],
+      },
+      access: { ...jobs.access, read: adminOnly },
+    }),
     tasks: [chargeRecurringDonationsTask, deliverMailTask, meetingDeadlinesTask, caseRetentionTask],
   },
+  // Queued when a web server starts (src/lib/jobs/start.ts): crash repair runs on the first tick.
+  custom: { jobsAtStart: [chargeRecurringDonationsTask.slug] },
   // Uploads in the S3 bucket when S3_BUCKET is set, else under DATA_DIR (decision 0031).
   // Last, so that the plugins' collections get it too: every read without a staff session
   // bounded inside Payload (rows, pages, depth, where operators; decision 0075).

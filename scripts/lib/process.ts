@@ -4,11 +4,21 @@ import path from 'node:path'
 export const root = path.resolve(import.meta.dirname, '../..')
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
+/** The commands `run()` has running now, so that a launcher told to stop can stop them too. */
+const running = new Set<ChildProcess>()
+
+/** Sends `signal` to every command `run()` has running (a build, the migrations). */
+export function stopRunning(signal: NodeJS.Signals = 'SIGTERM') {
+  for (const child of running) child.kill(signal)
+}
+
 /** Runs a command to completion; rejects with its exit code. */
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env, cwd: root })
+    running.add(child)
     child.on('error', reject)
+    child.on('exit', () => running.delete(child))
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()

@@ -10,7 +10,7 @@ test('health and readiness answer 200, never cached', async ({ request }) => {
   for (const path of ['/api/health', '/api/ready']) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok' })
+    expect(await res.json(), path).toMatchObject({ status: 'ok' })
     expect(res.headers()['cache-control'], path).toBe('no-store')
   }
 })

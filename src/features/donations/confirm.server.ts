@@ -12,6 +12,8 @@ import { LOG, who, type DonationContext } from './stage.server'
 import {
   claimStaging,
   countWrongCode,
+  earlierChargeLike,
+  recentDonationOf,
   expireStaging,
   newestStaging,
   stagingStatus,
@@ -33,12 +35,28 @@ export type ConfirmContext = DonationContext
 
 const M = DONATION_API_MESSAGES
 
-/** The answer for a staged donation that cannot be confirmed (any status but a live pending one). */
-function answerFor(status: StagingStatus | undefined): ConfirmResult {
+/** How long a second confirmation of a used code answers with its donation (decision 0081). */
+export const RECEIVED_WINDOW_MS = 60 * 60_000
+
+/**
+ * The answer for a staged donation that cannot be confirmed (any status but a live pending one).
+ * A code being charged or charged within the hour answers with the gift's state, not "already
+ * used": the donor may never have seen the first answer (a crash, a fault, a lost connection).
+ */
+async function answerFor(
+  payload: Payload,
+  id: number,
+  status: StagingStatus | undefined,
+  now: Date,
+): Promise<ConfirmResult> {
   switch (status) {
-    case 'used':
     case 'processing':
-      return refused(422, M.used)
+      return refused(409, M.pending)
+    case 'used': {
+      const since = new Date(now.getTime() - RECEIVED_WINDOW_MS)
+      const donationId = await recentDonationOf(payload, id, since)
+      return donationId ? { kind: 'ok', donationId, planIds: [], received: true } : used
+    }
     case 'invalidated':
       return refused(422, M.tooManyWrongCodes)
     case 'expired':
@@ -48,6 +66,8 @@ function answerFor(status: StagingStatus | undefined): ConfirmResult {
       return refused(404, M.notFound)
   }
 }
+
+const used = refused(422, M.used)
 
 /**
  * POST stage-donation/confirm (spec 000 sections 4 and 7): {email, otp}, in
@@ -84,25 +104,42 @@ export async function confirmDonation(
   if (!staged || !right) return wrongCode(payload, ctx, email, staged, wrongKey)
 
   // 4. The right code: the staging must be pending and not expired.
-  if (staged.status !== 'pending') return answerFor(staged.status)
+  if (staged.status !== 'pending') return answerFor(payload, staged.id, staged.status, now)
   if (staged.expires_at.getTime() <= now.getTime()) {
     await expireStaging(payload, staged.id)
     return refused(422, M.expired)
   }
-
-  // 5. The right code claims the staging atomically: two simultaneous confirmations charge once.
-  if (!(await claimStaging(payload, staged.id, now))) {
-    return answerFor(await stagingStatus(payload, staged.id))
+  // 5. A donor who started over after a fault is not charged twice: the same gift (amount,
+  //    card) charged or maybe charged within the hour answers with that gift's state.
+  const earlier = await earlierChargeLike(payload, staged.id, new Date(now.getTime() - HOUR))
+  if (earlier) {
+    payload.logger.warn(`${LOG} staged #${staged.id} not charged: the same gift is ${earlier}`)
+    return refused(409, earlier === 'used' ? M.received : M.pending)
   }
 
-  // 6. Charge once (the staged id is the idempotency key) and record donation, plans and charge.
-  const result = await completeClaimed(payload, staged.id, now)
-  // 7. The receipt, after the answer.
+  // 6. The right code claims the staging atomically: two simultaneous confirmations charge once.
+  if (!(await claimStaging(payload, staged.id, now))) {
+    return answerFor(payload, staged.id, await stagingStatus(payload, staged.id), now)
+  }
+
+  // 7. Charge once (the staged id is the idempotency key) and record donation, plans and charge.
+  //    A fault from here on may come after the charge: the donor is told it may have gone through
+  //    (never "try again"), and the job finishes the claim within two minutes (decision 0081).
+  let result: ConfirmResult
+  try {
+    result = await completeClaimed(payload, staged.id, now)
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} confirmation of staged #${staged.id} cut off`)
+    return refused(503, M.pending)
+  }
+  // 8. The receipt, after the answer.
   if (result.kind === 'ok' && 'donationId' in result) {
     await afterAnswer(ctx, receiptAfterAnswer(payload, result.donationId))
   }
   return result
 }
+
+const HOUR = 60 * 60_000
 
 const NO_SALT = 'no-staging'
 const NO_HASH = '0'.repeat(64)

@@ -109,6 +109,11 @@ export const DONATION_API_MESSAGES = {
   used: 'This code has already been used.',
   notFound: 'No pending donation was found for this email.',
   mailFailed: 'We could not send the code to your email. Please try again.',
+  /** A confirmation cut off after its claim (a fault, a crash): the charge may have happened. */
+  pending:
+    'Your payment may have gone through. If it did, your receipt will follow by e-mail within a few minutes. Please do not pay again.',
+  /** A second confirmation of a code whose donation is recorded (decision 0081). */
+  received: 'Your donation has been received. Your receipt is on its way by e-mail.',
 } as const
 
 export const REPEAT_TYPES = ['weekly', 'biweekly', 'monthly'] as const

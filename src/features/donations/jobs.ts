@@ -1,9 +1,11 @@
 import type { TaskConfig } from 'payload'
 
 /**
- * The Payload jobs task that charges recurring donations (registered in
- * src/payload.config.ts). Scheduled hourly; the web server's autoRun picks
- * it up. The work itself is in recurring.server.ts, imported when it runs so
+ * The Payload jobs task that finishes confirmations a crash cut off and charges recurring
+ * donations (registered in src/payload.config.ts). Scheduled every minute (it was hourly:
+ * a donor charged before a crash waited up to 70 minutes for the record and the receipt;
+ * decision 0081); a run with nothing due reads two indexed queries. The web server's
+ * autoRun picks it up. The work itself is in recurring.server.ts, imported when it runs so
  * that the config stays free of server-only modules.
  */
 export const CHARGE_RECURRING_TASK = 'chargeRecurringDonations'
@@ -14,7 +16,7 @@ export const chargeRecurringDonationsTask: TaskConfig<{
 }> = {
   slug: CHARGE_RECURRING_TASK,
   label: 'Charge due recurring donations',
-  schedule: [{ cron: '7 * * * *', queue: 'default' }],
+  schedule: [{ cron: '* * * * *', queue: 'default' }],
   retries: 0,
   outputSchema: [
     { name: 'charged', type: 'number', required: true },

@@ -20,7 +20,8 @@ import { releaseClaim } from './store.server'
  * client secret and confirms again; nothing is recorded until the payment succeeded.
  */
 export type ConfirmResult = Submission<
-  { donationId: number; planIds: number[] } | { requiresAction: { clientSecret: string } }
+  | { donationId: number; planIds: number[]; received?: true }
+  | { requiresAction: { clientSecret: string } }
 >
 
 /**

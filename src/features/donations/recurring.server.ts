@@ -20,12 +20,19 @@ export interface RecurringRunSummary {
   recovered: number
 }
 
-/** How long a run holds a plan (or a confirmation left unfinished) before another may take it. */
+/** How long a run holds a plan before another may take it. */
 const LEASE_MINUTES = 10
+/**
+ * How long a confirmation may stay claimed before the job finishes it (decision 0081): a minute,
+ * so that a charge a crash left unrecorded is found within two minutes (the job runs every
+ * minute). A confirmation still running then is safe: the same idempotency key answers the same
+ * charge, and a staged donation is recorded once (unique `donations.staged_donation_id`).
+ */
+export const CLAIM_LEASE_SECONDS = 60
 const BATCH = 100
 
 /**
- * One run of the `chargeRecurringDonations` job (hourly): reconciles
+ * One run of the `chargeRecurringDonations` job (every minute): reconciles
  * confirmations a crash left half done, then charges every active plan that
  * is due, each under a lease so two app instances never charge it together,
  * with an idempotency key per plan, period and try.
@@ -41,7 +48,7 @@ export async function runRecurringCharges(
   // claim is released, so the donor's code works again until it expires: the job never makes a
   // charge the donor did not see succeed.
   const gateway = paymentGateway(payload)
-  for (const id of await reclaimStuckStagings(payload, now, LEASE_MINUTES, BATCH)) {
+  for (const id of await reclaimStuckStagings(payload, now, CLAIM_LEASE_SECONDS, BATCH)) {
     try {
       if (!(await gateway.findCharge(`staged-donation:${id}`))) {
         await releaseClaim(payload, id, 'pending')

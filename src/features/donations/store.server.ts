@@ -80,6 +80,48 @@ export async function stagingStatus(payload: Payload, id: number): Promise<Stagi
   return rows[0]?.status ?? 'superseded'
 }
 
+/** The donation recorded for a staging since `since` (null when none), for a second confirmation. */
+export async function recentDonationOf(
+  payload: Payload,
+  stagedId: number,
+  since: Date,
+): Promise<number | null> {
+  const { rows } = await poolOf(payload).query<{ id: number }>(
+    `SELECT id FROM donations WHERE staged_donation_id = $1 AND created_at >= $2`,
+    [stagedId, since],
+  )
+  return rows[0]?.id ?? null
+}
+
+/**
+ * A gift the donor started over from (decision 0081): another staging of the same e-mail, total
+ * and card, claimed since `since`, whose outcome the donor cannot have known when staging this
+ * one: still `processing`, or `used` with its donation recorded after this staging was made (the
+ * repair recorded it). A gift recorded before the donor staged again was answered,
+ * and a second equal gift is a new one. Its status, or null when there is none.
+ */
+export async function earlierChargeLike(
+  payload: Payload,
+  stagedId: number,
+  since: Date,
+): Promise<'processing' | 'used' | null> {
+  const { rows } = await poolOf(payload).query<{ status: 'processing' | 'used' }>(
+    `SELECT other.status::text AS status
+       FROM staged_donations this
+       JOIN staged_donations other
+         ON other.email = this.email AND other.total = this.total
+        AND other.card_last4 = this.card_last4 AND other.card_exp_month = this.card_exp_month
+        AND other.card_exp_year = this.card_exp_year AND other.id <> this.id
+       LEFT JOIN donations d ON d.id = other.donation_id
+      WHERE this.id = $1 AND other.claimed_at >= $2
+        AND (other.status = 'processing'
+             OR (other.status = 'used' AND d.created_at > this.created_at))
+      ORDER BY (other.status = 'processing') DESC LIMIT 1`,
+    [stagedId, since],
+  )
+  return rows[0]?.status ?? null
+}
+
 /**
  * Counts a wrong code on a pending staging; the `maxWrongAttempts`-th makes it
  * invalidated. Null when it was no longer pending.
@@ -126,15 +168,15 @@ export async function releaseClaim(payload: Payload, id: number, to: 'declined' 
 export async function reclaimStuckStagings(
   payload: Payload,
   now: Date,
-  leaseMinutes: number,
+  leaseSeconds: number,
   batch: number,
 ): Promise<number[]> {
   const { rows } = await poolOf(payload).query<{ id: number }>(
     `UPDATE staged_donations SET claimed_at = $1, updated_at = now()
      WHERE id IN (SELECT id FROM staged_donations WHERE status = 'processing'
-                  AND claimed_at < $1::timestamptz - make_interval(mins => $2) LIMIT $3)
+                  AND claimed_at < $1::timestamptz - make_interval(secs => $2) LIMIT $3)
      RETURNING id`,
-    [now, leaseMinutes, batch],
+    [now, leaseSeconds, batch],
   )
   return rows.map((r) => r.id)
 }

@@ -70,7 +70,7 @@ describe('handler()', () => {
   it('answers a throwing endpoint with 500 in the shared shape, and logs it', async () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const res = await handler(async () => {
-      throw new Error('database down')
+      throw new Error('a bug')
     })(new Request(url), {})
     expect(res.status).toBe(500)
     expect(res.headers.get('content-type')).toContain('application/json')
@@ -82,6 +82,25 @@ describe('handler()', () => {
       'API request failed',
     )
     log.mockRestore()
+  })
+
+  it('answers a database it cannot reach with 503 and Retry-After, in the shared shape', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const res = await handler(async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      })
+    })(new Request(url), {})
+    expect([res.status, res.headers.get('retry-after')]).toEqual([503, '10'])
+    expect(await res.json()).toEqual({
+      error: {
+        status: 503,
+        message:
+          'The site cannot reach its database just now. Nothing was saved; please try again in a minute.',
+      },
+    })
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
   })
 
   it('answers a refused request with its status and message, without logging it', async () => {

@@ -5,6 +5,7 @@ import { XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
 import type { ApiErrorBody, FieldErrors } from '@/lib/forms/error-body'
 import { parsePage } from '@/lib/ids'
 import { logger } from '@/lib/log/logger.mjs'
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, unavailableInit } from '@/lib/db/unavailable'
 
 /**
  * The JSON shapes every API answer shares (spec 000/001 section 7):
@@ -51,8 +52,9 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.'
 /**
  * Wraps every route handler of the site's JSON API: a state-changing call
  * without a good XSRF token is refused with 403 before the endpoint runs
- * (decision 0003), and an unexpected failure is logged and answered in the
- * shared error shape instead of an HTML error page.
+ * (decision 0003), a database that cannot be reached is a 503 with Retry-After, and an
+ * unexpected failure is logged and answered in the shared error shape instead of an HTML
+ * error page.
  */
 export function handler<C>(fn: Handler<C>): Handler<C> {
   return async (req, ctx) => {
@@ -61,6 +63,14 @@ export function handler<C>(fn: Handler<C>): Handler<C> {
       return await fn(req, ctx)
     } catch (error) {
       if (error instanceof RequestRefused) return apiError(error.status, error.message)
+      // The database is down or restarting: 503 with Retry-After, nothing stored (decision 0082).
+      if (isDatabaseUnavailable(error)) {
+        logger.warn(
+          { err: error, method: req.method, path: new URL(req.url).pathname },
+          'API request refused: the database is unavailable',
+        )
+        return apiError(503, UNAVAILABLE_MESSAGE, undefined, unavailableInit())
+      }
       // The serializer drops a failed query's values (src/lib/log/logger.mjs).
       logger.error(
         { err: error, method: req.method, path: new URL(req.url).pathname },

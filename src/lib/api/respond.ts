@@ -1,6 +1,7 @@
 import { tooManyRequests } from '@/lib/security/rate-limit.server'
 import { apiError, fieldErrorsOf, INVALID_DATA_MESSAGE } from './http'
 import type { Submission } from './submission'
+import { unavailableInit } from '@/lib/db/unavailable'
 
 /**
  * Maps a submission's result to the spec's answers: `onOk` builds the
@@ -20,6 +21,9 @@ export function respond<T extends object>(
     case 'limited':
       return tooManyRequests(result.retryAfterSeconds)
     case 'refused':
-      return apiError(result.status, result.message)
+      // A 503 says when to come back (decision 0082).
+      return result.status === 503
+        ? apiError(503, result.message, undefined, unavailableInit())
+        : apiError(result.status, result.message)
   }
 }

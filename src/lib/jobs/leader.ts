@@ -69,7 +69,66 @@ export async function releaseJobsLock(pool: Pool): Promise<void> {
 export async function autoRunTick(payload: Payload): Promise<boolean> {
   if (process.env.JOBS_AUTORUN !== 'true') return false
   const pool = (payload.db as unknown as { pool: Pool }).pool
-  if (!(await holdsJobsLock(pool))) return false
+  const leader = await holdsJobsLock(pool)
+  noteTick(leader)
+  if (!leader) return false
+  await takeBackStaleJobs(payload, pool)
   await payload.jobs.handleSchedules({ queue: 'default' })
   return true
+}
+
+/** The lease of a running job, in seconds (JOBS_LEASE_SECONDS; 10 minutes when unset). */
+export function jobLeaseSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.JOBS_LEASE_SECONDS?.trim() || 600)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 600
+}
+
+export const TAKEN_BACK_MESSAGE =
+  'Taken back: still processing after its lease (the run was cut off)'
+
+/**
+ * Frees the jobs left `processing` longer than their lease, so that this tick runs them again.
+ * Payload's runner picks only jobs with `processing = false` and never frees a job whose runner
+ * died (a crash, a database outage mid-run): such a job stayed stuck across restarts (issue 43).
+ * Only the leader sweeps, at the start of its tick: croner's `protect` keeps its own previous tick
+ * from still running, so a job still `processing` then belongs to no live run. The cut-off try
+ * counts in `totalTried`, and `error` says why, both shown to staff in the back office's Jobs.
+ */
+export async function takeBackStaleJobs(
+  payload: Payload,
+  pool: Pool,
+  leaseSeconds = jobLeaseSeconds(),
+): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number; task_slug: string | null }>(
+    `UPDATE payload_jobs
+        SET processing = false, total_tried = coalesce(total_tried, 0) + 1,
+            error = jsonb_build_object('message', $2::text), updated_at = now()
+      WHERE processing AND completed_at IS NULL
+        AND updated_at < now() - make_interval(secs => $1)
+      RETURNING id, task_slug`,
+    [leaseSeconds, TAKEN_BACK_MESSAGE],
+  )
+  for (const row of rows) {
+    payload.logger.warn(`Job #${row.id} (${row.task_slug}) was processing past its lease: retried`)
+  }
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The scheduler's last tick in this process, for /api/health: kept on globalThis because the
+ * instrumentation hook that starts the scheduler and the route that reports it are bundled apart.
+ */
+export interface SchedulerState {
+  lastTickAt: string | null
+  leader: boolean
+}
+const STATE = Symbol.for('charity.jobs.scheduler')
+type WithState = typeof globalThis & { [STATE]?: SchedulerState }
+
+function noteTick(leader: boolean) {
+  ;(globalThis as WithState)[STATE] = { lastTickAt: new Date().toISOString(), leader }
+}
+
+export function schedulerState(): SchedulerState {
+  return (globalThis as WithState)[STATE] ?? { lastTickAt: null, leader: false }
 }

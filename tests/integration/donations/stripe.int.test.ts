@@ -49,8 +49,9 @@ describe('Stripe gateway', () => {
     ])
     expect(donation).toEqual({ gateway: 'stripe', status: 'paid' })
 
-    // A retried request: refused as used, and Stripe is not asked for a second intent.
-    expect(await confirmWith(body.email, code)).toMatchObject({ kind: 'refused', status: 422 })
+    // A retried request: answered with the gift's state, received (decision 0081), and Stripe is
+    // not asked for a second intent.
+    expect(await confirmWith(body.email, code)).toMatchObject({ kind: 'ok', received: true })
     expect(intentsOf(id)).toHaveLength(1)
     // The reconciliation finds the charge by its key.
     const gateway = gatewayModule.paymentGateway(payload)

@@ -13,6 +13,8 @@ import { freePort } from '../../helpers/free-port'
  */
 export let payload: Payload
 let close: () => Promise<void>
+/** This file's database (for a child process playing an instance). */
+export let databaseUrl = ''
 export let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
 export let stage: typeof import('@/features/donations/stage.server')
 export let confirm: typeof import('@/features/donations/confirm.server')
@@ -54,7 +56,7 @@ export function setUpDonations(options: { pgServerUrl?: () => string } = {}) {
     process.env.SMTP_HOST = '127.0.0.1'
     process.env.SMTP_PORT = String(port)
     process.env.SITE_URL = 'https://charity.example.org'
-    ;({ payload, close } = await createTestPayload(options.pgServerUrl?.()))
+    ;({ payload, close, databaseUrl } = await createTestPayload(options.pgServerUrl?.()))
     stage = await import('@/features/donations/stage.server')
     confirm = await import('@/features/donations/confirm.server')
     recurring = await import('@/features/donations/recurring.server')

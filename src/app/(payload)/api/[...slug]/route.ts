@@ -10,6 +10,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 import { refuseOutOfRangeIds } from '@/lib/api/payload-ids'
+import { withRetryAfter } from '@/lib/db/unavailable'
 import {
   refuseBadFileNames,
   withNoStoreJson,
@@ -20,16 +21,21 @@ import { withSignInThrottle } from '@/lib/security/staff-login.server'
 import { withStaffSessionQueue } from '@/lib/security/staff-sessions.server'
 
 // Ids beyond PostgreSQL's integer range are 404 before Payload sees them; anonymous reads
-// capped; JSON answers (donor, applicant, staff data) never cached.
-export const GET = refuseOutOfRangeIds(refuseBadFileNames(withRestReadPolicy(REST_GET(config))))
+// capped; JSON answers (donor, applicant, staff data) never cached. The database down: 503 with
+// Retry-After (decision 0082).
+export const GET = withRetryAfter(
+  refuseOutOfRangeIds(refuseBadFileNames(withRestReadPolicy(REST_GET(config)))),
+)
 // Failed sign-ins limited per client address; one account's sign-ins, sign-outs and refreshes
 // one at a time across every instance (Payload's session race).
-export const POST = refuseOutOfRangeIds(
-  withNoStoreJson(
-    withSignInThrottle(withStaffSessionQueue(REST_POST(config), payloadClient), payloadClient),
+export const POST = withRetryAfter(
+  refuseOutOfRangeIds(
+    withNoStoreJson(
+      withSignInThrottle(withStaffSessionQueue(REST_POST(config), payloadClient), payloadClient),
+    ),
   ),
 )
-export const DELETE = refuseOutOfRangeIds(withNoStoreJson(REST_DELETE(config)))
-export const PATCH = refuseOutOfRangeIds(withNoStoreJson(REST_PATCH(config)))
-export const PUT = refuseOutOfRangeIds(withNoStoreJson(REST_PUT(config)))
+export const DELETE = withRetryAfter(refuseOutOfRangeIds(withNoStoreJson(REST_DELETE(config))))
+export const PATCH = withRetryAfter(refuseOutOfRangeIds(withNoStoreJson(REST_PATCH(config))))
+export const PUT = withRetryAfter(refuseOutOfRangeIds(withNoStoreJson(REST_PUT(config))))
 export const OPTIONS = REST_OPTIONS(config)

@@ -8,6 +8,7 @@ import { readApiError } from '@/lib/forms/error-body'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   DONATION_ALERTS,
+  DONATION_API_MESSAGES,
   DONATION_LIMITS,
   DONATION_MESSAGES,
   STRIPE_MESSAGES,
@@ -201,7 +202,11 @@ export function useDonationSubmit(o: Options) {
         }
       }
       if (!res.ok) {
-        setOtpError((await readApiError(res)).message ?? DONATION_ALERTS.otp.failed)
+        // A server fault without our answer (a proxy's 502, a crash) may come after the charge:
+        // never "try again" then (decision 0081).
+        const fallback =
+          res.status >= 500 ? DONATION_API_MESSAGES.pending : DONATION_ALERTS.otp.failed
+        setOtpError((await readApiError(res)).message ?? fallback)
         return
       }
       // Back to the start, the page's purpose preselected again (issue 16, item 7).
@@ -213,7 +218,8 @@ export function useDonationSubmit(o: Options) {
         o.onCompleted?.()
       }, DONATION_LIMITS.successMs)
     } catch {
-      setOtpError(DONATION_ALERTS.otp.failed)
+      // The connection failed with the confirmation sent: the charge may have happened.
+      setOtpError(DONATION_API_MESSAGES.pending)
     } finally {
       setConfirming(false)
     }

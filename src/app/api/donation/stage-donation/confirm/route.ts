@@ -15,5 +15,12 @@ export const POST = jsonSubmission({
     'requiresAction' in result
       ? // Stripe: the bank asks for 3-D Secure; the page completes it, then confirms again.
         ok({ requires_action: true, client_secret: result.requiresAction.clientSecret })
-      : ok({ message: DONATION_API_MESSAGES.confirmed, donation_id: result.donationId }),
+      : result.received
+        ? // A second confirmation of a recorded gift: its state (decision 0081).
+          ok({
+            message: DONATION_API_MESSAGES.received,
+            donation_id: result.donationId,
+            state: 'received',
+          })
+        : ok({ message: DONATION_API_MESSAGES.confirmed, donation_id: result.donationId }),
 })
