@@ -5,7 +5,8 @@ import { overLimit } from '@/lib/api/public-form.server'
 import { invalid, refused, type Submission } from '@/lib/api/submission'
 import { poolOf } from '@/lib/db/pool.server'
 import { linkKeys } from '@/lib/runtime-config'
-import { hashedKeyPart, rateLimit, rateLimitHits } from '@/lib/security/rate-limit.server'
+import { hashedKeyPart } from '@/lib/security/rate-limit.server'
+import { takeCodeTry } from '@/features/donations/code-tries.server'
 import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 import { OTP_POLICY } from '@/features/donations/constants'
@@ -122,17 +123,13 @@ export async function verifySignInCode(
   const row = rows[0]
   // Wrong tries are counted per code (or per address without one), from every client address.
   const wrongKey = `donor-verify:wrong:${row ? `c${row.id}` : `e${key}`}`
-  if ((await rateLimitHits(payload, wrongKey)) >= OTP_POLICY.maxWrongAttempts) {
-    return refused(422, T.tooManyWrongCodes)
-  }
+  // A try is taken before the check, atomically: guesses sent at the same moment are checked
+  // at most OTP_POLICY.maxWrongAttempts times (issue 47, M6).
+  const { allowed, hits } = await takeCodeTry(payload, wrongKey)
+  if (!allowed) return refused(422, T.tooManyWrongCodes)
   const expected = row ? row.code_hash : NO_HASH
   const right = sameToken(expected, hashSignInCode(linkKeys(), row?.code_salt ?? NO_SALT, code))
   if (!row || !right) {
-    const { hits } = await rateLimit(payload, {
-      key: wrongKey,
-      limit: OTP_POLICY.maxWrongAttempts,
-      windowSeconds: OTP_POLICY.ttlMinutes * 60,
-    })
     if (row) {
       await pool.query(
         `UPDATE donor_sign_in_codes SET attempts = attempts + 1,
