@@ -14,6 +14,7 @@ import { createServer } from 'node:http'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import next from 'next'
+import { bodyLimitFor, guardBody } from './lib/body-limit.mjs'
 import { clientAddress, trustedHops } from './lib/client-address.mjs'
 import {
   addScriptPolicy,
@@ -117,6 +118,8 @@ const server = createServer((req, res) => {
     res.end('Bad Request')
     return
   }
+  // Every body bounded before any route reads it, Payload's included (decision 0077).
+  if (!guardBody(req, res, bodyLimitFor(req.url))) return
   req.headers['x-forwarded-for'] = clientAddress(
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,
