@@ -6,8 +6,8 @@
  * header, so it must never be the client's own word. Every answer gets one JSON
  * log line (request id, method, path without its query, status, duration), and
  * whatever the process prints goes through the same logger (src/lib/log/logger.mjs),
- * which strips a failed query's values. Started by scripts/start.ts with PORT,
- * TRUST_PROXY and LOG_LEVEL set; plain JavaScript so that no TypeScript loader sits
+ * which strips a failed query's values. Every body is bounded first (scripts/lib/body-limit.mjs).
+ * Started by scripts/start.ts with PORT, TRUST_PROXY (and BIND_ADDRESS) and LOG_LEVEL set; plain JavaScript so that no TypeScript loader sits
  * in the serving process.
  */
 import { createServer } from 'node:http'
@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import next from 'next'
 import { bodyLimitFor, guardBody } from './lib/body-limit.mjs'
-import { clientAddress, trustedHops } from './lib/client-address.mjs'
+import { clientAddress, trustedProxies } from './lib/client-address.mjs'
 import {
   addScriptPolicy,
   gatewayScriptHosts,
@@ -54,7 +54,9 @@ await import('../src/lib/cache/cache-handler.mjs')
 const port = Number(process.env.PORT || 3000)
 // Stripe mode's pages may load Stripe.js (decision 0041); read once, like the gateway itself.
 const scriptHosts = gatewayScriptHosts(process.env.PAYMENT_GATEWAY)
-const hops = trustedHops(process.env.TRUST_PROXY)
+const trust = trustedProxies(process.env.TRUST_PROXY)
+// Unset: every interface, as before (the README's single machine); 127.0.0.1 behind nginx on it.
+const host = process.env.BIND_ADDRESS?.trim() || undefined
 const root = path.resolve(import.meta.dirname, '..')
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
@@ -123,7 +125,7 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddress(
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,
-    hops,
+    trust,
   )
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // First, so that it keeps the bytes as they leave (script policy and compression included).
@@ -147,10 +149,8 @@ const server = createServer((req, res) => {
 // commonly idle out at 60 s; the header timeout must exceed it.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
-server.listen(port, () => {
-  log.info(
-    `Ready on port ${port} (client address: ${hops ? `${hops} trusted proxy hop(s)` : 'the connecting peer'})`,
-  )
+server.listen(port, host, () => {
+  log.info(`Ready on ${host ?? 'every interface'}, port ${port} (trusted proxies: ${trust.label})`)
 })
 
 // Stop taking connections, let those in flight finish (at most 10 s), then exit.
