@@ -27,7 +27,10 @@ export { sendReceipt } from './receipt.server'
 
 /** Per client address: 30 confirmations per 10 minutes. */
 export const CONFIRM_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }
-/** Per e-mail address: 20 confirmations per 10 minutes (5 wrong codes end a staging anyway). */
+/**
+ * Per e-mail address and client address: 20 confirmations per 10 minutes (issue 47, M5: a
+ * stranger's tries do not lock the donor out; the staging's own 15 tries bound all addresses).
+ */
 export const CONFIRM_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 
 /** The receipt runs after the answer when the route defers it (Next's `after`). */
@@ -70,7 +73,13 @@ export async function confirmDonation(
   const { email, otp } = parsed.data
   // 2. Rate limit by e-mail address.
   const emailKey = `email:${hashedKeyPart(payload, email)}`
-  const byEmail = await limitConfirmations(payload, ctx, emailKey, CONFIRM_EMAIL_LIMIT, email)
+  const byEmail = await limitConfirmations(
+    payload,
+    ctx,
+    `${emailKey}:ip:${ctx.ip}`,
+    CONFIRM_EMAIL_LIMIT,
+    email,
+  )
   if (byEmail) return byEmail
 
   // 3. The code is checked before anything about the staging is said: a wrong code gets the

@@ -28,7 +28,10 @@ import { DONOR_TEXTS } from './texts'
  */
 export const LOG = '[donor]'
 export const SIGN_IN_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
+/** Per e-mail address and client address (issue 47, M5: a stranger cannot lock the donor out). */
 export const SIGN_IN_EMAIL_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
+/** Per e-mail address from every client address: the codes one inbox receives in an hour. */
+export const SIGN_IN_MAILS_LIMIT = { limit: 20, windowSeconds: 60 * 60 }
 export const VERIFY_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }
 export const VERIFY_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 
@@ -52,7 +55,9 @@ export async function requestSignInCode(
   if (!parsed.success) return invalid(parsed.error.issues)
   const { email } = parsed.data
   const key = emailKey(payload, email)
-  const byEmail = await overLimit(payload, `donor-sign-in:email:${key}`, SIGN_IN_EMAIL_LIMIT)
+  const byEmail =
+    (await overLimit(payload, `donor-sign-in:email:${key}:ip:${ctx.ip}`, SIGN_IN_EMAIL_LIMIT)) ??
+    (await overLimit(payload, `donor-sign-in:mails:${key}`, SIGN_IN_MAILS_LIMIT))
   if (byEmail) return byEmail
 
   const code = generateCode()
@@ -111,7 +116,11 @@ export async function verifySignInCode(
   if (!parsed.success) return invalid(parsed.error.issues)
   const { email, code } = parsed.data
   const key = emailKey(payload, email)
-  const byEmail = await overLimit(payload, `donor-verify:email:${key}`, VERIFY_EMAIL_LIMIT)
+  const byEmail = await overLimit(
+    payload,
+    `donor-verify:email:${key}:ip:${ctx.ip}`,
+    VERIFY_EMAIL_LIMIT,
+  )
   if (byEmail) return byEmail
 
   const pool = poolOf(payload)
