@@ -81,7 +81,8 @@ const hsts = strictTransportSecurity(process.env.SITE_URL)
 // Shared answers Next serves from its cache, kept a second (MICRO_CACHE_MS, 0 = off; issue 24).
 const microCache = createMicroCache({ ttlMs: microCacheMs(process.env) })
 
-// Page renders a few at a time, in order of arrival (RENDER_CONCURRENCY; decision 0074).
+// Page renders a few at a time, each client's in order, the clients in turn (RENDER_CONCURRENCY;
+// decision 0074, issue 47).
 const renderGate = createRenderGate({ limit: renderLimit(process.env, availableParallelism()) })
 const prerendered = prerenderedPaths(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
 
@@ -138,10 +139,14 @@ const server = createServer((req, res) => {
   addScriptPolicy(res, scriptHosts)
   if (servedFromBuild(prerendered, req)) handle(req, res)
   else
-    renderGate.admit(res, (waited) => {
-      queuedMs = waited
-      handle(req, res)
-    })
+    renderGate.admit(
+      res,
+      (waited) => {
+        queuedMs = waited
+        handle(req, res)
+      },
+      String(req.headers['x-forwarded-for']),
+    )
 })
 // Idle keep-alive connections stay open longer than a proxy or client keeps them: Node's 5 s
 // default closed connections that nginx (upstream keepalive) or a client was just reusing, and
