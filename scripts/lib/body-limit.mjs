@@ -34,7 +34,10 @@ export const CASE_EXTRA_IMAGES = 10
 /** An image a staff member uploads to Payload (media and the other upload collections). */
 export const STAFF_UPLOAD_BYTES = 20 * MB
 
-/** The routes that take files, with the same limits their own readers apply. */
+/**
+ * The routes that take files, with the same limits their own readers apply.
+ * @type {Array<[RegExp, number]>}
+ */
 const UPLOAD_ROUTES = [
   // POST case-searches: the case image and up to 10 more, plus the text fields.
   [/^\/api\/content\/case-searches\/?$/, (CASE_EXTRA_IMAGES + 1) * CASE_FILE_BYTES + 1 * MB],
@@ -51,6 +54,7 @@ export const TOO_LARGE_MESSAGE = 'The request is too large.'
 /**
  * The most bytes a body to `url` may have.
  * @param {string | undefined} url the request's path and query
+ * @returns {number}
  */
 export function bodyLimitFor(url = '/') {
   const pathname = url.split('?')[0] ?? '/'
