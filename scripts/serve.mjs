@@ -6,15 +6,16 @@
  * header, so it must never be the client's own word. Every answer gets one JSON
  * log line (request id, method, path without its query, status, duration), and
  * whatever the process prints goes through the same logger (src/lib/log/logger.mjs),
- * which strips a failed query's values. Started by scripts/start.ts with PORT,
- * TRUST_PROXY and LOG_LEVEL set; plain JavaScript so that no TypeScript loader sits
+ * which strips a failed query's values. Every body is bounded first (scripts/lib/body-limit.mjs).
+ * Started by scripts/start.ts with PORT, TRUST_PROXY (and BIND_ADDRESS) and LOG_LEVEL set; plain JavaScript so that no TypeScript loader sits
  * in the serving process.
  */
 import { createServer } from 'node:http'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import next from 'next'
-import { clientAddress, trustedHops } from './lib/client-address.mjs'
+import { bodyLimitFor, guardBody } from './lib/body-limit.mjs'
+import { clientAddress, trustedProxies } from './lib/client-address.mjs'
 import {
   addScriptPolicy,
   gatewayScriptHosts,
@@ -54,7 +55,9 @@ await import('../src/lib/cache/cache-handler.mjs')
 const port = Number(process.env.PORT || 3000)
 // Stripe mode's pages may load Stripe.js (decision 0041); read once, like the gateway itself.
 const scriptHosts = gatewayScriptHosts(process.env.PAYMENT_GATEWAY)
-const hops = trustedHops(process.env.TRUST_PROXY)
+const trust = trustedProxies(process.env.TRUST_PROXY)
+// Unset: every interface, as before (the README's single machine); 127.0.0.1 behind nginx on it.
+const host = process.env.BIND_ADDRESS?.trim() || undefined
 const root = path.resolve(import.meta.dirname, '..')
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
@@ -79,7 +82,8 @@ const hsts = strictTransportSecurity(process.env.SITE_URL)
 // Shared answers Next serves from its cache, kept a second (MICRO_CACHE_MS, 0 = off; issue 24).
 const microCache = createMicroCache({ ttlMs: microCacheMs(process.env) })
 
-// Page renders a few at a time, in order of arrival (RENDER_CONCURRENCY; decision 0074).
+// Page renders a few at a time, each client's in order, the clients in turn (RENDER_CONCURRENCY;
+// decision 0074, issue 47).
 const renderGate = createRenderGate({ limit: renderLimit(process.env, availableParallelism()) })
 const prerendered = prerenderedPaths(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
 
@@ -118,10 +122,12 @@ const server = createServer((req, res) => {
     res.end('Bad Request')
     return
   }
+  // Every body bounded before any route reads it, Payload's included (decision 0077).
+  if (!guardBody(req, res, bodyLimitFor(req.url))) return
   req.headers['x-forwarded-for'] = clientAddress(
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,
-    hops,
+    trust,
   )
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // First, so that it keeps the bytes as they leave (script policy and compression included).
@@ -134,10 +140,14 @@ const server = createServer((req, res) => {
   addScriptPolicy(res, scriptHosts)
   if (servedFromBuild(prerendered, req)) handle(req, res)
   else
-    renderGate.admit(res, (waited) => {
-      queuedMs = waited
-      handle(req, res)
-    })
+    renderGate.admit(
+      res,
+      (waited) => {
+        queuedMs = waited
+        handle(req, res)
+      },
+      String(req.headers['x-forwarded-for']),
+    )
 })
 // Idle keep-alive connections stay open longer than a proxy or client keeps them: Node's 5 s
 // default closed connections that nginx (upstream keepalive) or a client was just reusing, and
@@ -147,10 +157,8 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 // Scheduled encrypted backups when BACKUP_RECIPIENTS is set (decision 0083).
 startBackupSchedule(process.env, log)
-server.listen(port, () => {
-  log.info(
-    `Ready on port ${port} (client address: ${hops ? `${hops} trusted proxy hop(s)` : 'the connecting peer'})`,
-  )
+server.listen(port, host, () => {
+  log.info(`Ready on ${host ?? 'every interface'}, port ${port} (trusted proxies: ${trust.label})`)
 })
 
 // Stop taking connections, let those in flight finish (at most 10 s), then exit.

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -79,6 +80,29 @@ describe('the render gate', () => {
     release('/last')
     expect(await last.answered).toBe(200)
     await until(() => gate.running === 0 && gate.waiting === 0)
+  })
+
+  it('gives each client its turn: 300 waiting from one do not hold up another (issue 47)', () => {
+    const gate = createRenderGate({ limit: 2 })
+    const started: string[] = []
+    const answers: EventEmitter[] = []
+    const ask = (name: string, client: string) => {
+      const res = new EventEmitter()
+      answers.push(res)
+      gate.admit(res as unknown as ServerResponse, () => started.push(name), client)
+      return res
+    }
+    for (let i = 0; i < 300; i++) ask(`a${i}`, '203.0.113.1')
+    ask('b0', '198.51.100.2')
+    ask('b1', '198.51.100.2')
+    expect(started).toEqual(['a0', 'a1'])
+    // The freed slots go to the clients in turn (the first was in line first), not to the 298
+    // requests the first client has still waiting.
+    for (const i of [0, 1, 2]) answers[i]!.emit('close')
+    expect(started).toEqual(['a0', 'a1', 'a2', 'b0', 'a3'])
+    answers[3]!.emit('close')
+    expect(started.at(-1)).toBe('b1')
+    expect(gate.waiting).toBe(300 - 4)
   })
 
   it('lets every request through at once when the limit is 0', async () => {

@@ -116,3 +116,25 @@ describe('REDIS_URL (the shared cache, decision 0033)', () => {
     }
   })
 })
+
+describe('trusted proxies and the bind address (decision 0078)', () => {
+  it('takes a hop count or a list of addresses and CIDR ranges, and an IP address to bind', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe('0')
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1')
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toBe(
+      '127.0.0.1, 10.0.0.0/8,fd00::/8',
+    )
+    expect(loadEnv({ BIND_ADDRESS: '127.0.0.1' }).BIND_ADDRESS).toBe('127.0.0.1')
+    expect(loadEnv({ BIND_ADDRESS: '' }).BIND_ADDRESS).toBeUndefined()
+  })
+  it('refuses anything else, naming the variable', () => {
+    for (const [name, value] of [
+      ['TRUST_PROXY', '11'],
+      ['TRUST_PROXY', 'yes'],
+      ['TRUST_PROXY', '10.0.0.0/33'],
+      ['BIND_ADDRESS', 'localhost'],
+    ] as const) {
+      expect(() => loadEnv({ [name]: value }), value).toThrow(name)
+    }
+  })
+})

@@ -15,6 +15,15 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
+const ipAddress = z.union([z.ipv4(), z.ipv6()])
+const proxyEntry = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
+
+/** TRUST_PROXY: a whole number from 0 to 10, or a comma-separated list of addresses and ranges. */
+function isTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) <= 10
+  return value.split(',').every((entry) => proxyEntry.safeParse(entry.trim()).success)
+}
+
 /** An optional key setting, checked by `parse` (whose message never repeats the key). */
 const keySetting = (parse: (text: string) => unknown) =>
   optionalString.superRefine((value, ctx) => {
@@ -73,17 +82,26 @@ export const envSchema = z.object({
     z.string().min(12, 'must be at least 12 characters long').optional(),
   ),
   /**
-   * How many proxies in front of the app append the client's address to
-   * X-Forwarded-For (nginx, a load balancer, a CDN). 0: the app answers
-   * visitors directly and the connecting peer is the client
-   * (scripts/lib/client-address.mjs).
+   * The proxies in front of the app that append the client's address to X-Forwarded-For
+   * (scripts/lib/client-address.mjs, decision 0078): 0, none (the peer is the client); a number
+   * N up to 10, N hops behind a proxy on this machine (the peer must be loopback); or a list of
+   * addresses and CIDR ranges (`127.0.0.1,10.0.0.0/8`), the proxies trusted wherever they are.
    */
-  TRUST_PROXY: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number from 0 to 10')
-    .min(0, 'must be a whole number from 0 to 10')
-    .max(10, 'must be a whole number from 0 to 10')
-    .default(0),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxy, 'must be 0 to 10, or a list of addresses and CIDR ranges')
+    .default('0'),
+  /**
+   * The address the production server listens on (scripts/serve.mjs). Unset: every interface,
+   * as before; `127.0.0.1` when nginx on the same machine is the only way in (decision 0078).
+   */
+  BIND_ADDRESS: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => ipAddress.safeParse(v).success, 'must be an IP address, e.g. 127.0.0.1 or ::')
+      .optional(),
+  ),
   /**
    * How long the production server keeps a shared answer of Next's cache in memory and replays
    * it without Next (scripts/lib/micro-cache.mjs, issue 24); 0 turns it off. Unset: 1000, with

@@ -148,39 +148,49 @@ describe('the neutral answer and the lockout', () => {
     })
   })
 
-  it('locks a reference for an hour after 5 wrong tries, even for the right ID; others stay open', async () => {
+  it('locks a reference for an hour after 5 wrong tries from one address, even for the right ID; others stay open', async () => {
     const target = await sendRequest()
     const bystander = await sendRequest()
-    for (let i = 0; i < 5; i++) {
-      expect(await lookup(target.reference, `2980101123456${i}`.slice(0, 14) + 'x')).toMatchObject({
-        status: 404,
-      })
+    const guesser = '192.0.2.77'
+    const wrongIds = [0, 1, 2, 3, 4].map((i) => `2980101123456${i}`.slice(0, 14) + 'x')
+    for (const id of wrongIds) {
+      expect(await lookup(target.reference, id, 'en', guesser)).toMatchObject({ status: 404 })
     }
-    const locked = await lookup(target.reference, NID)
+    // The applicant, elsewhere, is not locked out by a stranger holding the reference (issue 47, M5).
+    expect(await lookup(target.reference, NID)).toMatchObject({ kind: 'ok' })
+    const locked = await lookup(target.reference, NID, 'en', guesser)
     expect(locked).toEqual({
       kind: 'refused',
       status: 429,
       message: 'Too many wrong tries for this reference. Try again in an hour.',
     })
-    expect(await lookup(bystander.reference, NID)).toMatchObject({ kind: 'ok' })
+    expect(await lookup(bystander.reference, NID, 'en', guesser)).toMatchObject({ kind: 'ok' })
     // The lock lasts an hour from the fifth miss.
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
       const { rows } = await client.query(
         `SELECT extract(epoch FROM reset_at - now())::int AS left FROM rate_limits WHERE key = $1`,
-        [`case-status:lock:${target.reference}`],
+        [`case-status:lock:${target.reference}:ip:${guesser}`],
       )
       expect(rows[0].left).toBeGreaterThan(3590)
       expect(rows[0].left).toBeLessThanOrEqual(3600)
       await client.query(
         `UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE $1`,
-        [`case-status:%:${target.reference}`],
+        [`case-status:%:${target.reference}%`],
       )
     } finally {
       await client.end()
     }
-    expect(await lookup(target.reference, NID)).toMatchObject({ kind: 'ok' })
+    expect(await lookup(target.reference, NID, 'en', guesser)).toMatchObject({ kind: 'ok' })
+  })
+
+  it('locks a reference for everyone after 50 wrong tries from all addresses', async () => {
+    const target = await sendRequest()
+    for (let i = 0; i < status.LOCK_AFTER_FAILURES_IN_ALL; i++) {
+      expect(await lookup(target.reference, '29801011230000')).toMatchObject({ status: 404 })
+    }
+    expect(await lookup(target.reference, NID)).toMatchObject({ kind: 'refused', status: 429 })
   })
 
   it('limits lookups per client address', async () => {

@@ -13,11 +13,16 @@ import { CASE_STATUS_TEXTS } from './texts'
 
 /** Per client address, lookups and uploads together. */
 export const STATUS_IP_LIMIT = { limit: 30, windowSeconds: 60 * 60 }
-/** Per reference, right or wrong. */
+/** Per reference and client address, right or wrong. */
 export const STATUS_REF_LIMIT = { limit: 20, windowSeconds: 60 * 60 }
-/** Wrong tries that lock a reference, and for how long (issue 22). */
+/** Wrong tries from one client address that lock a reference for it, and for how long (issue 22). */
 export const LOCK_AFTER_FAILURES = 5
 export const LOCK_SECONDS = 60 * 60
+/**
+ * Wrong tries from all addresses together that lock a reference for everyone: a guesser needs
+ * 10 addresses for it, where one stranger with the reference could lock it before (issue 47, M5).
+ */
+export const LOCK_AFTER_FAILURES_IN_ALL = 50
 
 /** The fields of a matched request that the status page and the upload use. */
 export type MatchedCase = Pick<
@@ -36,15 +41,17 @@ export interface CaseStatusContext extends SubmissionContext {
   lang: CaseLang
 }
 
-const failKey = (ref: string) => `case-status:fail:${ref}`
-const lockKey = (ref: string) => `case-status:lock:${ref}`
+// Per client address (`ip` given) or from all addresses together (decision 0077).
+const failKey = (ref: string, ip?: string) => `case-status:fail:${ref}${ip ? `:ip:${ip}` : ''}`
+const lockKey = (ref: string, ip?: string) => `case-status:lock:${ref}${ip ? `:ip:${ip}` : ''}`
 
 /**
  * Finds the request of a reference and a national ID or phone: one indexed query on the
  * reference and the lookup hashes (never decrypting rows). Every path through here runs the
  * same query and, on a mismatch, the same counter, so a wrong reference, a wrong ID and
  * another applicant's reference answer alike and take alike. Five mismatches on one reference
- * lock it for an hour from the fifth.
+ * from one client address lock it for that address for an hour from the fifth; 50 from all
+ * addresses lock it for everyone (decision 0077).
  */
 export async function matchCase(
   payload: Payload,
@@ -59,10 +66,11 @@ export async function matchCase(
   // A malformed reference cannot exist: it is looked up as '-' and counted nowhere.
   const ref = normaliseReference(parsed.data.reference)
   if (ref) {
-    const byRef = await overLimit(payload, `case-status:ref:${ref}`, STATUS_REF_LIMIT)
+    const byRef = await overLimit(payload, `case-status:ref:${ref}:ip:${ctx.ip}`, STATUS_REF_LIMIT)
     if (byRef) return byRef
-    const lock = await peekRateLimit(payload, lockKey(ref))
-    if (lock.hits > 0) return refused(429, T.locked)
+    for (const key of [lockKey(ref, ctx.ip), lockKey(ref)]) {
+      if ((await peekRateLimit(payload, key)).hits > 0) return refused(429, T.locked)
+    }
   }
   const keys = caseLookupKeys()
   const { identifier } = parsed.data
@@ -97,17 +105,21 @@ export async function matchCase(
   const doc = found.docs[0] as MatchedCase | undefined
   if (doc) return { kind: 'ok', doc }
   if (ref) {
-    const fails = await rateLimit(payload, {
-      key: failKey(ref),
-      limit: LOCK_AFTER_FAILURES,
-      windowSeconds: LOCK_SECONDS,
-    })
-    if (fails.hits >= LOCK_AFTER_FAILURES) {
-      await rateLimit(payload, { key: lockKey(ref), limit: 1, windowSeconds: LOCK_SECONDS })
-      payload.logger.warn(`[case-status] reference locked for an hour after ${fails.hits} misses`)
-    }
+    await countMiss(payload, ref, ctx.ip, LOCK_AFTER_FAILURES)
+    await countMiss(payload, ref, undefined, LOCK_AFTER_FAILURES_IN_ALL)
   }
   return refused(404, T.notFound)
+}
+
+/** A miss on `ref`, from `ip` or from all addresses; the `lockAfter`-th locks it for an hour. */
+async function countMiss(payload: Payload, ref: string, ip: string | undefined, lockAfter: number) {
+  const window = { limit: lockAfter, windowSeconds: LOCK_SECONDS }
+  const fails = await rateLimit(payload, { key: failKey(ref, ip), ...window })
+  if (fails.hits < lockAfter) return
+  await rateLimit(payload, { key: lockKey(ref, ip), limit: 1, windowSeconds: LOCK_SECONDS })
+  payload.logger.warn(
+    `[case-status] reference locked for an hour ${ip ? 'for one address' : 'for everyone'} after ${fails.hits} misses`,
+  )
 }
 
 /** What the applicant sees of their request. */

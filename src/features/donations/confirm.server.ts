@@ -2,21 +2,23 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { afterAnswer } from '@/lib/api/public-form.server'
 import { invalid, limited, refused } from '@/lib/api/submission'
-import { hashedKeyPart, rateLimit, rateLimitHits } from '@/lib/security/rate-limit.server'
+import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
 import { DONATION_API_MESSAGES, OTP_POLICY } from './constants'
 import { codeMatches } from './otp'
+import { takeCodeTry } from './code-tries.server'
 import { receiptAfterAnswer } from './receipt.server'
 import { completeClaimed, type ConfirmResult } from './record.server'
 import { otpSchema } from './schema'
 import { LOG, who, type DonationContext } from './stage.server'
 import {
   claimStaging,
-  countWrongCode,
   earlierChargeLike,
+  endStagingAfterWrongCode,
   recentDonationOf,
   expireStaging,
   newestStaging,
   stagingStatus,
+  takeStagingTry,
   type StagingStatus,
 } from './store.server'
 import { linkKeys } from '@/lib/runtime-config'
@@ -27,7 +29,10 @@ export { sendReceipt } from './receipt.server'
 
 /** Per client address: 30 confirmations per 10 minutes. */
 export const CONFIRM_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }
-/** Per e-mail address: 20 confirmations per 10 minutes (5 wrong codes end a staging anyway). */
+/**
+ * Per e-mail address and client address: 20 confirmations per 10 minutes (issue 47, M5: a
+ * stranger's tries do not lock the donor out; the staging's own 15 tries bound all addresses).
+ */
 export const CONFIRM_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 
 /** The receipt runs after the answer when the route defers it (Next's `after`). */
@@ -88,20 +93,35 @@ export async function confirmDonation(
   const { email, otp } = parsed.data
   // 2. Rate limit by e-mail address.
   const emailKey = `email:${hashedKeyPart(payload, email)}`
-  const byEmail = await limitConfirmations(payload, ctx, emailKey, CONFIRM_EMAIL_LIMIT, email)
+  const byEmail = await limitConfirmations(
+    payload,
+    ctx,
+    `${emailKey}:ip:${ctx.ip}`,
+    CONFIRM_EMAIL_LIMIT,
+    email,
+  )
   if (byEmail) return byEmail
 
   // 3. The code is checked before anything about the staging is said: a wrong code gets the
   //    same answer whether or not this e-mail has a pending gift (issue 25, finding 12).
-  const staged = await newestStaging(payload, email)
+  let staged = await newestStaging(payload, email)
+  //    Each check takes one of the address's tries first, atomically, so guesses sent at the same
+  //    moment are checked at most OTP_POLICY.maxWrongAttempts times (issue 47, M6).
   const wrongKey = `donation-confirm:wrong:${staged ? `s${staged.id}` : `e:${emailKey}`}:ip:${ctx.ip}`
-  if ((await rateLimitHits(payload, wrongKey)) >= OTP_POLICY.maxWrongAttempts) {
-    return refused(422, M.tooManyWrongCodes)
+  const tries = await takeCodeTry(payload, wrongKey)
+  if (!tries.allowed) return refused(422, M.tooManyWrongCodes)
+  if (staged?.status === 'pending' && !(await takeStagingTry(payload, staged.id, TOTAL))) {
+    // Claimed by a simultaneous right code meanwhile: answered as for that status below.
+    const status = await stagingStatus(payload, staged.id)
+    if (!status || status === 'pending' || status === 'invalidated') {
+      return refused(422, M.tooManyWrongCodes)
+    }
+    staged = { ...staged, status }
   }
   let right = false
   if (staged) right = codeMatches(linkKeys(), staged.code_salt, otp, staged.code_hash)
   else codeMatches(linkKeys(), NO_SALT, otp, NO_HASH) // the same work, so the same timing
-  if (!staged || !right) return wrongCode(payload, ctx, email, staged, wrongKey)
+  if (!staged || !right) return wrongCode(payload, ctx, email, staged, tries.hits)
 
   // 4. The right code: the staging must be pending and not expired.
   if (staged.status !== 'pending') return answerFor(payload, staged.id, staged.status, now)
@@ -144,9 +164,11 @@ const HOUR = 60 * 60_000
 const NO_SALT = 'no-staging'
 const NO_HASH = '0'.repeat(64)
 
+const TOTAL = OTP_POLICY.maxWrongAttemptsTotal
+
 /**
- * A wrong code (or an e-mail without a staging): counted per staging and client address,
- * where the fifth locks that address out of this staging; counted on a live staging too,
+ * A wrong code (or an e-mail without a staging): its try was counted per staging and client
+ * address, where the fifth locks that address out of this staging, and on a live staging too,
  * which ends at OTP_POLICY.maxWrongAttemptsTotal from all addresses together. The answer
  * depends on this address's count only, so it says nothing of whether a gift is pending.
  */
@@ -155,14 +177,12 @@ async function wrongCode(
   ctx: ConfirmContext,
   email: string,
   staged: Awaited<ReturnType<typeof newestStaging>>,
-  key: string,
+  hits: number,
 ): Promise<ConfirmResult> {
-  const policy = { limit: OTP_POLICY.maxWrongAttempts, windowSeconds: OTP_POLICY.ttlMinutes * 60 }
-  const { hits } = await rateLimit(payload, { key, ...policy })
   if (staged?.status === 'pending') {
-    const counted = await countWrongCode(payload, staged.id, OTP_POLICY.maxWrongAttemptsTotal)
+    const ended = await endStagingAfterWrongCode(payload, staged.id, TOTAL)
     payload.logger.warn(
-      `${LOG} wrong code for staged #${staged.id} (${hits} of ${OTP_POLICY.maxWrongAttempts} from this address, ${counted ? `${counted.attempts} of ${OTP_POLICY.maxWrongAttemptsTotal} in all` : 'no longer pending'}): ${who(payload, ctx, email)}`,
+      `${LOG} wrong code for staged #${staged.id} (${hits} of ${OTP_POLICY.maxWrongAttempts} from this address${ended ? `, ${TOTAL} in all: ended` : ''}): ${who(payload, ctx, email)}`,
     )
   }
   return refused(422, hits >= OTP_POLICY.maxWrongAttempts ? M.tooManyWrongCodes : M.wrongCode)

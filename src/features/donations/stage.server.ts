@@ -17,8 +17,13 @@ import { env } from '@/lib/env'
 
 /** Per client address: 10 stagings per 10 minutes. */
 export const STAGE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
-/** Per e-mail address: 5 stagings (5 codes sent) per hour. */
+/**
+ * Per e-mail address and client address: 5 stagings per hour. Keyed by both, so that a stranger
+ * typing someone's address cannot lock that person out (issue 47, M5; decision 0077).
+ */
 export const STAGE_EMAIL_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
+/** Per e-mail address, from every client address: 20 code mails per hour (a card accepted). */
+export const STAGE_MAILS_LIMIT = { limit: 20, windowSeconds: 60 * 60 }
 
 /**
  * Staged and the code e-mailed (the id; or a bot filled the honeypot: no id,
@@ -61,8 +66,9 @@ export async function stageDonation(
   if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
 
+  const emailKey = hashedKeyPart(payload, data.email)
   const byEmail = await rateLimit(payload, {
-    key: `donation-stage:email:${hashedKeyPart(payload, data.email)}`,
+    key: `donation-stage:email:${emailKey}:ip:${ctx.ip}`,
     ...STAGE_EMAIL_LIMIT,
   })
   if (!byEmail.allowed) {
@@ -81,6 +87,17 @@ export async function stageDonation(
       `${LOG} card refused at staging (${card.kind} ${card.code}): ${who(payload, ctx, data.email)}`,
     )
     return refused(card.kind === 'declined' ? 402 : 502, card.message)
+  }
+  // Counted only for a code that will be mailed: declined cards spend nothing of the inbox's cap.
+  const mails = await rateLimit(payload, {
+    key: `donation-stage:mails:${emailKey}`,
+    ...STAGE_MAILS_LIMIT,
+  })
+  if (!mails.allowed) {
+    payload.logger.warn(
+      `${LOG} staging refused (too many codes mailed to this e-mail): ${who(payload, ctx, data.email)}`,
+    )
+    return limited(mails.retryAfterSeconds)
   }
 
   const lineCents = data.donations.map((l) => toCents(l.donation_amount))

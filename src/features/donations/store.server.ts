@@ -15,7 +15,7 @@ import { poolOf } from './db.server'
  *
  *   pending ──newer staging of the same e-mail──▶ superseded
  *   pending ──past expires_at, or the code mail failed──▶ expired
- *   pending ──wrong code (attempts + 1), the 5th──▶ invalidated
+ *   pending ──wrong code when the tries (attempts, + 1 per code checked) are used up──▶ invalidated
  *   pending ──right code, before expires_at──▶ processing   (claimed_at set)
  *   processing ──charged and recorded──▶ used
  *   processing ──card declined──▶ declined
@@ -123,27 +123,38 @@ export async function earlierChargeLike(
 }
 
 /**
- * Counts a wrong code on a pending staging; the `maxWrongAttempts`-th makes it
- * invalidated. Null when it was no longer pending.
+ * Takes one of a pending staging's tries before its code is checked, atomically: of guesses sent
+ * at the same moment, at most `total` are checked (issue 47, M6). False when the staging is no
+ * longer pending or its tries are used up.
  */
-export async function countWrongCode(
+export async function takeStagingTry(
   payload: Payload,
   id: number,
-  maxWrongAttempts: number,
-): Promise<{ attempts: number; status: 'pending' | 'invalidated' } | null> {
-  const { rows } = await poolOf(payload).query<{
-    attempts: number
-    status: 'pending' | 'invalidated'
-  }>(
-    `UPDATE staged_donations
-       SET attempts = attempts + 1,
-           status = CASE WHEN attempts + 1 >= $2 THEN 'invalidated' ELSE status END,
-           updated_at = now()
-     WHERE id = $1 AND status = 'pending'
-     RETURNING attempts, status::text AS status`,
-    [id, maxWrongAttempts],
+  total: number,
+): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query(
+    `UPDATE staged_donations SET attempts = attempts + 1, updated_at = now()
+     WHERE id = $1 AND status = 'pending' AND attempts < $2`,
+    [id, total],
   )
-  return rows[0] ?? null
+  return (rowCount ?? 0) > 0
+}
+
+/**
+ * After a wrong code: the staging is invalidated once its tries reach `total`. True when this
+ * call ended it.
+ */
+export async function endStagingAfterWrongCode(
+  payload: Payload,
+  id: number,
+  total: number,
+): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query(
+    `UPDATE staged_donations SET status = 'invalidated', updated_at = now()
+     WHERE id = $1 AND status = 'pending' AND attempts >= $2`,
+    [id, total],
+  )
+  return (rowCount ?? 0) > 0
 }
 
 /** pending → processing, for the right code before it expires; false when another request won. */

@@ -5,7 +5,8 @@ import { invalid, refused, type Submission } from '@/lib/api/submission'
 import { poolOf } from '@/lib/db/pool.server'
 import { env } from '@/lib/env'
 import { linkKeys } from '@/lib/runtime-config'
-import { hashedKeyPart, rateLimit, rateLimitHits } from '@/lib/security/rate-limit.server'
+import { hashedKeyPart } from '@/lib/security/rate-limit.server'
+import { takeCodeTry } from '@/features/donations/code-tries.server'
 import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 import { OTP_POLICY } from '@/features/donations/constants'
@@ -198,15 +199,10 @@ export async function verifyCardChange(
   if (!row) return refused(422, t.cardCodeExpired)
   // Wrong tries count per request for a card, from every client address.
   const wrongKey = `donor-card-verify:wrong:c${row.id}`
-  if ((await rateLimitHits(payload, wrongKey)) >= OTP_POLICY.maxWrongAttempts) {
-    return refused(422, t.cardTooManyWrongCodes)
-  }
+  // A try is taken before the check, atomically (issue 47, M6).
+  const { allowed, hits } = await takeCodeTry(payload, wrongKey)
+  if (!allowed) return refused(422, t.cardTooManyWrongCodes)
   if (!sameToken(row.code_hash, hashCardCode(linkKeys(), row.code_salt, parsed.data.code))) {
-    const { hits } = await rateLimit(payload, {
-      key: wrongKey,
-      limit: OTP_POLICY.maxWrongAttempts,
-      windowSeconds: OTP_POLICY.ttlMinutes * 60,
-    })
     if (hits >= OTP_POLICY.maxWrongAttempts) await forget(payload, row.id, 'invalidated')
     payload.logger.warn(`${LOG} wrong card code (${hits}) for change #${row.id}: ip ${ctx.ip}`)
     return refused(422, hits >= OTP_POLICY.maxWrongAttempts ? t.cardTooManyWrongCodes : t.wrongCode)

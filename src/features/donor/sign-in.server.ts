@@ -5,7 +5,8 @@ import { overLimit } from '@/lib/api/public-form.server'
 import { invalid, refused, type Submission } from '@/lib/api/submission'
 import { poolOf } from '@/lib/db/pool.server'
 import { linkKeys } from '@/lib/runtime-config'
-import { hashedKeyPart, rateLimit, rateLimitHits } from '@/lib/security/rate-limit.server'
+import { hashedKeyPart } from '@/lib/security/rate-limit.server'
+import { takeCodeTry } from '@/features/donations/code-tries.server'
 import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 import { OTP_POLICY } from '@/features/donations/constants'
@@ -27,7 +28,10 @@ import { DONOR_TEXTS } from './texts'
  */
 export const LOG = '[donor]'
 export const SIGN_IN_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
+/** Per e-mail address and client address (issue 47, M5: a stranger cannot lock the donor out). */
 export const SIGN_IN_EMAIL_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
+/** Per e-mail address from every client address: the codes one inbox receives in an hour. */
+export const SIGN_IN_MAILS_LIMIT = { limit: 20, windowSeconds: 60 * 60 }
 export const VERIFY_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }
 export const VERIFY_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 
@@ -51,7 +55,9 @@ export async function requestSignInCode(
   if (!parsed.success) return invalid(parsed.error.issues)
   const { email } = parsed.data
   const key = emailKey(payload, email)
-  const byEmail = await overLimit(payload, `donor-sign-in:email:${key}`, SIGN_IN_EMAIL_LIMIT)
+  const byEmail =
+    (await overLimit(payload, `donor-sign-in:email:${key}:ip:${ctx.ip}`, SIGN_IN_EMAIL_LIMIT)) ??
+    (await overLimit(payload, `donor-sign-in:mails:${key}`, SIGN_IN_MAILS_LIMIT))
   if (byEmail) return byEmail
 
   const code = generateCode()
@@ -110,7 +116,11 @@ export async function verifySignInCode(
   if (!parsed.success) return invalid(parsed.error.issues)
   const { email, code } = parsed.data
   const key = emailKey(payload, email)
-  const byEmail = await overLimit(payload, `donor-verify:email:${key}`, VERIFY_EMAIL_LIMIT)
+  const byEmail = await overLimit(
+    payload,
+    `donor-verify:email:${key}:ip:${ctx.ip}`,
+    VERIFY_EMAIL_LIMIT,
+  )
   if (byEmail) return byEmail
 
   const pool = poolOf(payload)
@@ -122,17 +132,13 @@ export async function verifySignInCode(
   const row = rows[0]
   // Wrong tries are counted per code (or per address without one), from every client address.
   const wrongKey = `donor-verify:wrong:${row ? `c${row.id}` : `e${key}`}`
-  if ((await rateLimitHits(payload, wrongKey)) >= OTP_POLICY.maxWrongAttempts) {
-    return refused(422, T.tooManyWrongCodes)
-  }
+  // A try is taken before the check, atomically: guesses sent at the same moment are checked
+  // at most OTP_POLICY.maxWrongAttempts times (issue 47, M6).
+  const { allowed, hits } = await takeCodeTry(payload, wrongKey)
+  if (!allowed) return refused(422, T.tooManyWrongCodes)
   const expected = row ? row.code_hash : NO_HASH
   const right = sameToken(expected, hashSignInCode(linkKeys(), row?.code_salt ?? NO_SALT, code))
   if (!row || !right) {
-    const { hits } = await rateLimit(payload, {
-      key: wrongKey,
-      limit: OTP_POLICY.maxWrongAttempts,
-      windowSeconds: OTP_POLICY.ttlMinutes * 60,
-    })
     if (row) {
       await pool.query(
         `UPDATE donor_sign_in_codes SET attempts = attempts + 1,

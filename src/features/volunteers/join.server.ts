@@ -25,12 +25,15 @@ export const VOLUNTEER_EMAIL_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
 export type SubmissionResult = Submission<{ id?: number }>
 
 const LOG = '[volunteer-join]'
-const taken = () => invalidField('email', VOLUNTEER_MESSAGES.emailTaken)
 
 /**
  * POST volunteer-join (spec 000 section 7): rate limit by address, honeypot,
  * the shared schema, rate limit by e-mail, one application per e-mail, store
  * as `new`, then notify staff and thank the volunteer.
+ *
+ * An address that has signed up already is answered as a new sign-up, and the
+ * address is mailed that its application stands (issue 47: saying "already
+ * registered" told anyone which addresses had volunteered; decision 0077).
  */
 export async function submitVolunteerApplication(
   payload: Payload,
@@ -53,7 +56,7 @@ export async function submitVolunteerApplication(
   )
   if (byEmail) return byEmail
 
-  if (await emailRegistered(payload, email)) return taken()
+  if (await emailRegistered(payload, email)) return signedUpAlready(payload, email, ctx)
 
   let doc: VolunteerApplication
   try {
@@ -75,7 +78,7 @@ export async function submitVolunteerApplication(
     // A sign-up with the same address stored in between, or an address the
     // database's own check refuses: answered through the error map, not a 500.
     if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) {
-      if (await emailRegistered(payload, email)) return taken()
+      if (await emailRegistered(payload, email)) return signedUpAlready(payload, email, ctx)
       return invalidField('email', VOLUNTEER_MESSAGES.emailInvalid)
     }
     throw error
@@ -83,6 +86,38 @@ export async function submitVolunteerApplication(
 
   await afterAnswer(ctx, () => sendVolunteerMails(payload, doc, data, ctx.locale))
   return { kind: 'ok', id: doc.id }
+}
+
+/** The answer of a new sign-up; the address itself hears that its application stands. */
+async function signedUpAlready(
+  payload: Payload,
+  email: string,
+  ctx: SubmissionContext,
+): Promise<SubmissionResult> {
+  payload.logger.info(`${LOG} signed up again: email#${hashedKeyPart(payload, email)}`)
+  await afterAnswer(ctx, async () => {
+    try {
+      await sendReliably(payload, { to: email, ...alreadySignedUp(ctx.locale ?? 'en') })
+    } catch (error) {
+      payload.logger.error({ err: error }, `${LOG} "signed up already" mail failed`)
+    }
+  })
+  return { kind: 'ok' }
+}
+
+/** The mail to an address that signed up again, in the language of the page. */
+function alreadySignedUp(locale: Locale) {
+  const t = translator(locale, 'mail')
+  const paragraphs: MailParagraph[] = [
+    t('volunteer.againGreeting'),
+    t('volunteer.again'),
+    [t('volunteer.closing'), t('volunteer.signature'), siteUrl()],
+  ]
+  return {
+    subject: t('volunteer.againSubject'),
+    text: mailText(paragraphs),
+    html: mailHtml(locale, paragraphs, [siteUrl()]),
+  }
 }
 
 async function emailRegistered(payload: Payload, email: string): Promise<boolean> {

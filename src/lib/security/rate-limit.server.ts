@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { apiError } from '@/lib/api/http'
 import { poolOf } from '@/lib/db/pool.server'
+import { limitedAddress } from './client-key'
 
 /**
  * Rate limiting for the public forms, shared by every app instance.
@@ -29,8 +30,8 @@ import { poolOf } from '@/lib/db/pool.server'
  *   (payload.logger.warn) when a request is refused.
  * - `clientIp()` reads X-Forwarded-For, which the production server
  *   (scripts/serve.mjs) has already replaced with the one address it can vouch
- *   for: the connecting peer, or with TRUST_PROXY=n the entry the outermost
- *   trusted proxy appended. A client's own header never reaches the app.
+ *   for: the connecting peer, or with TRUST_PROXY the entry the outermost
+ *   trusted proxy appended (IPv6 as its /64). A client's own header never reaches the app.
  */
 
 export interface RateLimitOptions {
@@ -114,11 +115,15 @@ export async function peekRateLimit(
     : { hits: 0, retryAfterSeconds: 0 }
 }
 
-/** The client's address as the server resolved it (see above), else 'unknown'. */
+/**
+ * The client's address as the server resolved it (see above), else 'unknown'; an IPv6 address as
+ * its /64 (`2001:db8:1:2::/64`), since one home or server is given a whole /64 and could use a
+ * new address for every request (issue 47, M7). Every rate-limit key takes its address here.
+ */
 export function clientIp(req: { headers: Headers }): string {
   const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   // Bounded, so a forged header cannot make keys arbitrarily long.
-  return first ? first.slice(0, 64) : 'unknown'
+  return first ? limitedAddress(first.slice(0, 64)) : 'unknown'
 }
 
 /**

@@ -62,7 +62,7 @@ function tokenOf(req: Request): string | undefined {
  * A sign-in's fields, read from a copy of the request: JSON from the REST API's callers,
  * multipart with the fields as JSON in `_payload` from the back office's own login form.
  */
-async function loginBody(req: Request): Promise<unknown> {
+export async function loginBody(req: Request): Promise<unknown> {
   try {
     if (!/multipart\/form-data|x-www-form-urlencoded/.test(req.headers.get('content-type') ?? '')) {
       return await req.clone().json()

@@ -9,6 +9,7 @@ import {
   logged,
   ids,
   CARDS,
+  ip,
   uniqueEmail,
   donationBody,
   CODE_SUBJECT,
@@ -346,8 +347,12 @@ describe('stage-donation/confirm', () => {
     const { body, code } = await staged()
     const wrong = wrongCodeFor(code)
     const results = []
+    const from = ip()
     for (let i = 0; i < confirm.CONFIRM_EMAIL_LIMIT.limit + 1; i++)
-      results.push((await confirmWith(body.email, wrong)).kind)
+      results.push(
+        (await confirm.confirmDonation(payload, { email: body.email, otp: wrong }, { ip: from }))
+          .kind,
+      )
     expect(results.at(-1)).toBe('limited')
     expect(results.slice(0, -1).every((k) => k === 'refused')).toBe(true)
     expect(logged.join('\n')).toContain('confirmation refused (too many for this e-mail)')

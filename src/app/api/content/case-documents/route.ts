@@ -6,6 +6,7 @@ import { handler, ok } from '@/lib/api/http'
 import { respond } from '@/lib/api/respond'
 import { payloadClient } from '@/lib/payload.server'
 import { clientIp } from '@/lib/security/rate-limit.server'
+import { uploadRefused } from '@/features/cases/upload-limit.server'
 
 /** The photos at their limit plus room for the two text fields. */
 const MAX_BODY_BYTES = MAX_EXTRA_IMAGES * MAX_FILE_BYTES + 64 * 1024
@@ -15,9 +16,13 @@ const MAX_BODY_BYTES = MAX_EXTRA_IMAGES * MAX_FILE_BYTES + 64 * 1024
  * documents a reviewer asked for, sent from the status page.
  */
 export const POST = handler(async (req) => {
+  // Counted before the body is read: a refused sender's upload is never held in memory.
+  const payload = await payloadClient()
+  const refusedUpload = await uploadRefused(payload, 'case-documents', clientIp(req))
+  if (refusedUpload) return refusedUpload
   const form = await readFormBody(req, MAX_BODY_BYTES, { multipartOnly: true })
   const lang = langOf(req.headers.get('lang'))
-  const result = await sendCaseDocuments(await payloadClient(), form, {
+  const result = await sendCaseDocuments(payload, form, {
     ip: clientIp(req),
     lang,
     defer: (task) => after(task),
