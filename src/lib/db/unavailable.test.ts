@@ -42,6 +42,9 @@ describe("Payload's REST routes", () => {
       },
     })
     expect(databaseDownIs503(hookArgs(coded('23505')))).toBeUndefined()
+    // The object store's refused connection (the S3 client marks its errors with $metadata).
+    const s3 = Object.assign(coded('ECONNREFUSED'), { $metadata: {} })
+    expect(databaseDownIs503(hookArgs(new Error('upload failed', { cause: s3 })))).toBeUndefined()
 
     const req = new Request('http://localhost/api/purposes')
     const answered = withRetryAfter(async () => Response.json({ errors: [] }, { status: 503 }))

@@ -1,4 +1,5 @@
 import type { AfterErrorHook } from 'payload'
+import { isObjectStoreError } from '@/lib/storage/store-errors'
 
 /**
  * The database is down or restarting (decision 0082): every answer that needs it is a 503 with
@@ -36,6 +37,9 @@ function connectionProblem(e: object): boolean {
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 6) return false
+  // The S3 client's socket errors carry the same codes (ECONNREFUSED…): an object store that is
+  // down is told as such (src/lib/storage/store-errors.ts), not as the database.
+  if (depth === 0 && isObjectStoreError(error)) return false
   if (connectionProblem(error)) return true
   const inner = (error as { errors?: unknown }).errors
   if (Array.isArray(inner) && inner.some((e) => isDatabaseUnavailable(e, depth + 1))) return true
