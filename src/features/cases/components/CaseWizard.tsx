@@ -17,6 +17,7 @@ import {
   type CaseFormValues,
   type CaseLang,
   type CasePayload,
+  NATIONAL_ID_INPUT_MAX_LENGTH,
 } from '../schema'
 import { CASE_TEXTS } from '../texts'
 import { CaseDocuments } from './CaseDocuments'
@@ -137,7 +138,10 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
         <div className={styles.grid}>
           {select('purpose_id', lookups.purposes, T.purpose)}
           {text('fullname', 'text', { autoComplete: 'name' })}
-          {text('national_id', 'text', { inputMode: 'numeric', maxLength: 14 })}
+          {text('national_id', 'text', {
+            inputMode: 'numeric',
+            maxLength: NATIONAL_ID_INPUT_MAX_LENGTH,
+          })}
           {text('age', 'text', { inputMode: 'numeric' })}
           {text('phone', 'tel', { autoComplete: 'tel', placeholder: '01XXXXXXXXX' })}
           {text('email', 'email', { autoComplete: 'email' })}

@@ -78,6 +78,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
           id={inputId}
           name="email"
           type="email"
+          dir="ltr"
           className="form-control"
           autoComplete="email"
           placeholder="name@example.com"
