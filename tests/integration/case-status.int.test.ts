@@ -9,6 +9,7 @@ import {
   png,
   seedCaseLookups,
   type CaseLookupIds,
+  forgetApplicantLimits,
 } from '../helpers/case-fixtures'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
@@ -31,6 +32,7 @@ const ip = () => `203.0.113.${++n}`
 const NID = '29801011234567'
 
 async function sendRequest(overrides: Record<string, string> = {}) {
+  await forgetApplicantLimits(payload)
   const r = await submit.submitCaseRequest(payload, caseForm(ids, overrides), {
     ip: ip(),
     lang: 'en',

@@ -41,15 +41,19 @@ const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
 
 let n = 0
 const ip = () => `198.51.100.${++n}`
+/** A fresh applicant (national ID and phone) per request: one applicant may send 3 a day. */
+let applicant = 0
+const nationalId = () => `2980101${String(++applicant).padStart(7, '0')}`
+const phone = () => `0101${String(applicant).padStart(7, '0')}`
 
 function form(overrides: Record<string, string | File | null> = {}, images = 2): FormData {
   const fields: Record<string, string | File | null> = {
     'purpose_id[0]': String(ids.purpose),
     fullname: 'Mona Ali',
     age: '42',
-    national_id: '29801011234567',
+    national_id: nationalId(),
     address: '12 Nile Street',
-    phone: '01012345678',
+    phone: phone(),
     email: 'mona@example.org',
     isWorking: '1',
     current_job: 'Teacher',
@@ -118,7 +122,11 @@ const issuesOf = (r: { kind: string; issues?: unknown }) => {
 describe('submitCaseRequest', () => {
   it('stores a valid request with its photos, the national ID encrypted', async () => {
     const before = await counts()
-    const r = await cases.submitCaseRequest(payload, form(), { ip: ip(), lang: 'en' })
+    const r = await cases.submitCaseRequest(
+      payload,
+      form({ national_id: '29801011234567', phone: '01012345678' }),
+      { ip: ip(), lang: 'en' },
+    )
     expect(r.kind).toBe('ok')
     const id = (r as { id: number }).id
     const doc = await payload.findByID({ collection: 'case-requests', id, depth: 1 })
@@ -128,7 +136,8 @@ describe('submitCaseRequest', () => {
       age: '42',
       nationalId: '29801011234567',
       nationalIdMasked: '**********4567',
-      phoneMasked: '*******5678',
+      // Stored in E.164 (decision 0086): +201012345678.
+      phoneMasked: '*********5678',
       isWorking: true,
       hasHouse: false,
       wc: true,
@@ -250,17 +259,65 @@ describe('submitCaseRequest', () => {
     expect(await counts()).toEqual(before)
   })
 
-  it('limits one address to 5 requests an hour', async () => {
+  it('limits one address to 30 requests an hour, and says how long to wait (decision 0087)', async () => {
     const addr = '203.0.113.99'
     const empty = new FormData()
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 30; i++) {
       expect((await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })).kind).toBe(
         'invalid',
       )
     }
-    expect((await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })).kind).toBe(
-      'limited',
+    const limited = await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })
+    expect(limited.kind).toBe('limited')
+    const wait = (limited as { retryAfterSeconds: number }).retryAfterSeconds
+    expect(wait).toBeGreaterThan(59 * 60)
+    expect(wait).toBeLessThanOrEqual(60 * 60)
+  })
+
+  it('limits one applicant to 3 requests a day, by national ID (Arabic digits too) or phone, from any address', async () => {
+    const nid = '29912311234561'
+    const typed = ['29912311234561', '٢٩٩١٢٣١١٢٣٤٥٦١', '2991 2311 2345 61']
+    for (const national_id of typed) {
+      const r = await cases.submitCaseRequest(payload, form({ national_id, phone: '' }, 0), {
+        ip: ip(),
+        lang: 'ar',
+      })
+      expect(r.kind, national_id).toBe('ok')
+    }
+    const fourth = await cases.submitCaseRequest(payload, form({ national_id: nid }, 0), {
+      ip: ip(),
+      lang: 'ar',
+    })
+    expect(fourth.kind).toBe('limited')
+    expect((fourth as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(23 * 3600)
+
+    // The same phone, typed another way, under other national IDs: the phone's own limit.
+    const samePhone = ['01055512345', '+20 105 551 2345', '٠١٠٥٥٥١٢٣٤٥', '00201055512345']
+    const kinds = []
+    for (const p of samePhone) {
+      const r = await cases.submitCaseRequest(payload, form({ phone: p }, 0), {
+        ip: ip(),
+        lang: 'ar',
+      })
+      kinds.push(r.kind)
+    }
+    expect(kinds).toEqual(['ok', 'ok', 'ok', 'limited'])
+
+    // Another applicant from the same address is not held up by them.
+    expect(
+      (await cases.submitCaseRequest(payload, form({}, 0), { ip: ip(), lang: 'ar' })).kind,
+    ).toBe('ok')
+  })
+
+  it('stores the Arabic-digit national ID, age and phone as ASCII digits, the phone in E.164', async () => {
+    const r = await cases.submitCaseRequest(
+      payload,
+      form({ national_id: '٢٩٨٠٢٠٢٧٧٧٧٧٧٧', age: '٤٢', phone: '٠١٠٠ ١٢٣ ٤٥٦٧' }, 0),
+      { ip: ip(), lang: 'ar' },
     )
+    const id = (r as { id: number }).id
+    const doc = await payload.findByID({ collection: 'case-requests', id, overrideAccess: true })
+    expect(doc).toMatchObject({ nationalId: '29802027777777', age: '42', phone: '+201001234567' })
   })
 })
 
@@ -293,7 +350,7 @@ describe('case records access and review', () => {
   it('mails the applicant when the status changes, in the language of the request', async () => {
     const r = await cases.submitCaseRequest(
       payload,
-      form({ email: 'status.ar@example.org', fullname: 'سعاد' }),
+      form({ email: 'status.ar@example.org', fullname: 'سعاد', national_id: '29801011234567' }),
       { ip: ip(), lang: 'ar' },
     )
     const id = (r as { id: number }).id
