@@ -423,7 +423,7 @@ test.describe('Case assistance', () => {
       ((await renamed.json()) as { error: { data: Record<string, string[]> } }).error.data,
     ).toEqual({
       case_image: [
-        'case_image: the file is not an image. Please upload a JPEG, PNG, WebP or GIF photo.',
+        'case_image: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
       ],
     })
 

@@ -39,6 +39,19 @@ function png(): Uint8Array {
 const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
   new File([bytes as BlobPart], name, { type })
 
+/** A real one-page PDF, as a scanner or a hospital's system writes one. */
+async function onePagePdf(): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit')
+  const doc = new PDFDocument({ size: 'A6' })
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
+  doc.text('Medical report')
+  doc.end()
+  await done
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
 let n = 0
 const ip = () => `198.51.100.${++n}`
 /** A fresh applicant (national ID and phone) per request: one applicant may send 3 a day. */
@@ -170,6 +183,39 @@ describe('submitCaseRequest', () => {
     }
   })
 
+  it('takes a PDF document as the case file, checked by its content (issue 42)', async () => {
+    const pdf = await onePagePdf()
+    const r = await cases.submitCaseRequest(
+      payload,
+      form({ case_image: file(pdf, 'report.pdf', 'application/pdf') }, 0),
+      { ip: ip(), lang: 'ar' },
+    )
+    expect(r.kind, JSON.stringify(r)).toBe('ok')
+    const doc = await payload.findByID({
+      collection: 'case-requests',
+      id: (r as { id: number }).id,
+      depth: 1,
+    })
+    expect(doc.caseImage).toMatchObject({ mimeType: 'application/pdf' })
+
+    // A text named .pdf, and a PDF cut off before its end, are refused on their field.
+    const cut = pdf.subarray(0, pdf.length - 200)
+    for (const bytes of [new TextEncoder().encode('hello'), cut]) {
+      const refused = await cases.submitCaseRequest(
+        payload,
+        form({ case_image: file(bytes, 'x.pdf', 'application/pdf') }, 0),
+        { ip: ip(), lang: 'ar' },
+      )
+      expect(issuesOf(refused)).toEqual([
+        {
+          path: ['case_image'],
+          message:
+            'case_image: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
+        },
+      ])
+    }
+  })
+
   it('refuses a text file renamed .jpg, and stores nothing', async () => {
     const before = await counts()
     const text = file(
@@ -187,7 +233,7 @@ describe('submitCaseRequest', () => {
       {
         path: ['images', '1'],
         message:
-          'images.1: the file is not an image. Please upload a JPEG, PNG, WebP or GIF photo.',
+          'images.1: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
       },
     ])
     expect(await counts()).toEqual(mid)

@@ -48,6 +48,8 @@ export const CASE_MESSAGES = {
 export const NATIONAL_ID_LENGTH = 14
 /** The control's cap: the 14 digits and the spaces or dashes people group them with. */
 export const NATIONAL_ID_INPUT_MAX_LENGTH = 20
+/** What the file pickers offer: photos and PDF documents (checked by content on the server). */
+export const CASE_FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf,.pdf'
 /** Per file (spec 001 section 9: 10MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
 /** Additional photos per request (the spec is silent; a bound of ours). */

@@ -138,10 +138,13 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
         <div className={styles.grid}>
           {select('purpose_id', lookups.purposes, T.purpose)}
           {text('fullname', 'text', { autoComplete: 'name' })}
-          {text('national_id', 'text', {
-            inputMode: 'numeric',
-            maxLength: NATIONAL_ID_INPUT_MAX_LENGTH,
-          })}
+          <TextField
+            label={T.national_id}
+            field={field('national_id')}
+            inputMode="numeric"
+            maxLength={NATIONAL_ID_INPUT_MAX_LENGTH}
+            after={<p className={styles.hint}>{T.nationalIdWhy}</p>}
+          />
           {text('age', 'text', { inputMode: 'numeric' })}
           {text('phone', 'tel', { autoComplete: 'tel', placeholder: '01XXXXXXXXX' })}
           {text('email', 'email', { autoComplete: 'email' })}
