@@ -400,6 +400,17 @@ describe('case records access and review', () => {
       { ip: ip(), lang: 'ar' },
     )
     const id = (r as { id: number }).id
+    const ref = (r as { reference: string }).reference
+    // First the acknowledgement, in the wizard's language, with the reference and the status
+    // page (issue 42).
+    await expect.poll(() => catcher.to('status.ar@example.org').length).toBe(1)
+    const [received] = catcher.to('status.ar@example.org')
+    expect(received?.subject).toBe('وصلنا طلب المساعدة الخاص بك')
+    expect(received?.text).toContain(`الرقم المرجعي لطلبك: ${ref}`)
+    expect(received?.text).toMatch(/\/caseStatus\n/)
+    expectArabicMail(received, [ref])
+    const statusMails = () =>
+      catcher.to('status.ar@example.org').filter((m) => m.subject.startsWith('تحديث حالة'))
     const reviewer = await staffUser(['case-reviewer'])
     await payload.update({
       collection: 'case-requests',
@@ -408,7 +419,7 @@ describe('case records access and review', () => {
       user: reviewer,
       data: { notes: 'called the family' },
     })
-    expect(catcher.to('status.ar@example.org')).toEqual([])
+    expect(statusMails()).toEqual([])
     await payload.update({
       collection: 'case-requests',
       id,
@@ -416,8 +427,8 @@ describe('case records access and review', () => {
       user: reviewer,
       data: { status: 'approved', assignedClub: ids.club },
     })
-    await expect.poll(() => catcher.to('status.ar@example.org').length).toBe(1)
-    const [mail] = catcher.to('status.ar@example.org')
+    await expect.poll(() => statusMails().length).toBe(1)
+    const [mail] = statusMails()
     expect(mail?.subject).toBe('تحديث حالة طلب المساعدة: تمت الموافقة')
     expect(mail?.text).toContain('سعاد')
     // Its HTML twin reads right to left (decision 0044); the reference is a code, not a word.
@@ -429,9 +440,9 @@ describe('case records access and review', () => {
   })
 
   it('sends no mail when no e-mail was given', async () => {
+    const total = catcher.mails.length
     const r = await cases.submitCaseRequest(payload, form({ email: '' }), { ip: ip(), lang: 'en' })
     const id = (r as { id: number }).id
-    const total = catcher.mails.length
     await payload.update({ collection: 'case-requests', id, data: { status: 'rejected' } })
     await new Promise((res) => setTimeout(res, 300))
     expect(catcher.mails.length).toBe(total)

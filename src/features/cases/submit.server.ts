@@ -10,9 +10,14 @@ import {
 } from 'payload'
 import { caughtByHoneypot, overLimit } from '@/lib/api/public-form.server'
 import { invalid, invalidField, type FieldIssue, type Submission } from '@/lib/api/submission'
+import { z } from 'zod'
+import { siteUrl } from '@/lib/env'
+import { mailHtml } from '@/lib/mail/layout'
+import { sendReliably } from '@/lib/mail/queue.server'
 import { checkImages, FILE_MESSAGES } from './files.server'
 import { caseLookupKeys } from './hooks'
 import { lookupHash, type LookupKind } from './lookup-hash'
+import { receivedMail } from './status-mail'
 import { caseRequestSchema, fromCaseFormData, MAX_EXTRA_IMAGES, type CaseLang } from './schema'
 import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
 
@@ -52,6 +57,28 @@ async function existingId(
     where: { id: { equals: Number(value) } },
   })
   return found.totalDocs > 0 ? Number(value) : undefined
+}
+
+/**
+ * The applicant who gave an e-mail is told the reference and the status page (issue 42), through
+ * the mail outbox (retried; a failure is logged, never the request's failure: it is stored).
+ */
+async function mailReceipt(
+  payload: Payload,
+  data: { email: string; fullname: string },
+  lang: CaseLang,
+  reference: string,
+) {
+  const to = data.email.trim()
+  if (!z.email().safeParse(to).success) return
+  try {
+    const statusUrl = `${siteUrl()}${lang === 'en' ? '/caseStatusEn' : '/caseStatus'}`
+    const mail = receivedMail(lang, data.fullname, { reference, statusUrl })
+    const paragraphs = mail.text.split('\n\n').map((p) => p.split('\n'))
+    await sendReliably(payload, { to, ...mail, html: mailHtml(lang, paragraphs, [statusUrl]) })
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} the receipt mail of ${reference} failed`)
+  }
 }
 
 /**
@@ -170,6 +197,7 @@ export async function submitCaseRequest(
       },
     })
     await commitTransaction(req)
+    if (doc.reference) await mailReceipt(payload, data, ctx.lang, doc.reference)
     return { kind: 'ok', id: doc.id, reference: doc.reference ?? undefined }
   } catch (error) {
     await killTransaction(req)
