@@ -4,7 +4,6 @@ import {
   decimal,
   email,
   first,
-  phoneNumber,
   recordId,
   requiredText,
   typedDigits,
@@ -12,6 +11,7 @@ import {
   type ControlValues,
 } from '@/lib/validation/fields'
 import { PERSON_NAME } from '@/lib/validation/names'
+import { phoneNumber } from '@/lib/validation/phone'
 import { typedNumber } from '@/lib/validation/typed-digits'
 import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES, STRIPE_MESSAGES } from './constants'
 import { hasAtMostTwoDecimals } from './fees'

@@ -2,7 +2,6 @@
 import './jitless'
 import { z } from 'zod'
 import { MAX_ID } from '@/lib/ids'
-import { toE164 } from './phone'
 import { asciiDigits, typedNumber, typedQuantity } from './typed-digits'
 
 /**
@@ -108,21 +107,6 @@ export function typedDigits(m: TextMessages) {
 /** Text whose digits may be typed in Arabic (a postal code, a volunteer's phone): digits as ASCII. */
 export function withAsciiDigits(m: TextMessages, options: TextOptions = {}) {
   return requiredText(m, { ...options, normalise: asciiDigits })
-}
-
-export interface PhoneMessages extends TextMessages {
-  invalid: string
-}
-
-/**
- * A phone (decision 0086): required, allowed characters, then a phone libphonenumber-js can read
- * (Egypt when it has no country code) whose typed digits number 10 to 15 (the spec's rule), else
- * `invalid`. The output is E.164 ("+201001234567").
- */
-export function phoneNumber(m: PhoneMessages) {
-  return requiredText(m, { normalise: asciiDigits })
-    .refine((v) => toE164(v) !== null, first(m.invalid))
-    .transform((v) => toE164(v) ?? v)
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/

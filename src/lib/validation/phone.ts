@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import { typedNumber } from './typed-digits'
+import { first, requiredText, type TextMessages } from './fields'
+import { asciiDigits, typedNumber } from './typed-digits'
 
 /**
  * Phones as Egyptians write them (issue 42, decision 0086), parsed by libphonenumber-js with its
@@ -46,3 +47,22 @@ export function normalisedPhone(typed: string): string {
  * dashes and parentheses people group them with (the cap never cuts what they type).
  */
 export const PHONE_INPUT_MAX_LENGTH = 30
+
+/*
+ * The phone field builder lives here, not in fields.ts, so that only the forms with a phone
+ * carry libphonenumber-js and its metadata (28 KB compressed; decision 0086).
+ */
+export interface PhoneMessages extends TextMessages {
+  invalid: string
+}
+
+/**
+ * A phone (decision 0086): required, allowed characters, then a phone libphonenumber-js can read
+ * (Egypt when it has no country code) whose typed digits number 10 to 15 (the spec's rule), else
+ * `invalid`. The output is E.164 ("+201001234567").
+ */
+export function phoneNumber(m: PhoneMessages) {
+  return requiredText(m, { normalise: asciiDigits })
+    .refine((v) => toE164(v) !== null, first(m.invalid))
+    .transform((v) => toE164(v) ?? v)
+}
