@@ -42,12 +42,6 @@ export function normalisedPhone(typed: string): string {
   return toE164(typed) ?? typedNumber(typed)
 }
 
-/**
- * The longest text a phone control takes: the 15 digits, a '+', and room for the spaces,
- * dashes and parentheses people group them with (the cap never cuts what they type).
- */
-export const PHONE_INPUT_MAX_LENGTH = 30
-
 /*
  * The phone field builder lives here, not in fields.ts, so that only the forms with a phone
  * carry libphonenumber-js and its metadata (28 KB compressed; decision 0086).

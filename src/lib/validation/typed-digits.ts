@@ -45,3 +45,10 @@ export function typedQuantity(value: string): string {
     .replace(ARABIC_THOUSANDS, '')
     .replace(/[\s\u00a0\u202f\u200e\u200f\u061c]/g, '')
 }
+
+/**
+ * The longest text a phone control takes: the 15 digits, a '+', and room for the spaces,
+ * dashes and parentheses people group them with (the cap never cuts what they type). Here,
+ * not in phone.ts, so a form's markup carries neither zod nor the phone metadata.
+ */
+export const PHONE_INPUT_MAX_LENGTH = 30

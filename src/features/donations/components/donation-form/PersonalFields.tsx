@@ -1,4 +1,4 @@
-import { PHONE_INPUT_MAX_LENGTH } from '@/lib/validation/phone'
+import { PHONE_INPUT_MAX_LENGTH } from '@/lib/validation/typed-digits'
 import { useTranslations } from 'next-intl'
 import { TextField } from '@/components/form/fields'
 import type { PartProps } from './types'
