@@ -192,15 +192,6 @@ test('Arabic-Indic digits everywhere: a gift and its code, the portal, a case re
   await actFrom(page, uniqueIp())
   const email = `arabic.digits.${uniqueTag()}@example.org`
 
-  await donate(page, email)
-  await signInToPortal(page, email)
-
-  const nationalId = newNationalId()
-  const reference = await requestHelp(page, nationalId, newPhone())
-  await lookUp(page, reference, nationalId)
-
-  await volunteer(page)
-
   // The footer of every page leads to the case request and the donor portal (issue 42).
   await page.goto('/ar')
   const footer = page.locator('footer')
@@ -214,4 +205,23 @@ test('Arabic-Indic digits everywhere: a gift and its code, the portal, a case re
     '/ar/donor',
   )
   await shot(footer, 'footer-ar-390')
+  // The person icon offers donors their portal before the staff sign-in.
+  await page.getByRole('button', { name: ar.nav.openSignIn }).tap()
+  const panel = page.getByRole('dialog', { name: ar.account.signIn })
+  await expect(panel.getByRole('link').first()).toHaveText(ar.account.donorPortal)
+  await expect(panel.getByRole('link', { name: ar.account.donorPortal })).toHaveAttribute(
+    'href',
+    '/ar/donor',
+  )
+  await shot(page, 'person-panel-ar-390')
+  await panel.getByRole('button', { name: ar.account.closePanel }).tap()
+
+  const nationalId = newNationalId()
+  const reference = await requestHelp(page, nationalId, newPhone())
+  await lookUp(page, reference, nationalId)
+
+  await volunteer(page)
+
+  await donate(page, email)
+  await signInToPortal(page, email)
 })
