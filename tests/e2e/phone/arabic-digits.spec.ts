@@ -65,7 +65,9 @@ async function donate(page: Page, email: string) {
     .getByRole('complementary', { name: ar.shell.quickActions })
     .getByRole('button', { name: ar.shell.makeDonation })
     .tap()
-  const form = page.getByRole('form', { name: D.formLabel })
+  const form = page
+    .getByRole('dialog', { name: ar.shell.makeDonation })
+    .getByRole('form', { name: D.formLabel })
   const field = (label: string) => form.getByLabel(label, { exact: true })
 
   await open(form, D.form.personal)
@@ -194,7 +196,7 @@ test('Arabic-Indic digits everywhere: a gift and its code, the portal, a case re
 
   // The footer of every page leads to the case request and the donor portal (issue 42).
   await page.goto('/ar')
-  const footer = page.locator('footer')
+  const footer = page.getByRole('contentinfo')
   await footer.scrollIntoViewIfNeeded()
   await expect(footer.getByRole('link', { name: ar.footer.askForHelp })).toHaveAttribute(
     'href',
