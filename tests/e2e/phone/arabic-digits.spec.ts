@@ -125,7 +125,7 @@ async function signInToPortal(page: Page, email: string) {
     /رمزك لمرة واحدة هو (\d{6})/,
   )
   await page.getByLabel('الرمز لمرة واحدة', { exact: true }).fill(arabicCode(code))
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).tap()
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).tap()
   await expect(page.getByText(`مسجّل الدخول باسم ${email}`)).toBeVisible()
 }
 
