@@ -172,6 +172,20 @@ describe('case request numbers typed in Arabic digits (issue 42)', () => {
     })
   })
 
+  it('stores the numbers of the optional answers (rent, rooms, area) with ASCII digits', () => {
+    const parsed = caseRequestSchema('ar').safeParse({
+      ...valid(),
+      monthly_rent: '١٥٠٠ جنيه',
+      room_numbers: '٣',
+      housing_space: '۹۰ م٢',
+    })
+    expect(parsed.success && parsed.data).toMatchObject({
+      monthly_rent: '1500 جنيه',
+      room_numbers: '3',
+      housing_space: '90 م2',
+    })
+  })
+
   it('still refuses what is no number once read', () => {
     const parsed = caseRequestSchema('ar').safeParse({ ...valid(), national_id: '٢٩٨٠١٠١١٢٣٤٥٦x' })
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([CASE_MESSAGES.ar.nationalIdDigits])

@@ -7,6 +7,7 @@ import {
   type TextOptions,
 } from '@/lib/validation/fields'
 import { normalisedPhone } from '@/lib/validation/phone'
+import { asciiDigits } from '@/lib/validation/typed-digits'
 
 /**
  * The case assistance request (spec 001 section 3 "Case request") and its
@@ -95,6 +96,9 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
   const required = (options: TextOptions = {}) =>
     requiredText(M, options).max(MAX_TEXT, first(M.tooLong))
   const optional = () => optionalText(M, MAX_TEXT)
+  // Free texts the applicant gives in numbers (rent, rooms, area, insurance number): their
+  // Arabic-Indic digits stored as ASCII digits (issue 42).
+  const optionalNumber = () => optional().transform(asciiDigits)
   const flag = () => z.enum(['1', '0']).optional().default('0')
   return z.object({
     purpose_id: required(),
@@ -116,13 +120,13 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
     isWorking: flag(),
     current_job: optional(),
     job_place: optional(),
-    insurance_number: optional(),
+    insurance_number: optionalNumber(),
     hasHouse: flag(),
     housing_type: optional(),
-    housing_space: optional(),
-    room_numbers: optional(),
+    housing_space: optionalNumber(),
+    room_numbers: optionalNumber(),
     possession: optional(),
-    monthly_rent: optional(),
+    monthly_rent: optionalNumber(),
     house_independance: optional(),
     wc: flag(),
     water_source: flag(),
