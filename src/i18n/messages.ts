@@ -68,7 +68,8 @@ export const SHELL_KEYS = {
   // The render-error boundary (src/components/page/RenderError): a failing page has no way
   // to fetch its texts, so they come with every page (about 200 bytes).
   errorPage: ['title', 'renderText', 'retry'],
-  common: ['backToHome'],
+  // With how long to wait after a refused burst (issue 42): the footer's newsletter form.
+  common: ['backToHome', 'wait', 'waitFew'],
 } as const satisfies {
   [N in keyof Messages]?: readonly (keyof Messages[N])[]
 }

@@ -56,5 +56,7 @@ export function buildSchemaMessageTable() {
     } as Record<string, string>,
     yearRange: ar.donation.messages.yearRange,
     notAllowed: ar.donation.notAllowed,
+    wait: ar.common.wait,
+    waitFew: ar.common.waitFew,
   }
 }

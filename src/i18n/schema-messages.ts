@@ -13,6 +13,8 @@ const FIELD_NAMES: Record<string, string> = TABLE.fields
 
 const YEAR_RANGE = /^Must be between (\d{4}) and (\d{4})$/
 const NOT_ALLOWED = /^(.+) contains characters that are not allowed\.$/
+/** waitMessage() of src/lib/forms/error-body.ts. */
+const WAIT = /^Too many requests\. Please wait (\d+) minutes? and try again\.$/
 
 const ARABIC_LETTER = /[\u0600-\u06ff]/
 
@@ -29,6 +31,12 @@ export function localiseMessage(message: string, locale: Locale, otherwise?: str
   const years = YEAR_RANGE.exec(message)
   if (years) {
     return TABLE.yearRange.replace('{current}', years[1]!).replace('{max}', years[2]!)
+  }
+  const wait = WAIT.exec(message)
+  if (wait) {
+    // Arabic counts 3 to 10 with the plural (دقائق), other numbers with the singular (دقيقة).
+    const n = Number(wait[1])
+    return (n >= 3 && n <= 10 ? TABLE.waitFew : TABLE.wait).replace('{minutes}', wait[1]!)
   }
   const field = NOT_ALLOWED.exec(message)
   if (field && FIELD_NAMES[field[1]!]) {

@@ -5,6 +5,7 @@ import { CASE_MESSAGES } from '@/features/cases/schema'
 import { CASE_STATUS_TEXTS } from '@/features/cases/texts'
 import { expect, test } from './fixtures'
 import { actFrom, signInToAdmin, staffFind, uniqueIp, uniqueTag, xsrfToken } from './form-helpers'
+import { newNationalId, newPhone } from './applicant'
 
 /** Case assistance: landings, both wizards, the static form and POST case-searches (spec 001). */
 const ENDPOINT = '/api/content/case-searches'
@@ -121,7 +122,7 @@ async function fillWizard(page: Page, lang: 'ar' | 'en', email: string) {
 
   await field(t.purpose).selectOption({ index: 1 })
   await field(t.fullname).fill(lang === 'ar' ? 'منى علي' : 'Mona Ali')
-  await field(t.nationalId).fill('29801011234567')
+  await field(t.nationalId).fill(newNationalId())
   await field(t.age).fill('42')
   await field(t.email).fill(email)
   await button(t.next).click()
@@ -221,8 +222,9 @@ test.describe('Case assistance', () => {
       const doc = found.docs[0]!
       expect(doc).toMatchObject({
         status: 'new',
-        nationalId: '29801011234567',
-        nationalIdMasked: '**********4567',
+        // A fresh applicant per request (tests/e2e/applicant.ts).
+        nationalId: expect.stringMatching(/^2980101\d{7}$/),
+        nationalIdMasked: expect.stringMatching(/^\*{10}\d{4}$/),
         isWorking: true,
         hasHouse: true,
         currentJob: 'Teacher',
@@ -261,9 +263,9 @@ test.describe('Case assistance', () => {
     const tag = uniqueTag()
     await form.getByLabel('الاسم بالكامل').fill('سعاد أحمد')
     await form.getByLabel('الغرض').selectOption('kidney')
-    await form.getByLabel('الرقم القومي').fill('29801011234567')
+    await form.getByLabel('الرقم القومي').fill(newNationalId())
     await form.getByLabel('السن').fill('60')
-    await form.getByLabel('رقم الهاتف').fill('01012345678')
+    await form.getByLabel('رقم الهاتف').fill(`010${newPhone().slice(-8, -4)}5678`)
     await form.getByLabel('البريد الإلكتروني (اختياري)').fill(`static.${tag}@example.org`)
     await form.getByLabel('العنوان').fill('شارع النيل')
     await form.getByLabel('المحافظة').selectOption('port-said')
@@ -281,7 +283,7 @@ test.describe('Case assistance', () => {
       'case-requests',
       `where[email][equals]=static.${tag}@example.org`,
     )
-    expect(found.docs[0]).toMatchObject({ cityText: 'حي الشرق', phoneMasked: '*******5678' })
+    expect(found.docs[0]).toMatchObject({ cityText: 'حي الشرق', phoneMasked: '*********5678' })
   })
 
   test('the case search form variant loads its choices from the server (/caseFormPart)', async ({
@@ -302,7 +304,7 @@ test.describe('Case assistance', () => {
     const tag = uniqueTag()
     await form.getByLabel('الاسم بالكامل').fill('منى سعيد')
     await form.getByLabel('الغرض').selectOption({ index: 1 })
-    await form.getByLabel('الرقم القومي').fill('29801011234567')
+    await form.getByLabel('الرقم القومي').fill(newNationalId())
     await form.getByLabel('السن').fill('45')
     await form.getByLabel('البريد الإلكتروني').fill(`lookup.${tag}@example.org`)
     await form.getByLabel('العنوان').fill('شارع المحطة')
@@ -359,9 +361,9 @@ test.describe('Case assistance', () => {
       'purpose_id[0]': String(purposes[0]!.id),
       fullname: 'Contract Test',
       age: '30',
-      national_id: '29801011234567',
+      national_id: newNationalId(),
       address: '1 Test Street',
-      phone: '01000000000',
+      phone: newPhone(),
       email: '',
       isWorking: '0',
       hasHouse: '0',
@@ -421,7 +423,7 @@ test.describe('Case assistance', () => {
       ((await renamed.json()) as { error: { data: Record<string, string[]> } }).error.data,
     ).toEqual({
       case_image: [
-        'case_image: the file is not an image. Please upload a JPEG, PNG, WebP or GIF photo.',
+        'case_image: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
       ],
     })
 

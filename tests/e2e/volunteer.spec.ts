@@ -397,8 +397,9 @@ test.describe('Volunteer With Us', () => {
     // The form says so too.
     await fillValid(f, `limit.ui.${uniqueTag()}@example.org`)
     await f.register.click()
+    // The form says how long to wait, from Retry-After (issue 42).
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
-      'Too many requests. Please wait a few minutes and try again.',
+      /Too many requests\. Please wait \d+ minutes? and try again\./,
     )
     // Another address (X-Forwarded-For reaches the server) is not limited.
     const other = await page.request.post(ENDPOINT, {

@@ -9,6 +9,7 @@ import {
   png,
   seedCaseLookups,
   type CaseLookupIds,
+  forgetApplicantLimits,
 } from '../helpers/case-fixtures'
 import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestPayload } from '../helpers/test-payload'
@@ -31,6 +32,7 @@ const ip = () => `203.0.113.${++n}`
 const NID = '29801011234567'
 
 async function sendRequest(overrides: Record<string, string> = {}) {
+  await forgetApplicantLimits(payload)
   const r = await submit.submitCaseRequest(payload, caseForm(ids, overrides), {
     ip: ip(),
     lang: 'en',
@@ -275,9 +277,14 @@ describe('more documents', () => {
       'under-review',
       'approved',
     ])
-    await expect.poll(() => catcher.to('follow@example.org').length).toBe(2)
-    expect(catcher.to('follow@example.org')[1]?.text).toContain(`Your reference: ${reference}`)
-    expect(catcher.to('follow@example.org')[1]?.text).toContain('/caseStatusEn')
+    // The acknowledgement of the request (issue 42), then one mail per status change.
+    await expect.poll(() => catcher.to('follow@example.org').length).toBe(3)
+    const [received, , approved] = catcher.to('follow@example.org')
+    expect(received?.subject).toBe('We received your assistance request')
+    expect(received?.text).toContain(`Your reference: ${reference}`)
+    expect(received?.text).toContain('/caseStatusEn')
+    expect(approved?.text).toContain(`Your reference: ${reference}`)
+    expect(approved?.text).toContain('/caseStatusEn')
   })
 
   it('mails the applicant the reviewer’s request, in the request’s language', async () => {
@@ -287,14 +294,15 @@ describe('more documents', () => {
       id,
       data: { documentsMessage: 'Please send the lab results.' },
     })
-    await expect.poll(() => catcher.to('docs@example.org').length).toBe(1)
-    const [mail] = catcher.to('docs@example.org')
+    // After the acknowledgement of the request (issue 42).
+    await expect.poll(() => catcher.to('docs@example.org').length).toBe(2)
+    const [, mail] = catcher.to('docs@example.org')
     expect(mail?.subject).toBe('More documents are needed for your assistance request')
     expect(mail?.text).toContain('Please send the lab results.')
     expect(mail?.text).toContain(`Your reference: ${reference}`)
     // Saving the same message again asks nothing new.
     await payload.update({ collection: 'case-requests', id, data: { notes: 'waiting' } })
     await new Promise((r) => setTimeout(r, 300))
-    expect(catcher.to('docs@example.org')).toHaveLength(1)
+    expect(catcher.to('docs@example.org')).toHaveLength(2)
   })
 })

@@ -39,17 +39,34 @@ function png(): Uint8Array {
 const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
   new File([bytes as BlobPart], name, { type })
 
+/** A real one-page PDF, as a scanner or a hospital's system writes one. */
+async function onePagePdf(): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit')
+  const doc = new PDFDocument({ size: 'A6' })
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
+  doc.text('Medical report')
+  doc.end()
+  await done
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
 let n = 0
 const ip = () => `198.51.100.${++n}`
+/** A fresh applicant (national ID and phone) per request: one applicant may send 3 a day. */
+let applicant = 0
+const nationalId = () => `2980101${String(++applicant).padStart(7, '0')}`
+const phone = () => `0101${String(applicant).padStart(7, '0')}`
 
 function form(overrides: Record<string, string | File | null> = {}, images = 2): FormData {
   const fields: Record<string, string | File | null> = {
     'purpose_id[0]': String(ids.purpose),
     fullname: 'Mona Ali',
     age: '42',
-    national_id: '29801011234567',
+    national_id: nationalId(),
     address: '12 Nile Street',
-    phone: '01012345678',
+    phone: phone(),
     email: 'mona@example.org',
     isWorking: '1',
     current_job: 'Teacher',
@@ -118,7 +135,11 @@ const issuesOf = (r: { kind: string; issues?: unknown }) => {
 describe('submitCaseRequest', () => {
   it('stores a valid request with its photos, the national ID encrypted', async () => {
     const before = await counts()
-    const r = await cases.submitCaseRequest(payload, form(), { ip: ip(), lang: 'en' })
+    const r = await cases.submitCaseRequest(
+      payload,
+      form({ national_id: '29801011234567', phone: '01012345678' }),
+      { ip: ip(), lang: 'en' },
+    )
     expect(r.kind).toBe('ok')
     const id = (r as { id: number }).id
     const doc = await payload.findByID({ collection: 'case-requests', id, depth: 1 })
@@ -128,7 +149,8 @@ describe('submitCaseRequest', () => {
       age: '42',
       nationalId: '29801011234567',
       nationalIdMasked: '**********4567',
-      phoneMasked: '*******5678',
+      // Stored in E.164 (decision 0086): +201012345678.
+      phoneMasked: '*********5678',
       isWorking: true,
       hasHouse: false,
       wc: true,
@@ -161,6 +183,39 @@ describe('submitCaseRequest', () => {
     }
   })
 
+  it('takes a PDF document as the case file, checked by its content (issue 42)', async () => {
+    const pdf = await onePagePdf()
+    const r = await cases.submitCaseRequest(
+      payload,
+      form({ case_image: file(pdf, 'report.pdf', 'application/pdf') }, 0),
+      { ip: ip(), lang: 'ar' },
+    )
+    expect(r.kind, JSON.stringify(r)).toBe('ok')
+    const doc = await payload.findByID({
+      collection: 'case-requests',
+      id: (r as { id: number }).id,
+      depth: 1,
+    })
+    expect(doc.caseImage).toMatchObject({ mimeType: 'application/pdf' })
+
+    // A text named .pdf, and a PDF cut off before its end, are refused on their field.
+    const cut = pdf.subarray(0, pdf.length - 200)
+    for (const bytes of [new TextEncoder().encode('hello'), cut]) {
+      const refused = await cases.submitCaseRequest(
+        payload,
+        form({ case_image: file(bytes, 'x.pdf', 'application/pdf') }, 0),
+        { ip: ip(), lang: 'ar' },
+      )
+      expect(issuesOf(refused)).toEqual([
+        {
+          path: ['case_image'],
+          message:
+            'case_image: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
+        },
+      ])
+    }
+  })
+
   it('refuses a text file renamed .jpg, and stores nothing', async () => {
     const before = await counts()
     const text = file(
@@ -178,7 +233,7 @@ describe('submitCaseRequest', () => {
       {
         path: ['images', '1'],
         message:
-          'images.1: the file is not an image. Please upload a JPEG, PNG, WebP or GIF photo.',
+          'images.1: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
       },
     ])
     expect(await counts()).toEqual(mid)
@@ -250,17 +305,65 @@ describe('submitCaseRequest', () => {
     expect(await counts()).toEqual(before)
   })
 
-  it('limits one address to 5 requests an hour', async () => {
+  it('limits one address to 30 requests an hour, and says how long to wait (decision 0087)', async () => {
     const addr = '203.0.113.99'
     const empty = new FormData()
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 30; i++) {
       expect((await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })).kind).toBe(
         'invalid',
       )
     }
-    expect((await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })).kind).toBe(
-      'limited',
+    const limited = await cases.submitCaseRequest(payload, empty, { ip: addr, lang: 'en' })
+    expect(limited.kind).toBe('limited')
+    const wait = (limited as { retryAfterSeconds: number }).retryAfterSeconds
+    expect(wait).toBeGreaterThan(59 * 60)
+    expect(wait).toBeLessThanOrEqual(60 * 60)
+  })
+
+  it('limits one applicant to 3 requests a day, by national ID (Arabic digits too) or phone, from any address', async () => {
+    const nid = '29912311234561'
+    const typed = ['29912311234561', '٢٩٩١٢٣١١٢٣٤٥٦١', '2991 2311 2345 61']
+    for (const national_id of typed) {
+      const r = await cases.submitCaseRequest(payload, form({ national_id, phone: '' }, 0), {
+        ip: ip(),
+        lang: 'ar',
+      })
+      expect(r.kind, national_id).toBe('ok')
+    }
+    const fourth = await cases.submitCaseRequest(payload, form({ national_id: nid }, 0), {
+      ip: ip(),
+      lang: 'ar',
+    })
+    expect(fourth.kind).toBe('limited')
+    expect((fourth as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(23 * 3600)
+
+    // The same phone, typed another way, under other national IDs: the phone's own limit.
+    const samePhone = ['01055512345', '+20 105 551 2345', '٠١٠٥٥٥١٢٣٤٥', '00201055512345']
+    const kinds = []
+    for (const p of samePhone) {
+      const r = await cases.submitCaseRequest(payload, form({ phone: p }, 0), {
+        ip: ip(),
+        lang: 'ar',
+      })
+      kinds.push(r.kind)
+    }
+    expect(kinds).toEqual(['ok', 'ok', 'ok', 'limited'])
+
+    // Another applicant from the same address is not held up by them.
+    expect(
+      (await cases.submitCaseRequest(payload, form({}, 0), { ip: ip(), lang: 'ar' })).kind,
+    ).toBe('ok')
+  })
+
+  it('stores the Arabic-digit national ID, age and phone as ASCII digits, the phone in E.164', async () => {
+    const r = await cases.submitCaseRequest(
+      payload,
+      form({ national_id: '٢٩٨٠٢٠٢٧٧٧٧٧٧٧', age: '٤٢', phone: '٠١٠٠ ١٢٣ ٤٥٦٧' }, 0),
+      { ip: ip(), lang: 'ar' },
     )
+    const id = (r as { id: number }).id
+    const doc = await payload.findByID({ collection: 'case-requests', id, overrideAccess: true })
+    expect(doc).toMatchObject({ nationalId: '29802027777777', age: '42', phone: '+201001234567' })
   })
 })
 
@@ -293,10 +396,21 @@ describe('case records access and review', () => {
   it('mails the applicant when the status changes, in the language of the request', async () => {
     const r = await cases.submitCaseRequest(
       payload,
-      form({ email: 'status.ar@example.org', fullname: 'سعاد' }),
+      form({ email: 'status.ar@example.org', fullname: 'سعاد', national_id: '29801011234567' }),
       { ip: ip(), lang: 'ar' },
     )
     const id = (r as { id: number }).id
+    const ref = (r as { reference: string }).reference
+    // First the acknowledgement, in the wizard's language, with the reference and the status
+    // page (issue 42).
+    await expect.poll(() => catcher.to('status.ar@example.org').length).toBe(1)
+    const [received] = catcher.to('status.ar@example.org')
+    expect(received?.subject).toBe('وصلنا طلب المساعدة الخاص بك')
+    expect(received?.text).toContain(`الرقم المرجعي لطلبك: ${ref}`)
+    expect(received?.text).toMatch(/\/caseStatus\n/)
+    expectArabicMail(received, [ref])
+    const statusMails = () =>
+      catcher.to('status.ar@example.org').filter((m) => m.subject.startsWith('تحديث حالة'))
     const reviewer = await staffUser(['case-reviewer'])
     await payload.update({
       collection: 'case-requests',
@@ -305,7 +419,7 @@ describe('case records access and review', () => {
       user: reviewer,
       data: { notes: 'called the family' },
     })
-    expect(catcher.to('status.ar@example.org')).toEqual([])
+    expect(statusMails()).toEqual([])
     await payload.update({
       collection: 'case-requests',
       id,
@@ -313,8 +427,8 @@ describe('case records access and review', () => {
       user: reviewer,
       data: { status: 'approved', assignedClub: ids.club },
     })
-    await expect.poll(() => catcher.to('status.ar@example.org').length).toBe(1)
-    const [mail] = catcher.to('status.ar@example.org')
+    await expect.poll(() => statusMails().length).toBe(1)
+    const [mail] = statusMails()
     expect(mail?.subject).toBe('تحديث حالة طلب المساعدة: تمت الموافقة')
     expect(mail?.text).toContain('سعاد')
     // Its HTML twin reads right to left (decision 0044); the reference is a code, not a word.
@@ -326,9 +440,9 @@ describe('case records access and review', () => {
   })
 
   it('sends no mail when no e-mail was given', async () => {
+    const total = catcher.mails.length
     const r = await cases.submitCaseRequest(payload, form({ email: '' }), { ip: ip(), lang: 'en' })
     const id = (r as { id: number }).id
-    const total = catcher.mails.length
     await payload.update({ collection: 'case-requests', id, data: { status: 'rejected' } })
     await new Promise((res) => setTimeout(res, 300))
     expect(catcher.mails.length).toBe(total)

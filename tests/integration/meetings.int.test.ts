@@ -258,6 +258,19 @@ describe('invitations', () => {
     const ar = catcher.to('dina@example.org').at(-1)!
     expect(ar.subject).toBe(`دعوة للتصويت على قرارات اجتماع مجلس الإدارة ${m.meetingId}`)
     expect(ar.html).toContain('dir="rtl"')
+    // The Arabic member's link opens the Arabic vote page (issue 42), and it is a valid link.
+    const arUrl = new URL(/http:\/\/site\.test\/ar\/voteForm\?\S+/.exec(ar.text)![0])
+    const arLink = Object.fromEntries(arUrl.searchParams) as Record<string, string>
+    expect(
+      (
+        await links.checkVoteLink(
+          payload,
+          secret,
+          { meeting: arLink.meeting!, user: arLink.user!, needSignature: arLink.needSignature! },
+          arLink.token,
+        )
+      ).kind,
+    ).toBe('ok')
     expect((await invitations.invitationsOf(payload, m)).get(dina)!.deliveryError).toBeNull()
     expect((await trail(m)).map((e) => e.event)).toEqual([
       'link-sent',

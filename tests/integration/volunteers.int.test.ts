@@ -66,7 +66,8 @@ describe('submitVolunteerApplication', () => {
     expect(doc).toMatchObject({
       fullnameEn: 'Amira Fawzy',
       email: 'amira.fawzy@example.org',
-      phone: '+20 100 123 4567',
+      // Typed '+20 100 123 4567', stored in E.164 (decision 0086).
+      phone: '+201001234567',
       startTime: '09:00',
       endTime: '17:30',
       skills: 'First aid; teaching',
@@ -279,7 +280,7 @@ describe('who reads volunteer applications', () => {
     )
     expect(lines.length).toBe(found.totalDocs + 1)
     expect(csv).toContain(
-      ",amira.fawzy@example.org,'+20 100 123 4567,09:00,17:30,First aid; teaching,new,",
+      ",amira.fawzy@example.org,'+201001234567,09:00,17:30,First aid; teaching,new,",
     )
     await expect(volunteersCsv(payload, editor)).rejects.toMatchObject({ status: 403 })
   })

@@ -37,6 +37,19 @@ export function ErrorText({
   ) : null
 }
 
+/** Controls whose text is Latin or digits whatever the page's direction (issue 42). */
+const LTR_TYPES = new Set(['email', 'tel', 'url', 'number'])
+const LTR_MODES = new Set(['email', 'tel', 'url', 'numeric', 'decimal'])
+
+/**
+ * `ltr` for an e-mail, phone, web address, card or code control, so a long address shows its
+ * start and digits read in order inside a right-to-left page; its label keeps the page's
+ * direction. A control may still say its own `dir`.
+ */
+export function controlDirection(input: ComponentProps<'input'>): 'ltr' | undefined {
+  return LTR_TYPES.has(input.type ?? '') || LTR_MODES.has(input.inputMode ?? '') ? 'ltr' : undefined
+}
+
 export function TextField({
   label,
   field,
@@ -48,7 +61,12 @@ export function TextField({
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <input className="form-control" {...field?.control} {...input} />
+      <input
+        className="form-control"
+        dir={controlDirection(input)}
+        {...field?.control}
+        {...input}
+      />
       {after}
       <ErrorText id={field?.errorId} message={field?.message} />
     </div>

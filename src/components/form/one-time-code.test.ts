@@ -33,7 +33,9 @@ describe('OneTimeCodeField', () => {
     expect(input).toContain('name="code"')
     expect(input).toContain('inputMode="numeric"')
     expect(input).toContain('autoComplete="one-time-code"')
-    expect(input).toContain('maxLength="6"')
+    // Room for "123 456"; the schema reads the digits (issue 42). Digits run left to right.
+    expect(input).toContain('maxLength="12"')
+    expect(input).toContain('dir="ltr"')
     expect(input).not.toContain('aria-describedby')
     expect(html).not.toContain('role="status"')
   })

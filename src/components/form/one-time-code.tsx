@@ -4,6 +4,11 @@ import type { FieldBinding } from './use-form-fields'
 
 /** The length of every code we e-mail (donor sign-in, a plan's new card). */
 export const ONE_TIME_CODE_LENGTH = 6
+/**
+ * What the code's control takes: the 6 digits with room for the spaces or dashes people put
+ * in them ("123 456"), which the schema removes (issue 42).
+ */
+export const CODE_INPUT_MAX_LENGTH = 12
 
 /**
  * The field of a code sent by e-mail: its label, the hint the form shows above it (what was
@@ -34,7 +39,7 @@ export function OneTimeCodeField({
         field={field}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={ONE_TIME_CODE_LENGTH}
+        maxLength={CODE_INPUT_MAX_LENGTH}
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
       />
     </>

@@ -4,12 +4,22 @@ import sharp, { type FormatEnum } from 'sharp'
 import type { FieldIssue } from '@/lib/api/submission'
 import { MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from './schema'
 
-/** Image types accepted for case photos, recognised by their content (magic bytes). */
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+/**
+ * Types accepted for case photos and documents, recognised by their content (magic bytes, by
+ * file-type): the photos, and PDF for the papers a club scans or a hospital e-mails (issue 42).
+ * CASE_FILE_ACCEPT of schema.ts is the same list for the browser's file picker.
+ */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+] as const
 
 export const FILE_MESSAGES = {
   notImage: (field: string) =>
-    `${field}: the file is not an image. Please upload a JPEG, PNG, WebP or GIF photo.`,
+    `${field}: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.`,
   tooLarge: (field: string) => `${field}: the file is larger than 10MB.`,
   tooMany: `At most ${MAX_EXTRA_IMAGES} additional photos can be sent.`,
 }
@@ -22,9 +32,18 @@ export interface CheckedFile {
   size: number
 }
 
+/**
+ * A PDF that ends as a PDF does (a cross-reference and %%EOF in its last KB): the check the
+ * upload collection makes too, made here so a cut-off file is answered on its own field.
+ */
+function isWholePdf(data: Buffer): boolean {
+  const end = data.subarray(Math.max(0, data.length - 1024)).toString('latin1')
+  return end.includes('%%EOF') && end.includes('xref')
+}
+
 export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; message: string }
 
-/** Reads one upload and accepts it only when its bytes are an image of an accepted type. */
+/** Reads one upload and accepts it only when its bytes are an image or a PDF of an accepted type. */
 export async function checkImage(field: string, blob: Blob): Promise<FileCheck> {
   if (blob.size > MAX_FILE_BYTES) return { ok: false, message: FILE_MESSAGES.tooLarge(field) }
   const data = Buffer.from(await blob.arrayBuffer())
@@ -32,6 +51,11 @@ export async function checkImage(field: string, blob: Blob): Promise<FileCheck> 
   const type = await fileTypeFromBuffer(data)
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
     return { ok: false, message: FILE_MESSAGES.notImage(field) }
+  }
+  if (type.mime === 'application/pdf') {
+    // A PDF is kept as sent (sharp draws images only); a cut-off one is refused on its field.
+    if (!isWholePdf(data)) return { ok: false, message: FILE_MESSAGES.notImage(field) }
+    return { ok: true, file: { field, data, mimetype: type.mime, ext: type.ext, size: data.length } }
   }
   const clean = await reencoded(data, type.ext)
   if (!clean) return { ok: false, message: FILE_MESSAGES.notImage(field) }

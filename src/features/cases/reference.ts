@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { asciiDigits } from '@/lib/validation/typed-digits'
 
 /**
  * Case references (issue 22): 8 characters from an alphabet without 0/O/1/I, so that a
@@ -16,21 +17,22 @@ export function newReference(): string {
 
 const REFERENCE_RE = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`)
 
-/** What an applicant typed, upper-cased without spaces or dashes; '' when it cannot be one. */
+/**
+ * What an applicant typed, upper-cased without spaces or dashes, its digits as ASCII (typed on an
+ * Arabic keyboard: issue 42); '' when it cannot be one.
+ */
 export function normaliseReference(input: unknown): string {
   if (typeof input !== 'string') return ''
-  const value = input.replace(/[\s-]+/g, '').toUpperCase()
+  const value = asciiDigits(input)
+    .replace(/[\s\-\u2010-\u2015\u200e\u200f]+/g, '')
+    .toUpperCase()
   return REFERENCE_RE.test(value) ? value : ''
 }
 
-const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
-
-/** Arabic-Indic and Persian digits as ASCII digits, everything else but digits dropped. */
+/** Arabic-Indic and Persian digits as ASCII digits (the one normaliser), all else dropped. */
 export function digitsOf(input: unknown): string {
   if (typeof input !== 'string') return ''
-  return input
-    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
-    .replace(/\D+/g, '')
+  return asciiDigits(input).replace(/\D+/g, '')
 }
 
 /** A national ID as matched: its digits. */

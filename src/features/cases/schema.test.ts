@@ -157,6 +157,41 @@ describe('case request schema', () => {
   })
 })
 
+describe('case request numbers typed in Arabic digits (issue 42)', () => {
+  it('reads the national ID, age and phone as ASCII digits, the phone in E.164', () => {
+    const parsed = caseRequestSchema('ar').safeParse({
+      ...valid(),
+      national_id: '٢٩٨٠١٠١ ١٢٣٤٥٦٧',
+      age: '۴۲',
+      phone: '٠١٠٠ ١٢٣ ٤٥٦٧',
+    })
+    expect(parsed.success && parsed.data).toMatchObject({
+      national_id: '29801011234567',
+      age: '42',
+      phone: '+201001234567',
+    })
+  })
+
+  it('stores the numbers of the optional answers (rent, rooms, area) with ASCII digits', () => {
+    const parsed = caseRequestSchema('ar').safeParse({
+      ...valid(),
+      monthly_rent: '١٥٠٠ جنيه',
+      room_numbers: '٣',
+      housing_space: '۹۰ م٢',
+    })
+    expect(parsed.success && parsed.data).toMatchObject({
+      monthly_rent: '1500 جنيه',
+      room_numbers: '3',
+      housing_space: '90 م2',
+    })
+  })
+
+  it('still refuses what is no number once read', () => {
+    const parsed = caseRequestSchema('ar').safeParse({ ...valid(), national_id: '٢٩٨٠١٠١١٢٣٤٥٦x' })
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([CASE_MESSAGES.ar.nationalIdDigits])
+  })
+})
+
 describe('maskTail', () => {
   it('shows only the last four characters', () => {
     expect(maskTail('29801011234567')).toBe('**********4567')

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { first, optionalText, requiredText, type TextOptions } from '@/lib/validation/fields'
+import {
+  first,
+  optionalText,
+  requiredText,
+  typedDigits,
+  type TextOptions,
+} from '@/lib/validation/fields'
+import { normalisedPhone } from '@/lib/validation/phone'
+import { asciiDigits } from '@/lib/validation/typed-digits'
 
 /**
  * The case assistance request (spec 001 section 3 "Case request") and its
@@ -39,6 +47,10 @@ export const CASE_MESSAGES = {
 } as const satisfies Record<CaseLang, Record<string, string>>
 
 export const NATIONAL_ID_LENGTH = 14
+/** The control's cap: the 14 digits and the spaces or dashes people group them with. */
+export const NATIONAL_ID_INPUT_MAX_LENGTH = 20
+/** What the file pickers offer: photos and PDF documents (checked by content on the server). */
+export const CASE_FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf,.pdf'
 /** Per file (spec 001 section 9: 10MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
 /** Additional photos per request (the spec is silent; a bound of ours). */
@@ -84,16 +96,21 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
   const required = (options: TextOptions = {}) =>
     requiredText(M, options).max(MAX_TEXT, first(M.tooLong))
   const optional = () => optionalText(M, MAX_TEXT)
+  // Free texts the applicant gives in numbers (rent, rooms, area, insurance number): their
+  // Arabic-Indic digits stored as ASCII digits (issue 42).
+  const optionalNumber = () => optional().transform(asciiDigits)
   const flag = () => z.enum(['1', '0']).optional().default('0')
   return z.object({
     purpose_id: required(),
     fullname: required(),
-    national_id: requiredText(M)
+    // Typed with an Arabic keyboard or grouped: ASCII digits before the rules (issue 42).
+    national_id: typedDigits(M)
       .regex(/^\d+$/, first(M.nationalIdDigits))
       .length(NATIONAL_ID_LENGTH, first(M.nationalIdLength)),
-    age: requiredText(M).regex(/^\d{1,3}$/, first(M.ageDigits)),
-    // The spec gives phone and e-mail no rules in the wizard.
-    phone: optional(),
+    age: typedDigits(M).regex(/^\d{1,3}$/, first(M.ageDigits)),
+    // The spec gives phone and e-mail no rules in the wizard; a phone is stored in E.164 when it
+    // is one, else with ASCII digits (decision 0086).
+    phone: optional().transform((v) => (v ? normalisedPhone(v) : v)),
     email: optional(),
     address: required({ multiline: true }),
     goverment_id: required(),
@@ -103,13 +120,13 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
     isWorking: flag(),
     current_job: optional(),
     job_place: optional(),
-    insurance_number: optional(),
+    insurance_number: optionalNumber(),
     hasHouse: flag(),
     housing_type: optional(),
-    housing_space: optional(),
-    room_numbers: optional(),
+    housing_space: optionalNumber(),
+    room_numbers: optionalNumber(),
     possession: optional(),
-    monthly_rent: optional(),
+    monthly_rent: optionalNumber(),
     house_independance: optional(),
     wc: flag(),
     water_source: flag(),
@@ -128,7 +145,9 @@ export type CaseRequestSchema = ReturnType<typeof caseRequestSchema>
 export function caseStaticSchema() {
   const M = CASE_MESSAGES.ar
   return caseRequestSchema('ar').extend({
-    phone: requiredText(M).max(MAX_TEXT, first(M.tooLong)),
+    phone: requiredText(M)
+      .max(MAX_TEXT, first(M.tooLong))
+      .transform((v) => normalisedPhone(v)),
     terms: z.literal(true, { error: M.required }),
   })
 }

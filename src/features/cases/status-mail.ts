@@ -52,6 +52,28 @@ export function statusMail(
   }
 }
 
+/**
+ * The acknowledgement of a request sent with an e-mail (issue 42): its reference and where to
+ * follow it, in the language of the wizard it was sent from.
+ */
+export function receivedMail(
+  lang: 'ar' | 'en',
+  fullname: string,
+  follow: { reference: string; statusUrl: string },
+) {
+  const name = fullname.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  if (lang === 'ar') {
+    return {
+      subject: 'وصلنا طلب المساعدة الخاص بك',
+      text: `السيد/ة ${name}،\n\nوصلنا طلب المساعدة الخاص بك، وسيراجعه فريقنا.\n\nالرقم المرجعي لطلبك: ${follow.reference}\nاحتفظ به: ستحتاج إليه مع رقمك القومي لمتابعة طلبك على: ${follow.statusUrl}\n\nمؤسسة مصر الجديدة`,
+    }
+  }
+  return {
+    subject: 'We received your assistance request',
+    text: `Dear ${name},\n\nWe received your assistance request; our team will review it.\n\nYour reference: ${follow.reference}\nKeep it: you will need it with your national ID to follow your request at: ${follow.statusUrl}\n\nNew Egypt Foundation`,
+  }
+}
+
 /** The mail asking the applicant for the documents a reviewer wants (issue 22). */
 export function documentsMail(
   lang: 'ar' | 'en',

@@ -10,12 +10,25 @@ import {
 } from 'payload'
 import { caughtByHoneypot, overLimit } from '@/lib/api/public-form.server'
 import { invalid, invalidField, type FieldIssue, type Submission } from '@/lib/api/submission'
+import { z } from 'zod'
+import { siteUrl } from '@/lib/env'
+import { mailHtml } from '@/lib/mail/layout'
+import { sendReliably } from '@/lib/mail/queue.server'
 import { checkImages, FILE_MESSAGES } from './files.server'
+import { caseLookupKeys } from './hooks'
+import { lookupHash, type LookupKind } from './lookup-hash'
+import { receivedMail } from './status-mail'
 import { caseRequestSchema, fromCaseFormData, MAX_EXTRA_IMAGES, type CaseLang } from './schema'
 import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
 
-/** Per client address: 5 requests per hour. */
-export const CASE_IP_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
+/**
+ * Per client address: 30 requests per hour (decision 0087). Many Egyptians share one address
+ * (a carrier's NAT, a club office that helps its members apply), so the address limit only
+ * stops a flood; one applicant is limited by what identifies them (CASE_APPLICANT_LIMIT).
+ */
+export const CASE_IP_LIMIT = { limit: 30, windowSeconds: 60 * 60 }
+/** Per applicant (their national ID, and their phone when given): 3 requests per day. */
+export const CASE_APPLICANT_LIMIT = { limit: 3, windowSeconds: 24 * 60 * 60 }
 
 /**
  * Stored (the id and the applicant's reference), or a bot filled the honeypot (no id: answered
@@ -44,6 +57,47 @@ async function existingId(
     where: { id: { equals: Number(value) } },
   })
   return found.totalDocs > 0 ? Number(value) : undefined
+}
+
+/**
+ * The applicant who gave an e-mail is told the reference and the status page (issue 42), through
+ * the mail outbox (retried; a failure is logged, never the request's failure: it is stored).
+ */
+async function mailReceipt(
+  payload: Payload,
+  data: { email: string; fullname: string },
+  lang: CaseLang,
+  reference: string,
+) {
+  const to = data.email.trim()
+  if (!z.email().safeParse(to).success) return
+  try {
+    const statusUrl = `${siteUrl()}${lang === 'en' ? '/caseStatusEn' : '/caseStatus'}`
+    const mail = receivedMail(lang, data.fullname, { reference, statusUrl })
+    const paragraphs = mail.text.split('\n\n').map((p) => p.split('\n'))
+    await sendReliably(payload, { to, ...mail, html: mailHtml(lang, paragraphs, [statusUrl]) })
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} the receipt mail of ${reference} failed`)
+  }
+}
+
+/**
+ * The per-applicant limit: keyed by the keyed hash of the national ID, then of the phone (the
+ * status page's own lookup hashes, so no identifier is written to the rate-limit table).
+ */
+async function applicantOverLimit(payload: Payload, nationalId: string, phone: string) {
+  const keys = caseLookupKeys()
+  const identifiers: [LookupKind, string][] = [
+    ['nid', nationalId],
+    ['phone', phone],
+  ]
+  for (const [kind, value] of identifiers) {
+    const hash = lookupHash(kind, value, keys)
+    if (!hash) continue
+    const limited = await overLimit(payload, `case-searches:${kind}:${hash}`, CASE_APPLICANT_LIMIT)
+    if (limited) return limited
+  }
+  return null
 }
 
 /**
@@ -88,6 +142,10 @@ export async function submitCaseRequest(
   if (!purpose) unknown.push({ path: ['purpose_id'], message: 'Unknown purpose.' })
   if (!club) unknown.push({ path: ['club_id'], message: 'Unknown club.' })
   if (unknown.length) return invalid(unknown)
+  // Counted once the request is one that would be stored: a form sent back with mistakes
+  // does not use up an applicant's requests.
+  const byApplicant = await applicantOverLimit(payload, data.national_id, data.phone)
+  if (byApplicant) return byApplicant
 
   const storage = ctx.storage ?? selectCaseFileStorage(payload)
   const req = await createLocalReq({}, payload)
@@ -139,6 +197,7 @@ export async function submitCaseRequest(
       },
     })
     await commitTransaction(req)
+    if (doc.reference) await mailReceipt(payload, data, ctx.lang, doc.reference)
     return { kind: 'ok', id: doc.id, reference: doc.reference ?? undefined }
   } catch (error) {
     await killTransaction(req)

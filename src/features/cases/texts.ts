@@ -34,6 +34,11 @@ export const CASE_TEXTS = {
     case_image: 'Case Photo',
     images: 'Additional Photos',
     preview: 'Preview',
+    // Issue 42: what may be sent, and why the national ID is asked, who sees it, how long it is kept.
+    filesHint:
+      'Photos (JPEG, PNG, WebP or GIF) or PDF documents, up to 10 MB each: one case photo or document, and up to 10 more.',
+    nationalIdWhy:
+      'Why we ask for your national ID: to confirm who is applying and that one family is not helped twice for the same need. Only New Egypt’s case reviewers see it; it is stored encrypted, and it is erased with your photos and documents 12 months after your request is closed.',
     remove: 'Remove',
     yes: 'Yes',
     no: 'No',
@@ -75,6 +80,10 @@ export const CASE_TEXTS = {
     case_image: 'صورة الحالة',
     images: 'صور إضافية',
     preview: 'معاينة',
+    filesHint:
+      'صور (JPEG أو PNG أو WebP أو GIF) أو مستندات PDF، بحد أقصى 10 ميجابايت للملف: صورة أو مستند للحالة، وحتى 10 ملفات إضافية.',
+    nationalIdWhy:
+      'لماذا نطلب الرقم القومي: للتأكد من هوية مقدم الطلب، وحتى لا تُساعَد أسرة واحدة مرتين للحاجة نفسها. لا يطّلع عليه إلا مراجعو الحالات في مؤسسة مصر الجديدة، ويُحفظ مشفّرًا، ويُحذف مع الصور والمستندات بعد 12 شهرًا من إغلاق طلبك.',
     remove: 'حذف',
     yes: 'نعم',
     no: 'لا',

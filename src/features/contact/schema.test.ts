@@ -55,9 +55,13 @@ describe('contact schema (spec 001 section 5)', () => {
     }
   })
 
-  it('takes digits only in the phone', () => {
-    for (const phone of ['+201001234567', '0100 123', '0100-123', 'abc']) {
+  it('takes digits only in the phone, read from Arabic digits and grouping first (issue 42)', () => {
+    for (const phone of ['+201001234567', '0100/123', 'abc']) {
       expect(messages({ ...valid, phone }), phone).toEqual({ phone: [PHONE] })
+    }
+    for (const phone of ['0100 123', '0100-123', '٠١٠٠ ١٢٣ ٤٥٦٧']) {
+      const parsed = contactSchema.safeParse({ ...valid, phone })
+      expect(parsed.success && /^\d+$/.test(parsed.data.phone), phone).toBe(true)
     }
   })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, first, requiredText } from '@/lib/validation/fields'
+import { email, first, requiredText, typedDigits } from '@/lib/validation/fields'
 
 /**
  * The contact message (spec 001 section 3) and its rules (section 5 "Contact
@@ -42,7 +42,8 @@ const text = (field: string, required: string, max: number, tooLong: string, mul
 
 export const contactSchema = z.object({
   fullname: text('Name', M.fullname, L.fullname, M.fullnameTooLong),
-  phone: requiredText({ required: M.phone, notAllowed: notAllowed('Phone number') })
+  // Digits only (the spec's rule), once Arabic digits and the grouping people type are read.
+  phone: typedDigits({ required: M.phone, notAllowed: notAllowed('Phone number') })
     .regex(/^\d+$/, first(M.phone))
     .max(L.phone, first(M.phoneTooLong)),
   email: email(

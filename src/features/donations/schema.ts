@@ -6,8 +6,13 @@ import {
   first,
   recordId,
   requiredText,
+  typedDigits,
+  withAsciiDigits,
   type ControlValues,
 } from '@/lib/validation/fields'
+import { PERSON_NAME } from '@/lib/validation/names'
+import { phoneNumber } from '@/lib/validation/phone'
+import { typedNumber } from '@/lib/validation/typed-digits'
 import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES, STRIPE_MESSAGES } from './constants'
 import { hasAtMostTwoDecimals } from './fees'
 import { expiryYearWindow } from './form-values'
@@ -28,12 +33,19 @@ import { expiryYearWindow } from './form-values'
  */
 const M = DONATION_MESSAGES
 
-/** The card number as typed: spaces between groups are allowed, they are not digits. */
+/**
+ * The card number as typed: spaces, dashes or dots between groups are allowed, they are not
+ * digits, and Arabic-Indic digits read as ASCII (issue 42).
+ */
 export function normaliseCardNumber(value: string): string {
-  return value.replace(/ /g, '')
+  return typedNumber(value)
 }
 
-const LETTERS = /^[\p{L}\p{M}]+$/u
+/**
+ * A person's name (decision 0085): letters of any script, with single spaces, hyphens and
+ * apostrophes between letters («عبد الرحمن», Al-Sayed, O'Brien); the message stays the spec's.
+ */
+const LETTERS = PERSON_NAME
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
 const ZIP = /^[A-Za-z0-9 -]{3,10}$/
 
@@ -42,6 +54,10 @@ const notAllowed = (field: string) => `${field} contains characters that are not
 
 const text = (required: string, field: string) =>
   requiredText({ required, notAllowed: notAllowed(field) })
+
+/** A number a person types (card, expiry, CVC, the code): Arabic digits and grouping read first. */
+const digits = (required: string, field: string) =>
+  typedDigits({ required, notAllowed: notAllowed(field) })
 
 const name = (required: string, field: string) =>
   text(required, field)
@@ -110,7 +126,11 @@ export function donationSchema(now: Date = new Date()) {
     first_name: name(M.firstNameRequired, 'First name'),
     last_name: name(M.lastNameRequired, 'Last name'),
     email: donorEmail,
-    phone: text(M.phoneRequired, 'Phone number').regex(/^\d{10,15}$/, first(M.phoneInvalid)),
+    phone: phoneNumber({
+      required: M.phoneRequired,
+      notAllowed: notAllowed('Phone number'),
+      invalid: M.phoneInvalid,
+    }),
     donations: z
       .array(lineSchema, { error: M.linesRequired })
       .min(1, M.linesRequired)
@@ -122,21 +142,24 @@ export function donationSchema(now: Date = new Date()) {
       .regex(LETTERS_AND_SPACES, first(M.cardNameLetters))
       .min(3, first(M.cardNameMin))
       .max(100, first(M.cardNameMax)),
-    cc_exp_month: text(M.monthRequired, 'Expiration month')
+    cc_exp_month: digits(M.monthRequired, 'Expiration month')
       .regex(/^\d{1,2}$/, first(M.monthDigits))
       .refine(between(1, 12), first(M.monthRange))
       .transform((v) => v.padStart(2, '0')),
-    cc_exp_year: text(M.yearRequired, 'Expiration year')
+    cc_exp_year: digits(M.yearRequired, 'Expiration year')
       .regex(/^\d{4}$/, first(M.yearDigits))
       .refine(between(years.current, years.max), first(M.yearRange(years.current, years.max))),
-    cc_cvc: text(M.cvcRequired, 'CVC').regex(/^\d{3,4}$/, first(M.cvcInvalid)),
+    cc_cvc: digits(M.cvcRequired, 'CVC').regex(/^\d{3,4}$/, first(M.cvcInvalid)),
     street: text(M.streetRequired, 'Address')
       .min(10, first(M.streetMin))
       .max(255, first(M.streetMax)),
     country: recordId(M.countryRequired),
     state: recordId(M.stateRequired),
     city: recordId(M.cityRequired),
-    zip_code: text(M.zipRequired, 'ZIP/Postal code').regex(ZIP, first(M.zipInvalid)),
+    zip_code: withAsciiDigits({
+      required: M.zipRequired,
+      notAllowed: notAllowed('ZIP/Postal code'),
+    }).regex(ZIP, first(M.zipInvalid)),
     latitude: coordinate(M.latitudeRequired, 90),
     longitude: coordinate(M.longitudeRequired, 180),
   })
@@ -184,7 +207,7 @@ export type DonationPayload = z.output<DonationSchema>
 /** The OTP confirmation payload (spec 000 section 3): exactly 6 characters. */
 export const otpSchema = z.object({
   email: donorEmail,
-  otp: text(M.otpInvalid, 'The code').length(DONATION_LIMITS.otpLength, first(M.otpInvalid)),
+  otp: digits(M.otpInvalid, 'The code').length(DONATION_LIMITS.otpLength, first(M.otpInvalid)),
 })
 export type OtpPayload = z.output<typeof otpSchema>
 

@@ -5,8 +5,10 @@ import {
   hasDisallowedCharacters,
   optionalText,
   recordId,
-  requiredText,
+  typedDigits,
 } from '@/lib/validation/fields'
+import { normalisedPhone } from '@/lib/validation/phone'
+import { typedQuantity } from '@/lib/validation/typed-digits'
 import { REPEAT_TYPES } from '@/features/donations/constants'
 import { donationSchema, stripeDonationSchema } from '@/features/donations/schema'
 
@@ -45,7 +47,8 @@ export type SignInPayload = z.output<typeof signInSchema>
 /** POST /api/donor/sign-in/verify: the code from the e-mail. */
 export const verifySchema = z.object({
   email: donorEmail,
-  code: requiredText({ required: M.codeInvalid, notAllowed: M.codeInvalid }).regex(
+  // Typed as the donor's keyboard types it: Arabic-Indic digits, a space in the middle (issue 42).
+  code: typedDigits({ required: M.codeInvalid, notAllowed: M.codeInvalid }).regex(
     /^\d{6}$/,
     first(M.codeInvalid),
   ),
@@ -60,6 +63,7 @@ const amount = z
       z
         .string()
         .trim()
+        .overwrite(typedQuantity)
         .regex(/^\d+(\.\d{1,2})?$/),
     ],
     { error: M.amountInvalid },
@@ -123,7 +127,10 @@ export type CardCodePayload = z.output<typeof cardCodeSchema>
 /** POST /api/donor/details: what future receipts print. */
 export const detailsSchema = z.object({
   name: optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 100),
-  phone: optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 20),
+  // Free as before (receipts print it), E.164 when it is a phone, digits as ASCII (issue 42).
+  phone: optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 30).transform((v) =>
+    v ? normalisedPhone(v) : v,
+  ),
   address: z
     .string()
     .trim()

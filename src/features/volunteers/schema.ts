@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { acrossFields, email, first, requiredText } from '@/lib/validation/fields'
+import { acrossFields, email, first, requiredText, withAsciiDigits } from '@/lib/validation/fields'
+import { normalisedPhone } from '@/lib/validation/phone'
 
 /**
  * The volunteer sign-up payload (spec 000 section 3) and its rules (section 5
@@ -76,9 +77,12 @@ export const volunteerSchema = acrossFields(
       },
       VOLUNTEER_LIMITS.email,
     ),
-    phone: text('Phone', M.phoneRequired)
+    // Digits typed in Arabic read as ASCII; the spec's characters rule and length as before;
+    // stored in E.164 when it is a phone (decision 0086).
+    phone: withAsciiDigits({ required: M.phoneRequired, notAllowed: notAllowed('Phone') })
       .regex(/^[\d +()-]+$/, first(M.phoneInvalid))
-      .max(VOLUNTEER_LIMITS.phone, first(M.phoneTooLong)),
+      .max(VOLUNTEER_LIMITS.phone, first(M.phoneTooLong))
+      .transform(normalisedPhone),
     start_time: text('Start Time', M.startRequired).regex(TIME, first(M.startInvalid)),
     end_time: text('End Time', M.endRequired).regex(TIME, first(M.endInvalid)),
     skills: text('Skills', M.skillsRequired, true).max(

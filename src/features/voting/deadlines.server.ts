@@ -57,11 +57,12 @@ export async function sendDueReminders(payload: Payload, now: Date): Promise<num
       loadMember(payload, r.memberId),
     ])
     if (!m || !member?.email) continue
-    const link = memberLink(m, r.memberId, r.version, links)
+    const lang = langOf(member)
+    const link = memberLink(m, r.memberId, r.version, links, lang)
     const error = await trySend(
       payload,
       member.email,
-      reminderMail(langOf(member), member.fullname, meetingInfo(m), link),
+      reminderMail(lang, member.fullname, meetingInfo(m), link),
     )
     await audit(payload, {
       meeting: m.id,

@@ -33,13 +33,23 @@ export async function ensureInvitation(
 
 export type LinkSettings = { keys: SigningKeys; origin: string }
 
-/** The member's current link, with or without signature as the meeting says. */
-export function memberLink(m: Meeting, memberId: number, version: number, s: LinkSettings): string {
+/**
+ * The member's current link, with or without signature as the meeting says, opening the vote
+ * page in the member's language (`lang`: the language of the mail it goes in).
+ */
+export function memberLink(
+  m: Meeting,
+  memberId: number,
+  version: number,
+  s: LinkSettings,
+  lang: MailLang = 'en',
+): string {
   const needSignature = m.linkKind === 'no-signature' ? '0' : '1'
   const path = voteLinkPath(
     s.keys,
     { meeting: String(m.id), user: String(memberId), needSignature },
     version,
+    lang,
   )
   return `${s.origin}${path}`
 }
@@ -102,7 +112,7 @@ export async function sendInvitation(
           lang,
           member.fullname,
           meetingInfo(m),
-          memberLink(m, memberId, row.linkVersion, s),
+          memberLink(m, memberId, row.linkVersion, s, lang),
         ),
       )
   await poolOf(payload).query(

@@ -39,8 +39,16 @@ export function verifyVoteLink(
   return sameToken(signVoteLink(keys, p, version), token)
 }
 
-/** The site path of a member's vote link. */
-export function voteLinkPath(keys: SigningKeys, p: VoteLinkParams, version = 0): string {
+/**
+ * The site path of a member's vote link, on the page of the member's language (issue 42: an
+ * Arabic invitation opens /ar/voteForm). The signature covers the parameters, not the path.
+ */
+export function voteLinkPath(
+  keys: SigningKeys,
+  p: VoteLinkParams,
+  version = 0,
+  lang: 'en' | 'ar' = 'en',
+): string {
   const q = new URLSearchParams({ ...p, token: signVoteLink(keys, p, version) })
-  return `/voteForm?${q.toString()}`
+  return `${lang === 'ar' ? '/ar' : ''}/voteForm?${q.toString()}`
 }

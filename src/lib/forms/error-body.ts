@@ -15,6 +15,26 @@ export interface ApiFailure {
   status: number
   message?: string
   fields?: FieldErrors
+  /** A 429's Retry-After, in seconds, when the answer gave one. */
+  retryAfterSeconds?: number
+}
+
+/**
+ * The message of a refused burst (429) with the wait its Retry-After names, in whole minutes
+ * (issue 42): one English sentence, which `localiseMessage` shows in Arabic on Arabic pages.
+ */
+export function waitMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `Too many requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`
+}
+
+/** Retry-After as seconds (the delta form our API sends; an HTTP date also read), else undefined. */
+function retryAfterOf(res: Response): number | undefined {
+  const value = res.headers.get('retry-after')?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.round((at - Date.now()) / 1000))
 }
 
 /** Reads a parsed JSON body as the shared failure shape, keeping only well-typed parts. */
@@ -33,8 +53,18 @@ export function parseApiError(status: number, body: unknown): ApiFailure {
   return failure
 }
 
-/** The failure of a fetch answer (its body is read once; a body that is not JSON yields the status only). */
+/**
+ * The failure of a fetch answer (its body is read once; a body that is not JSON yields the
+ * status only). A 429 with Retry-After carries the wait, and its message says it.
+ */
 export async function readApiError(res: Response): Promise<ApiFailure> {
   const body: unknown = await res.json().catch(() => null)
-  return parseApiError(res.status, body)
+  const failure = parseApiError(res.status, body)
+  const retryAfterSeconds = res.status === 429 ? retryAfterOf(res) : undefined
+  // Every form shows a 429 as how long to wait (issue 42), whatever the endpoint's sentence.
+  if (retryAfterSeconds !== undefined) {
+    failure.retryAfterSeconds = retryAfterSeconds
+    failure.message = waitMessage(retryAfterSeconds)
+  }
+  return failure
 }

@@ -2,6 +2,7 @@
 import './jitless'
 import { z } from 'zod'
 import { MAX_ID } from '@/lib/ids'
+import { asciiDigits, typedNumber, typedQuantity } from './typed-digits'
 
 /**
  * The field builders every form schema is written with (decision 0022), in zod's own
@@ -31,6 +32,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export interface TextOptions {
   /** A textarea: tab and new lines are allowed. */
   multiline?: boolean
+  /**
+   * How a typed value is read before any rule (issue 42): `typedNumber` for codes, IDs and card
+   * numbers, `asciiDigits` where the grouping is part of the rule (typed-digits.ts).
+   */
+  normalise?: (value: string) => string
 }
 
 /** True when `value` holds a character no field takes (see CONTROL and LONE_SURROGATE). */
@@ -51,9 +57,11 @@ export interface TextMessages {
  * `first(message)`.
  */
 export function requiredText(m: TextMessages, options: TextOptions = {}) {
+  const normalise = options.normalise ?? ((v: string) => v)
   return z
     .string({ error: m.required })
     .trim()
+    .overwrite(normalise)
     .min(1, first(m.required))
     .refine((v) => !hasDisallowedCharacters(v, options), first(m.notAllowed))
 }
@@ -90,6 +98,21 @@ export function email(m: EmailMessages, max: number) {
     .check(z.email({ pattern: EMAIL_PATTERN, ...first(m.invalid) }))
 }
 
+/**
+ * A number typed by a person (issue 42): codes, national IDs, card numbers, CVCs, expiry
+ * fields. Arabic-Indic and Persian digits read as ASCII and spaces, dashes, dots and parentheses
+ * dropped before the field's own rules (chain them with `first(message)`), in the browser and on
+ * the server alike; the output holds ASCII digits only where the rules say so.
+ */
+export function typedDigits(m: TextMessages) {
+  return requiredText(m, { normalise: typedNumber })
+}
+
+/** Text whose digits may be typed in Arabic (a postal code, a volunteer's phone): digits as ASCII. */
+export function withAsciiDigits(m: TextMessages, options: TextOptions = {}) {
+  return requiredText(m, { ...options, normalise: asciiDigits })
+}
+
 const DECIMAL = /^-?\d+(\.\d+)?$/
 const POSITIVE_INTEGER = /^[1-9]\d*$/
 
@@ -102,7 +125,11 @@ export function decimal(message: string) {
     .union(
       [
         z.number({ error: message }),
-        z.string({ error: message }).trim().regex(DECIMAL, { error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .overwrite(typedQuantity)
+          .regex(DECIMAL, { error: message }),
       ],
       { error: message },
     )

@@ -53,10 +53,32 @@ export function OffCanvasSignIn({ open, onClose }: Props) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        <DonorLinks onNavigate={onClose} />
+        <h3 className={styles.staffTitle}>{t('staffTitle')}</h3>
         <SignInForm emailRef={emailRef} onNavigate={onClose} />
       </div>
     </>,
     document.body,
+  )
+}
+
+/**
+ * What most visitors who touch the person icon want (issue 42): donors their portal (a code by
+ * e-mail, no account), applicants the case request; the staff sign-in comes after.
+ */
+function DonorLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTranslations('account')
+  const path = useAccountPath()
+  return (
+    <section className={styles.donors} aria-label={t('donorsTitle')}>
+      <Link href={path('/donor')} className="btn btn-primary btn-block" onClick={onNavigate}>
+        {t('donorPortal')}
+      </Link>
+      <p className={styles.hint}>{t('donorPortalHint')}</p>
+      <Link href={path('/caseSearchFormEn')} className={styles.askForHelp} onClick={onNavigate}>
+        {t('askForHelp')}
+      </Link>
+    </section>
   )
 }
 

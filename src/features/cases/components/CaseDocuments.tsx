@@ -3,6 +3,7 @@
 import type { ChangeEvent } from 'react'
 import type { FieldBinding } from '@/components/form/use-form-fields'
 import { ErrorText } from '@/components/form/fields'
+import { CASE_FILE_ACCEPT } from '../schema'
 import { CASE_TEXTS } from '../texts'
 import { Thumb } from './CaseParts'
 import styles from './CaseForms.module.css'
@@ -35,12 +36,13 @@ export function CaseDocuments({
 }) {
   return (
     <div>
+      <p className={styles.hint}>{T.filesHint}</p>
       <div className="form-group">
         <label htmlFor={caseImageField.id}>{T.case_image}</label>
         <input
           className="form-control"
           type="file"
-          accept="image/*"
+          accept={CASE_FILE_ACCEPT}
           {...caseImageField.aria}
           onChange={(e: ChangeEvent<HTMLInputElement>) => onCaseImage(e.target.files?.[0])}
         />
@@ -52,7 +54,7 @@ export function CaseDocuments({
         <input
           className="form-control"
           type="file"
-          accept="image/*"
+          accept={CASE_FILE_ACCEPT}
           multiple
           {...imagesField.aria}
           onChange={(e: ChangeEvent<HTMLInputElement>) => {

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
-import { MAX_EXTRA_IMAGES, MAX_FILE_BYTES, type CaseLang } from '../schema'
+import { CASE_FILE_ACCEPT, MAX_EXTRA_IMAGES, MAX_FILE_BYTES, type CaseLang } from '../schema'
 import type { CaseLookupInput, CaseStatusView } from '../status-schema'
 import { CASE_STATUS_TEXTS } from '../texts'
 import styles from './CaseForms.module.css'
@@ -78,7 +78,7 @@ export function CaseDocumentsUpload({
           id={id}
           className="form-control"
           type="file"
-          accept="image/*"
+          accept={CASE_FILE_ACCEPT}
           multiple
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

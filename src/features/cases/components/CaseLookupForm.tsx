@@ -14,6 +14,7 @@ import {
   toCaseFormData,
   type CaseFormValues,
   type CasePayload,
+  NATIONAL_ID_INPUT_MAX_LENGTH,
 } from '../schema'
 import { CASE_TEXTS } from '../texts'
 import { CaseSearchForm, ImageFileField, YesNo } from './CaseParts'
@@ -74,7 +75,7 @@ export function CaseLookupForm() {
           label={T.national_id}
           field={field('national_id')}
           inputMode="numeric"
-          maxLength={14}
+          maxLength={NATIONAL_ID_INPUT_MAX_LENGTH}
         />
         <TextField label={T.age} field={field('age')} inputMode="numeric" />
         <TextField label={T.phone} field={field('phone')} type="tel" placeholder="01XXXXXXXXX" />

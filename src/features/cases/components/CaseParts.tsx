@@ -5,7 +5,7 @@ import { useEffect, useMemo, type FormEventHandler, type ReactNode } from 'react
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { ErrorText, RadioGroup } from '@/components/form/fields'
 import type { FieldBinding } from '@/components/form/use-form-fields'
-import type { CaseLang } from '../schema'
+import { CASE_FILE_ACCEPT, type CaseLang } from '../schema'
 import { CASE_STATUS_TEXTS } from '../texts'
 import styles from './CaseForms.module.css'
 
@@ -133,7 +133,7 @@ export function ImageFileField({
       <input
         className="form-control"
         type="file"
-        accept="image/*"
+        accept={CASE_FILE_ACCEPT}
         multiple={multiple}
         {...field.aria}
         onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
@@ -152,10 +152,18 @@ function usePreview(file: Blob | undefined): string | undefined {
 
 export function Thumb({ file, alt, children }: { file: Blob; alt: string; children?: ReactNode }) {
   const url = usePreview(file)
+  // A PDF has no picture to show: its name stands for it.
+  const pdf = file.type === 'application/pdf'
   return (
     <figure className={styles.thumb}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
-      {url && <img src={url} alt={alt} width={120} height={90} />}
+      {pdf ? (
+        <span className={styles.pdf} dir="auto">
+          PDF{'name' in file && typeof file.name === 'string' ? `: ${file.name}` : ''}
+        </span>
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a local object URL
+        url && <img src={url} alt={alt} width={120} height={90} />
+      )}
       {children}
     </figure>
   )

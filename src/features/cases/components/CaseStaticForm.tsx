@@ -9,7 +9,12 @@ import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormReady } from '@/components/form/use-form-ready'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
-import { CASE_DEFAULTS, caseStaticSchema, toCaseFormData } from '../schema'
+import {
+  CASE_DEFAULTS,
+  caseStaticSchema,
+  NATIONAL_ID_INPUT_MAX_LENGTH,
+  toCaseFormData,
+} from '../schema'
 import {
   clubIdFor,
   governorateIdFor,
@@ -133,7 +138,7 @@ export function CaseStaticForm() {
           label="الرقم القومي"
           field={field('national_id')}
           inputMode="numeric"
-          maxLength={14}
+          maxLength={NATIONAL_ID_INPUT_MAX_LENGTH}
         />
         <TextField label="السن" field={field('age')} inputMode="numeric" />
         <TextField label="رقم الهاتف" field={field('phone')} type="tel" placeholder="01XXXXXXXXX" />

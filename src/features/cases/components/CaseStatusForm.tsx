@@ -6,6 +6,7 @@ import { TextField } from '@/components/form/fields'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { apiFetch } from '@/lib/api-client'
+import { localiseMessage } from '@/i18n/schema-messages'
 import { readApiError } from '@/lib/forms/error-body'
 import type { CaseLang } from '../schema'
 import { caseLookupSchema, type CaseLookupInput, type CaseStatusView } from '../status-schema'
@@ -50,7 +51,9 @@ export function CaseStatusForm({ lang }: { lang: CaseLang }) {
       })
       if (!res.ok) {
         setView(null)
-        setFailure((await readApiError(res)).message ?? T.failed)
+        const failure = await readApiError(res)
+        // A lock (429) says how long to wait, in the page's language (issue 42).
+        setFailure(failure.message ? localiseMessage(failure.message, lang, T.failed) : T.failed)
         return
       }
       setView(((await res.json()) as { data: CaseStatusView }).data)

@@ -17,6 +17,7 @@ import {
   type CaseFormValues,
   type CaseLang,
   type CasePayload,
+  NATIONAL_ID_INPUT_MAX_LENGTH,
 } from '../schema'
 import { CASE_TEXTS } from '../texts'
 import { CaseDocuments } from './CaseDocuments'
@@ -137,7 +138,13 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
         <div className={styles.grid}>
           {select('purpose_id', lookups.purposes, T.purpose)}
           {text('fullname', 'text', { autoComplete: 'name' })}
-          {text('national_id', 'text', { inputMode: 'numeric', maxLength: 14 })}
+          <TextField
+            label={T.national_id}
+            field={field('national_id')}
+            inputMode="numeric"
+            maxLength={NATIONAL_ID_INPUT_MAX_LENGTH}
+            after={<p className={styles.hint}>{T.nationalIdWhy}</p>}
+          />
           {text('age', 'text', { inputMode: 'numeric' })}
           {text('phone', 'tel', { autoComplete: 'tel', placeholder: '01XXXXXXXXX' })}
           {text('email', 'email', { autoComplete: 'email' })}

@@ -1,5 +1,6 @@
 'use client'
 
+import { localiseMessage } from '@/i18n/schema-messages'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { CASE_MESSAGES, type CaseLang } from '../schema'
@@ -30,6 +31,15 @@ export function useCaseSubmit(
     try {
       const result = await sendCaseRequest(await build(), lang)
       if (!result.ok) {
+        // A refused burst says how long to wait, in the form's language (issue 42).
+        if (result.failure.retryAfterSeconds !== undefined && result.failure.message) {
+          setAlert({
+            ok: false,
+            title: M.errorTitle,
+            text: localiseMessage(result.failure.message, lang),
+          })
+          return
+        }
         onFields?.(result.failure.fields ?? {})
         throw new Error(result.failure.message ?? `HTTP ${result.failure.status}`)
       }

@@ -25,10 +25,18 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
   const inputId = useId()
   const t = useTranslations('newsletterForm')
   const said = useTranslations('newsletter')
+  const forms = useTranslations('common')
   /** A known answer in the page's language (not schema-messages: the footer is on every page). */
   const shown = (message: string) => {
     const key = MESSAGE_KEYS.find((k) => NEWSLETTER_MESSAGES[k] === message)
-    return key ? said(key) : message
+    if (key) return said(key)
+    // A refused burst: how long to wait (readApiError's waitMessage), in the page's language.
+    const minutes = /^Too many requests\. Please wait (\d+) minutes? /.exec(message)?.[1]
+    if (minutes) {
+      const n = Number(minutes)
+      return n >= 3 && n <= 10 ? forms('waitFew', { minutes }) : forms('wait', { minutes })
+    }
+    return message
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,6 +86,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
           id={inputId}
           name="email"
           type="email"
+          dir="ltr"
           className="form-control"
           autoComplete="email"
           placeholder="name@example.com"

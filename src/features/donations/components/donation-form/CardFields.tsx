@@ -21,7 +21,8 @@ export function CardFields({
           field={field('cc_number')}
           inputMode="numeric"
           autoComplete="cc-number"
-          maxLength={DONATION_LIMITS.cardMaxLength}
+          // Room for the groups people type ("4242 4242 4242 4242 123"): the schema reads digits.
+          maxLength={DONATION_LIMITS.cardMaxLength + 6}
         />
         <TextField label={t('labels.cardName')} field={field('cc_name')} autoComplete="cc-name" />
       </div>

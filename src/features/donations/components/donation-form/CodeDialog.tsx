@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/Modal/Modal'
 import { ErrorText } from '@/components/form/fields'
-import { DONATION_LIMITS } from '../../constants'
+import { CODE_INPUT_MAX_LENGTH } from '@/components/form/one-time-code'
 import type { CodeApi } from './useDonationSubmit'
 import styles from './DonationForm.module.css'
 
@@ -52,7 +52,8 @@ export function CodeDialog({
           placeholder={t('alerts.otpPlaceholder')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={DONATION_LIMITS.otpLength}
+          maxLength={CODE_INPUT_MAX_LENGTH}
+          dir="ltr"
           aria-invalid={code.error ? true : undefined}
           aria-describedby={code.error ? errorId : undefined}
           disabled={code.confirming}

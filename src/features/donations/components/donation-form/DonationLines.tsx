@@ -47,7 +47,9 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
               <TextField
                 label={t('labels.amount')}
                 field={field(`donations.${i}.donation_amount`)}
-                type="number"
+                // Text, not number: a number control drops the Arabic-Indic digits a phone's
+                // Arabic keyboard types; the schema reads them (issue 42, decision 0085).
+                type="text"
                 inputMode="decimal"
                 min={DONATION_LIMITS.amountMin}
                 max={DONATION_LIMITS.amountMax}

@@ -1,3 +1,4 @@
+import { PHONE_INPUT_MAX_LENGTH } from '@/lib/validation/typed-digits'
 import { useTranslations } from 'next-intl'
 import { TextField } from '@/components/form/fields'
 import type { PartProps } from './types'
@@ -31,7 +32,7 @@ export function PersonalFields({ fields: { field } }: PartProps) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={15}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
       />
     </div>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { typedNumber } from '@/lib/validation/typed-digits'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { honeypotOf } from '@/components/form/honeypot'
 import type { FieldPath } from 'react-hook-form'
@@ -172,7 +173,9 @@ export function useDonationSubmit(o: Options) {
     event.preventDefault()
     event.stopPropagation()
     if (confirming) return
-    if (otp.length !== DONATION_LIMITS.otpLength) {
+    // Arabic-Indic digits and a space in the middle read as the code (issue 42).
+    const code = typedNumber(otp)
+    if (code.length !== DONATION_LIMITS.otpLength) {
       setOtpError(DONATION_MESSAGES.otpInvalid)
       return
     }
@@ -183,7 +186,7 @@ export function useDonationSubmit(o: Options) {
         apiFetch('/api/donation/stage-donation/confirm', {
           method: 'POST',
           headers: JSON_HEADERS,
-          body: JSON.stringify({ email: stagedEmail, otp }),
+          body: JSON.stringify({ email: stagedEmail, otp: code }),
         })
       let res = await confirm()
       // Stripe: the bank asks for 3-D Secure. The donor completes it in the page, then the same
