@@ -55,7 +55,10 @@ export async function checkImage(field: string, blob: Blob): Promise<FileCheck> 
   if (type.mime === 'application/pdf') {
     // A PDF is kept as sent (sharp draws images only); a cut-off one is refused on its field.
     if (!isWholePdf(data)) return { ok: false, message: FILE_MESSAGES.notImage(field) }
-    return { ok: true, file: { field, data, mimetype: type.mime, ext: type.ext, size: data.length } }
+    return {
+      ok: true,
+      file: { field, data, mimetype: type.mime, ext: type.ext, size: data.length },
+    }
   }
   const clean = await reencoded(data, type.ext)
   if (!clean) return { ok: false, message: FILE_MESSAGES.notImage(field) }
