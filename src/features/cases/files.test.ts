@@ -42,7 +42,8 @@ describe('checkImage', () => {
     const r = await checkImage('caseImage', new Blob([fake]))
     expect(r).toEqual({
       ok: false,
-      message: 'caseImage: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
+      message:
+        'caseImage: the file is not an image or a PDF. Please upload a JPEG, PNG, WebP or GIF photo or a PDF.',
     })
   })
 })
