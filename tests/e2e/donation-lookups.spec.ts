@@ -9,7 +9,8 @@ test.describe('donation API lookups', () => {
     expect(countries.status()).toBe(200)
     const { data } = (await countries.json()) as { data: Item[] }
     expect(data.length).toBe(250)
-    expect(Object.keys(data[0]!).sort()).toEqual(['id', 'name_en'])
+    // The spec's id and name_en, and the ISO code the form names countries by (decision 0089).
+    expect(Object.keys(data[0]!).sort()).toEqual(['id', 'iso_code', 'name_en'])
     const names = data.map((c) => c.name_en)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
     const egypt = data.find((c) => c.name_en === 'Egypt')!
