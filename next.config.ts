@@ -8,7 +8,7 @@ import type { NextConfig } from 'next'
  * everywhere (clickjacking of the donation form, the vote wizard, /admin). The script policy
  * of the site's pages is added per answer by scripts/serve.mjs (hashes of the page's own inline
  * scripts, so pages stay cached: decision 0025), as is HSTS when SITE_URL is https. The back
- * office (Payload) gets a looser script policy of its own, scoped to /admin.
+ * office (Payload's pages under /admin) gets its script policy the same way (decision 0079).
  */
 const BASE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
 const SECURITY_HEADERS = [
@@ -18,8 +18,6 @@ const SECURITY_HEADERS = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), usb=()' },
 ]
-/** Payload's admin is rendered per request and trusted staff use it: inline scripts allowed there. */
-const ADMIN_POLICY = `${BASE_POLICY}; script-src 'self' 'unsafe-inline'`
 
 /** use-intl's formatter of precompiled messages (its `format-only` export). */
 const FORMAT_ONLY = createRequire(import.meta.url).resolve('use-intl/format-message/format-only')
@@ -57,15 +55,7 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
-      // Later entries win for the same header: /admin's policy replaces the base one.
-      {
-        source: '/admin/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: ADMIN_POLICY }],
-      },
-      { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: ADMIN_POLICY }] },
-    ]
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
   },
   async rewrites() {
     return {

@@ -20,6 +20,7 @@ import {
   addScriptPolicy,
   gatewayScriptHosts,
   mayBeAPage,
+  mayBeAnAdminPage,
   strictTransportSecurity,
 } from './lib/page-csp.mjs'
 import { createMicroCache } from './lib/micro-cache.mjs'
@@ -133,6 +134,8 @@ const server = createServer((req, res) => {
   // First, so that it keeps the bytes as they leave (script policy and compression included).
   if (microCache.handle(req, res)) return
   if (!mayBeAPage(req)) {
+    // The back office's pages: the same script policy, but no render gate (staff only, as before).
+    if (mayBeAnAdminPage(req)) addScriptPolicy(res)
     handle(req, res)
     return
   }

@@ -172,6 +172,17 @@ export function mayBeAPage(req) {
   return req.method === 'GET' && !NOT_A_PAGE.test(pathname)
 }
 
+/**
+ * Requests whose answer may be a page of the back office (Payload's admin, a Next app of the same
+ * build): its HTML gets the same script policy as the site's pages (decision 0079). Its other
+ * answers (server functions, React payloads) are not HTML and pass through untouched.
+ * @param {{ method?: string, url?: string }} req
+ */
+export function mayBeAnAdminPage(req) {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+  return req.method === 'GET' && /^\/admin(\/|$)/.test(pathname)
+}
+
 /** @param {Buffer} body @param {unknown} encoding */
 function decoded(body, encoding) {
   switch (String(encoding ?? '').toLowerCase()) {

@@ -13,6 +13,7 @@ import {
   gatewayScriptHosts,
   inlineScriptHashes,
   mayBeAPage,
+  mayBeAnAdminPage,
   scriptPolicy,
   strictTransportSecurity,
 } from './page-csp.mjs'
@@ -109,6 +110,20 @@ describe('mayBeAPage', () => {
     ['HEAD', '/', false],
   ])('%s %s: %s', (method, url, expected) => {
     expect(mayBeAPage({ method, url })).toBe(expected)
+  })
+})
+
+describe('mayBeAnAdminPage: the back office gets the same script policy (decision 0079)', () => {
+  it.each([
+    ['GET', '/admin', true],
+    ['GET', '/admin/login', true],
+    ['GET', '/admin/collections/donations/3?tab=x', true],
+    ['POST', '/admin/collections/donations', false],
+    ['GET', '/administration', false],
+    ['GET', '/api/users/me', false],
+    ['GET', '/', false],
+  ])('%s %s: %s', (method, url, expected) => {
+    expect(mayBeAnAdminPage({ method, url })).toBe(expected)
   })
 })
 

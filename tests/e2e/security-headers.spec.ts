@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
 import { E2E } from '../helpers/e2e-env'
 import { voteLinkPath } from './layout/dynamic-pages'
 import { auth, staffToken } from './staff-api'
 import { cachedAnswer } from './cached-answer'
+import { watchViolations } from './csp-violations'
 import { expect, test } from './fixtures'
 
 /** Issue 25: headers on every kind of answer; Payload's REST API at its edge. */
@@ -53,25 +53,6 @@ test("the public site asks no client hint; the back office keeps Payload's colou
   await page.goto('/ar')
   expect(documents).toEqual([`${E2E.baseURL}/ar`])
 })
-
-/** Records every Content-Security-Policy violation of the page, and console errors naming one. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) console.push(m.text())
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __csp: string[] }).__csp = seen
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    )
-  })
-  return async () => [
-    ...console,
-    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
-  ]
-}
 
 test('public pages carry a script policy without unsafe-inline that their own scripts satisfy', async ({
   page,
@@ -174,18 +155,6 @@ test('pages with the script policy are still served from the cache', async ({ re
     expect(headers['cache-control'], path).toContain('s-maxage')
     expect(headers['content-security-policy'], path).toContain("script-src 'self' 'sha256-")
   }
-})
-
-test('the back office has its own looser script policy, scoped to /admin', async ({ page }) => {
-  const violations = await watchViolations(page)
-  const res = await page.goto('/admin/login')
-  const policy = (await res!.allHeaders())['content-security-policy'] ?? ''
-  expect(policy).toContain("script-src 'self' 'unsafe-inline'")
-  expect(policy).toContain("frame-ancestors 'none'")
-  await page.waitForLoadState('networkidle')
-  expect(await violations()).toEqual([])
-  const home = await page.request.get('/')
-  expect(home.headers()['content-security-policy']).not.toContain('unsafe-inline')
 })
 
 test('cached pages stay cacheable with the headers', async ({ request }) => {

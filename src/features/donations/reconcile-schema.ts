@@ -1,3 +1,5 @@
+// First: built in the browser by the back office's reconciliation form (src/lib/validation/jitless.ts).
+import '@/lib/validation/jitless'
 import { z } from 'zod'
 
 /**
