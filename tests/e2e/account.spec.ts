@@ -73,8 +73,9 @@ test.describe('login', () => {
     request,
   }) => {
     const staff = await createStaff(request, 'lockout')
-    // An address of this test only (the e2e server trusts one proxy hop: TRUST_PROXY=1).
-    const attacker = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}`
+    // An address of this test only (the e2e server trusts one proxy hop: TRUST_PROXY=1), in a
+    // /64 of its own: the limits count an IPv6 client by its /64 (decision 0078).
+    const attacker = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': attacker })
     await page.goto('/login')
     const alert = cardForm(page).getByRole('alert')
