@@ -41,7 +41,10 @@ function processesOf(pgid: number, text: string): string[] {
 describe('npm start stopped by SIGTERM while it starts', () => {
   it('stops the migrations and the database and exits within 10 s, leaving no process', async () => {
     const port = await freePort()
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    // Through npm, as an operator starts it: npm runs the script in `sh -c`, which died of the
+    // signal without passing it on, so the launcher, the database and the server were orphaned
+    // (the script's `exec` makes the launcher the shell's own process).
+    const child = spawn('npm', ['start'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
