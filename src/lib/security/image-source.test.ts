@@ -16,6 +16,10 @@ describe('imageSourceStatus', () => {
     expect(status('/images/%00')).toBe(404)
     expect(status('/images/../package.json')).toBe(404)
     expect(status('/api/media/file/a%2Fb.webp')).toBe(404)
+    // Found by the fuzz with other seeds (issue 47): a blank name, a line break.
+    expect(status('/api/media/file/ ')).toBe(404)
+    expect(status('/api/media/file/\n')).toBe(404)
+    expect(status('/api/media/file/%20')).toBe(404)
   })
 
   it('answers 400 for a name that cannot be decoded (it was a 500)', () => {
