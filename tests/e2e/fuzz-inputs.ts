@@ -168,6 +168,13 @@ export const API_GETS: readonly string[] = [
   '/api/content/xsrf-token',
   '/api/content/{}',
   '/api/donation/address-suggestions',
+  // The donor portal's reads (issue 47: every public route): refused without a donor session.
+  '/api/donor/history',
+  '/api/donor/receipts/{}',
+  '/api/donor/statements/{}',
+  '/api/donor/{}',
+  '/api/donor/staff/donor?email={}',
+  '/api/donor/staff/reconciliation',
   '/api/donation/cities/{}',
   '/api/donation/countries',
   '/api/donation/get-case-purposes',
@@ -220,6 +227,16 @@ export const API_JSON_POSTS: readonly { path: string; fields: readonly string[] 
   { path: '/api/donation/stage-donation/confirm', fields: ['email', 'otp'] },
   { path: '/api/donation/cancel-recurring', fields: ['plan', 'token', 'email'] },
   { path: '/api/content/case-status', fields: ['reference', 'identifier'] },
+  // The donor portal (issue 47: every public route), with and without a session's cookie.
+  { path: '/api/donor/sign-in', fields: ['email'] },
+  { path: '/api/donor/sign-in/verify', fields: ['email', 'code'] },
+  { path: '/api/donor/sign-out', fields: [] },
+  { path: '/api/donor/details', fields: ['name', 'phone', 'street', 'city', 'country', 'zip'] },
+  { path: '/api/donor/plans/1', fields: ['action', 'amount', 'repeat'] },
+  { path: '/api/donor/plans/1/card', fields: ['paymentMethod', 'token'] },
+  { path: '/api/donor/plans/1/card/verify', fields: ['code'] },
+  { path: '/api/donor/staff/refund', fields: ['donation', 'amount', 'reason'] },
+  { path: '/api/donor/staff/resend', fields: ['email', 'year'] },
 ]
 
 /** Multipart POST endpoints and some of their fields. */
