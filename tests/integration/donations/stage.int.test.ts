@@ -36,7 +36,7 @@ describe('stage-donation', () => {
       email: body.email,
       firstName: 'Amira',
       lastName: 'Fawzy',
-      phone: '201001234567',
+      phone: '+201001234567', // stored in E.164 (decision 0086)
       total: 125.5,
       fee: 4.39, // 125.50 × 0.035 = 4.3925
       net: 121.11,
