@@ -79,3 +79,18 @@ describe("Payload's migrations collection", () => {
     )
   })
 })
+
+describe("Payload's jobs queue", () => {
+  it('is read by admins only: its inputs name donors and mail addresses', async () => {
+    await payload.jobs.queue({ task: 'caseRetention', input: {} })
+    await expect(
+      payload.find({ collection: 'payload-jobs', overrideAccess: false, user: staff.editor }),
+    ).rejects.toThrow(/not allowed/i)
+    const read = await payload.find({
+      collection: 'payload-jobs',
+      overrideAccess: false,
+      user: staff.admin,
+    })
+    expect(read.totalDocs).toBeGreaterThan(0)
+  })
+})
