@@ -200,7 +200,9 @@ test.describe('donation form', () => {
     }
 
     await openSection(f, 'Payment Details')
-    await expect(f.field('Card Number')).toHaveAttribute('maxlength', '19')
+    // Room for the spaces people type between groups (issue 42, decision 0085): the schema
+    // counts the digits.
+    await expect(f.field('Card Number')).toHaveAttribute('maxlength', '25')
     await expect(f.field('CVC')).toHaveAttribute('maxlength', '4')
     await expect(f.field('ZIP / Postal Code')).toHaveAttribute('maxlength', '10')
     await expectMessage('Card Number', '', 'Card number is required')
@@ -401,7 +403,8 @@ test.describe('donation form', () => {
     const dialog = otpDialog(page)
     await expect(dialog).toBeVisible()
     const input = dialog.getByPlaceholder('Enter 6-digit OTP')
-    await expect(input).toHaveAttribute('maxlength', '6')
+    // Room for a space in the middle (issue 42, decision 0085); six digits are checked below.
+    await expect(input).toHaveAttribute('maxlength', '12')
     const code = await codeFor(request, email)
 
     let confirms = 0

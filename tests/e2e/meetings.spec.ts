@@ -13,6 +13,9 @@ import { auth, staffToken } from './staff-api'
 const EXPIRED = 'The deadline for voting on this meeting has passed.'
 const REVOKED =
   'This voting link has been replaced by a newer one. Please use the latest link you received from the board secretary.'
+/** The same refusal on the Arabic vote page, where an Arabic member's link opens (issue 42). */
+const REVOKED_AR =
+  'استُبدل رابط التصويت هذا برابط أحدث. يُرجى استخدام آخر رابط وصلك من أمين سر المجلس.'
 const stamp = Date.now().toString(36)
 const emails = ['one', 'two', 'three'].map((n) => `${n}-${stamp}@board.example`)
 
@@ -117,8 +120,10 @@ test.describe('board meetings', () => {
     const oldLink = linkIn(three![0]!.text)
     await panel.getByRole('button', { name: `Revoke the link of Member 3 ${stamp}` }).click()
     await expect(panel.getByTestId('meeting-notice')).toContainText('no longer works')
+    // The third member reads Arabic: the link opens the Arabic vote page (issue 42).
+    expect(oldLink).toMatch(/^\/ar\/voteForm\?/)
     await page.goto(oldLink)
-    await expect(page.getByTestId('bad-link')).toHaveText(REVOKED)
+    await expect(page.getByTestId('bad-link')).toHaveText(REVOKED_AR)
     const q = new URL(oldLink, 'http://x').searchParams
     const refused = await request.get(
       `/api/content/meeting-details/${q.get('meeting')}?user=${q.get('user')}&needSignature=${q.get('needSignature')}&token=${q.get('token')}`,
@@ -135,7 +140,7 @@ test.describe('board meetings', () => {
     const newLink = linkIn(invitesToThree.at(-1)!.text)
     expect(newLink).not.toBe(oldLink)
     await page.goto(newLink)
-    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'التالي' })).toBeVisible()
 
     // Two members vote through their mailed links; one signs by touch.
     await voteThrough(page, linkIn(one![0]!.text), true)
