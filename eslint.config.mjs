@@ -14,12 +14,43 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
+/** A feature's product files; its tests may read collections and seed data to check them. */
+const PRODUCT_FEATURE_FILES = './src/features/**/!(*.test).{ts,tsx}'
+
 const boundaryZones = [
   {
     target: ['./src/lib', './src/components'],
     from: './src/features',
     message:
       'lib/ and components/ import no feature: move the shared part to lib/, or let the app pass the feature in as a slot (see src/app/_shell/SiteFrame.tsx).',
+  },
+  // The layers' arrows run one way (decision 0095): the Payload schema (collections/, globals/)
+  // imports features for its hooks, endpoints and options, so no feature imports it back; the
+  // seed reads src/content/ and features, so no feature imports the seed; src/content/ is data
+  // and imports none of them. A test may read any of them, to check that they agree.
+  {
+    target: PRODUCT_FEATURE_FILES,
+    from: ['./src/collections', './src/globals'],
+    message:
+      'Collections import features, not the reverse: move what both need (statuses, events, defaults) into the feature and let the collection import it.',
+  },
+  {
+    target: PRODUCT_FEATURE_FILES,
+    from: './src/seed',
+    message:
+      'No feature imports the seed: data both need goes in src/content/ (or the feature itself), and the seed imports it from there.',
+  },
+  {
+    target: './src/content',
+    from: [
+      './src/features',
+      './src/collections',
+      './src/globals',
+      './src/seed',
+      './src/lib',
+      './src/app',
+    ],
+    message: 'src/content/ holds data and imports nothing of the app.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

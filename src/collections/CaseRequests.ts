@@ -4,18 +4,11 @@ import { decryptField, isEncrypted, sealField } from '@/features/cases/crypto'
 import { DOCUMENT_EVENTS, deleteCaseFiles, deriveCaseFields } from '@/features/cases/hooks'
 import { caseRequestEndpoints } from '@/features/cases/privacy-endpoints'
 import { notifyStatusChange } from '@/features/cases/status-mail'
+import { CASE_STATUSES } from '@/features/cases/statuses'
 import { maskTail } from '@/features/cases/schema'
 import { dataKeys } from '@/lib/runtime-config'
 
 const staff = rolesAccess('case-reviewer')
-
-export const CASE_STATUSES = [
-  { label: 'New', value: 'new' },
-  { label: 'Under review', value: 'under-review' },
-  { label: 'Approved', value: 'approved' },
-  { label: 'Rejected', value: 'rejected' },
-  { label: 'Assisted', value: 'assisted' },
-] as const
 
 // Under the data key ring (DATA_ENCRYPTION_KEYS), not the app secret: decision 0024.
 const encryptNationalId: FieldHook = ({ value }) =>

@@ -1,8 +1,9 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
+import { MEETING_AUDIT_EVENTS } from '@/features/voting/audit-events'
 
 /**
- * Per-member state of a meeting's vote link (issue 21): the link version (a
+ * Per-member state of a meeting's vote link: the link version (a
  * revoked link is one signed with an older version), the last invitation mail
  * and its delivery failure, and the reminder claim. Written by the server only.
  */
@@ -35,21 +36,7 @@ const appendOnly: CollectionBeforeOperationHook = ({ operation }) => {
     throw new APIError('The meeting audit trail cannot be changed.', 403, null, true)
 }
 
-export const MEETING_AUDIT_EVENTS = [
-  'link-sent',
-  'link-resent',
-  'link-revoked',
-  'delivery-failed',
-  'vote',
-  're-vote',
-  'reminder-sent',
-  'closed',
-  'reopened',
-  'results-sent',
-] as const
-export type MeetingAuditEvent = (typeof MEETING_AUDIT_EVENTS)[number]
-
-/** Append-only audit trail of a meeting (issue 21): who did what and when. */
+/** Append-only audit trail of a meeting: who did what and when. */
 export const MeetingAudit: CollectionConfig = {
   slug: 'meeting-audit',
   labels: { singular: 'Meeting audit entry', plural: 'Meeting audit trail' },

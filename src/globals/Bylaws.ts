@@ -7,8 +7,8 @@ import { requiredInEnglish } from '@/fields/meta'
  * The by-laws shown on /bylaws (spec 001 section 2 "Static pages"): a title,
  * a preamble and numbered articles of numbered sections, in plain text so
  * the page renders them safely with a table of contents and anchors. Editors
- * change them in the back office; the demo text is seeded once
- * (src/seed/data/bylaws.ts).
+ * change them in the back office; the foundation's text is seeded once
+ * (src/content/bylaws.ts).
  */
 export const Bylaws: GlobalConfig = {
   slug: 'bylaws',

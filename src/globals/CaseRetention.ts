@@ -1,8 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
-
-/** Months a closed request keeps its photos and national ID when staff have set nothing. */
-export const DEFAULT_RETENTION_MONTHS = 12
+import { DEFAULT_RETENTION_MONTHS } from '@/features/cases/statuses'
 
 /**
  * How long closed case requests ('assisted' or 'rejected') keep their photos and the

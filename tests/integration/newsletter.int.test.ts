@@ -323,7 +323,7 @@ describe('who sees the subscribers', () => {
 
 describe('bylaws global', () => {
   it('is read by anyone and changed by editors only', async () => {
-    const { bylaws } = await import('@/seed/data/bylaws')
+    const { bylaws } = await import('@/content/bylaws')
     await payload.updateGlobal({ slug: 'bylaws', overrideAccess: true, data: bylaws })
     const doc = await payload.findGlobal({ slug: 'bylaws', overrideAccess: false })
     expect(doc.title).toBe('By-laws of New Egypt Foundation, Inc.')

@@ -1,5 +1,3 @@
-import { staticFormClubs, staticFormGovernorates } from '@/seed/data/egypt'
-
 /**
  * The static 'case search form' (spec 001 section 2) offers fixed choices; the
  * endpoint takes ids. Its choices are mapped to the lookups (read in English)
@@ -18,8 +16,34 @@ export const STATIC_PURPOSES = [
   { value: 'other', label: 'أخرى' },
 ] as const
 
-export const STATIC_GOVERNORATES = staticFormGovernorates
-export const STATIC_CLUBS = staticFormClubs
+/** The 16 governorates (plus 'other') offered by the static Arabic case search form. */
+export const STATIC_GOVERNORATES: Array<{ value: string; label: string }> = [
+  { value: 'cairo', label: 'القاهرة' },
+  { value: 'giza', label: 'الجيزة' },
+  { value: 'alexandria', label: 'الإسكندرية' },
+  { value: 'qalyubia', label: 'القليوبية' },
+  { value: 'sharqia', label: 'الشرقية' },
+  { value: 'dakahlia', label: 'الدقهلية' },
+  { value: 'gharbia', label: 'الغربية' },
+  { value: 'monufia', label: 'المنوفية' },
+  { value: 'beheira', label: 'البحيرة' },
+  { value: 'kafr-el-sheikh', label: 'كفر الشيخ' },
+  { value: 'port-said', label: 'بورسعيد' },
+  { value: 'ismailia', label: 'الإسماعيلية' },
+  { value: 'suez', label: 'السويس' },
+  { value: 'asyut', label: 'أسيوط' },
+  { value: 'luxor', label: 'الأقصر' },
+  { value: 'aswan', label: 'أسوان' },
+  { value: 'other', label: 'أخرى' },
+]
+
+/** The four clubs offered by the static Arabic case search form. */
+export const STATIC_CLUBS: Array<{ value: string; label: string }> = [
+  { value: 'ahly', label: 'الأهلي' },
+  { value: 'zamalek', label: 'الزمالك' },
+  { value: 'ismaily', label: 'الإسماعيلي' },
+  { value: 'masry', label: 'المصري' },
+]
 
 export const STATIC_CLUB_CITY: Record<string, string> = {
   ahly: 'Cairo',

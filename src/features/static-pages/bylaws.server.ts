@@ -2,13 +2,13 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { contentLocale, localeArgs } from '@/lib/content-locale.server'
 import { payloadClient } from '@/lib/payload.server'
-import { bylaws as seedText } from '@/seed/data/bylaws'
+import { bylaws as adoptedText } from '@/content/bylaws'
 import { toBylawsView, type BylawsView } from './bylaws'
 
 /**
  * The by-laws staff edit in the back office (the `bylaws` global). Until the
  * global holds articles (a database not seeded yet), or when it cannot be
- * read, the page shows the foundation's adopted text from the seed. In Arabic, a section whose
+ * read, the page shows the foundation's adopted text (src/content/bylaws.ts). In Arabic, a section whose
  * body has no Arabic yet shows the English one, marked so (decision 0043), and the anchors stay
  * the English page's.
  */
@@ -16,7 +16,7 @@ export async function bylawsView(locale?: Locale): Promise<BylawsView> {
   try {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'bylaws', depth: 0, ...localeArgs(locale) })
-    if (!doc.articles?.length) return toBylawsView(seedText)
+    if (!doc.articles?.length) return toBylawsView(adoptedText)
     if (contentLocale(locale) === 'en') return toBylawsView(doc)
     const read = { slug: 'bylaws', depth: 0, overrideAccess: true } as const
     const [english, arabic] = await Promise.all([
@@ -40,5 +40,5 @@ export async function bylawsView(locale?: Locale): Promise<BylawsView> {
   } catch (error) {
     console.error('[content] loading the bylaws failed:', error)
   }
-  return toBylawsView(seedText)
+  return toBylawsView(adoptedText)
 }

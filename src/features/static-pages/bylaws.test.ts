@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bylaws } from '@/seed/data/bylaws'
+import { bylaws } from '@/content/bylaws'
 import { toBylawsView } from './bylaws'
 
 describe('toBylawsView', () => {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { MeetingAudit } from '@/payload-types'
-import type { MeetingAuditEvent } from '@/collections/MeetingRecords'
+import type { MeetingAuditEvent } from './audit-events'
 
 /** Who did something: a staff user's e-mail, the voting member, or the scheduler. */
 export type Actor = string

@@ -354,32 +354,3 @@ export const governorates: SeedGovernorate[] = [
     ],
   },
 ]
-
-/** The 16 governorates (plus 'other') offered by the static Arabic case search form. */
-export const staticFormGovernorates: Array<{ value: string; label: string }> = [
-  { value: 'cairo', label: 'القاهرة' },
-  { value: 'giza', label: 'الجيزة' },
-  { value: 'alexandria', label: 'الإسكندرية' },
-  { value: 'qalyubia', label: 'القليوبية' },
-  { value: 'sharqia', label: 'الشرقية' },
-  { value: 'dakahlia', label: 'الدقهلية' },
-  { value: 'gharbia', label: 'الغربية' },
-  { value: 'monufia', label: 'المنوفية' },
-  { value: 'beheira', label: 'البحيرة' },
-  { value: 'kafr-el-sheikh', label: 'كفر الشيخ' },
-  { value: 'port-said', label: 'بورسعيد' },
-  { value: 'ismailia', label: 'الإسماعيلية' },
-  { value: 'suez', label: 'السويس' },
-  { value: 'asyut', label: 'أسيوط' },
-  { value: 'luxor', label: 'الأقصر' },
-  { value: 'aswan', label: 'أسوان' },
-  { value: 'other', label: 'أخرى' },
-]
-
-/** The four clubs offered by the static Arabic case search form. */
-export const staticFormClubs: Array<{ value: string; label: string }> = [
-  { value: 'ahly', label: 'الأهلي' },
-  { value: 'zamalek', label: 'الزمالك' },
-  { value: 'ismaily', label: 'الإسماعيلي' },
-  { value: 'masry', label: 'المصري' },
-]

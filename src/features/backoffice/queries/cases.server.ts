@@ -1,5 +1,5 @@
 import 'server-only'
-import { CASE_STATUSES } from '@/collections/CaseRequests'
+import { CASE_STATUSES } from '@/features/cases/statuses'
 import { iso, num, type PanelContext } from '../db.server'
 import { allOf, docUrl, listUrl } from '../links'
 import type { PanelData } from '../types'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { CASE_STATUSES } from '@/collections/CaseRequests'
+import { CASE_STATUSES } from '../../statuses'
 
 /**
- * Above the case request list (issue 22): how many requests each status holds, each a link to
+ * Above the case request list: how many requests each status holds, each a link to
  * the list filtered by it. One count per status; staff-only like the list itself.
  */
 export async function StatusCounts({ payload }: { payload: Payload }) {

@@ -1,8 +1,10 @@
 /**
- * The by-laws of the foundation (spec 001 section 2 "Static pages" and
- * section 9): the demo text of the `bylaws` global, seeded once and then
- * edited by staff in the back office. In a section body an empty line starts
- * a new paragraph and lines starting with "- " form a list.
+ * The by-laws of the foundation (the spec, ../shared/spec/ beside the clone: document 001,
+ * section 2 "Static pages" and section 9): the text of the `bylaws` global, seeded once and
+ * then edited by staff in the back office, and what /bylaws shows while the global is empty or
+ * cannot be read. In a section body an empty line starts a new paragraph and lines starting
+ * with "- " form a list. It lives in src/content/ because both the seed and the page read it
+ * (no feature imports the seed: decision 0095).
  */
 export interface BylawsText {
   title: string
