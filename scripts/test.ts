@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure:
- *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on a PostgreSQL server
+ *  1. types, lint (ESLint, knip) and formatting (prettier --check);  2. unit tests;  3. integration tests on a PostgreSQL server
  *     (an embedded one started for the run, or DATABASE_URL's), each file on a database of its own reached through
  *     DATABASE_URL;  4. end-to-end tests in Chromium against the production build;  5. the e2e server's whole log
  *     searched for the secrets the run used (scripts/check-e2e-log.ts);  6. the topology test: two production
@@ -83,6 +83,7 @@ try {
   await step('Types, lint and formatting', async () => {
     await run(bin('tsc'), ['--noEmit'], process.env)
     await run(bin('eslint'), ['.', '--max-warnings=0'], process.env)
+    await run(bin('knip'), [], process.env)
     await run(bin('prettier'), ['--check', '.'], process.env)
   })
   await step('Unit tests', () => vitest('unit', `${results}-unit.json`))

@@ -23,7 +23,6 @@ export const STAGED_STATUSES = [
   { label: 'Code expired', value: 'expired' },
   { label: 'Card declined', value: 'declined' },
 ] as const
-export type StagedStatus = (typeof STAGED_STATUSES)[number]['value']
 
 /**
  * Donations sent by the form and waiting for the e-mailed code (POST

@@ -244,8 +244,3 @@ export async function renderSeedImage(img: SeedImage): Promise<Buffer> {
   const svg = img.kind === 'portrait' ? portraitSvg(img) : landscapeSvg(img)
   return svgToWebp(svg, 70)
 }
-
-/** The pixel size of a seed image of the given kind. */
-export function seedImageSize(kind: SeedImage['kind']): { width: number; height: number } {
-  return { ...SIZES[kind] }
-}

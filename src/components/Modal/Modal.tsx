@@ -168,5 +168,3 @@ export function Modal({
     document.body,
   )
 }
-
-export default Modal

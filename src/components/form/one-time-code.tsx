@@ -2,11 +2,9 @@ import type { ReactNode } from 'react'
 import { TextField } from './fields'
 import type { FieldBinding } from './use-form-fields'
 
-/** The length of every code we e-mail (donor sign-in, a plan's new card). */
-export const ONE_TIME_CODE_LENGTH = 6
 /**
  * What the code's control takes: the 6 digits with room for the spaces or dashes people put
- * in them ("123 456"), which the schema removes (issue 42).
+ * in them ("123 456"), which the schema removes.
  */
 export const CODE_INPUT_MAX_LENGTH = 12
 

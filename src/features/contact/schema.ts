@@ -85,6 +85,3 @@ export const CONTACT_ALERTS = {
     text: 'There was an error sending your message. Please try again later.',
   },
 } as const
-
-/** The honeypot rule is shared by every form: src/lib/forms/honeypot.ts. */
-export { HONEYPOT_FIELD } from '@/lib/forms/honeypot'

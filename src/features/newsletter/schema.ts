@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { email } from '@/lib/validation/fields'
 import { EMAIL_MAX_LENGTH, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './messages'
 
-export { EMAIL_MAX_LENGTH, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES }
+export { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES }
 
 /**
  * The footer's newsletter form (spec 000 section 2 "Footer"): one field,
@@ -19,8 +19,6 @@ export const newsletterSchema = z.object({
     EMAIL_MAX_LENGTH,
   ).toLowerCase(),
 })
-
-export type NewsletterPayload = z.output<typeof newsletterSchema>
 
 /** The one honeypot rule (src/lib/forms/honeypot.ts), re-exported for the form's callers. */
 export { honeypotFilled } from '@/lib/forms/honeypot'

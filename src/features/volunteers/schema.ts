@@ -163,6 +163,3 @@ export const VOLUNTEER_TERMS = [
   'Volunteering does not make you a member or a representative of the organisation.',
   'Volunteers may not speak or act on behalf of the organisation without consensus from its founders.',
 ] as const
-
-/** The honeypot rule is shared by every form: src/lib/forms/honeypot.ts. */
-export { HONEYPOT_FIELD } from '@/lib/forms/honeypot'

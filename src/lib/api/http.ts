@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server'
-import { siteUrl } from '@/lib/env'
 import { isForgery } from '@/lib/security/xsrf.server'
 import { XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
 import type { ApiErrorBody, FieldErrors } from '@/lib/forms/error-body'
@@ -12,7 +11,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, unavailableInit } from '@/l
  * success `{ data }`, failure `{ error: { status, message, data? } }`
  * (`ApiErrorBody`, defined with its browser reader in src/lib/forms/error-body.ts).
  */
-export type { ApiErrorBody, FieldErrors }
+export type { FieldErrors }
 
 export function ok<T>(data: T, init?: ResponseInit) {
   return NextResponse.json({ data }, init)
@@ -108,13 +107,4 @@ export function fieldErrorsOf(
     ;(data[field] ??= []).push(issue.message)
   }
   return data
-}
-
-/**
- * The request's URL on the public origin (SITE_URL), for links the API hands
- * out: behind a proxy `req.url` may carry an internal host.
- */
-export function publicUrl(req: Request): string {
-  const url = new URL(req.url)
-  return `${siteUrl()}${url.pathname}${url.search}`
 }

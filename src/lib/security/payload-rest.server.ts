@@ -19,7 +19,7 @@ import { uploadFileName } from './upload-names'
  * - JSON answers are never stored by a browser or shared cache: they carry
  *   donor, applicant and staff data. Files (media) keep their own caching.
  */
-export { ANONYMOUS_MAX_DEPTH, ANONYMOUS_MAX_LIMIT } from './public-reads'
+export { ANONYMOUS_MAX_LIMIT } from './public-reads'
 export { uploadFileName } from './upload-names'
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>

@@ -144,12 +144,3 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   })
 }
-
-/** The hits of `key` in its current window, without counting one (0 when none or ended). */
-export async function rateLimitHits(payload: Payload, key: string): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ hits: string }>(
-    `SELECT hits::text AS hits FROM ${TABLE} WHERE key = $1 AND reset_at > now()`,
-    [key],
-  )
-  return Number(rows[0]?.hits ?? 0)
-}

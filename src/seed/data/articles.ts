@@ -3,8 +3,5 @@ import { news2025 } from './articles-news-2025'
 import { news2026 } from './articles-news-2026'
 import type { SeedArticle } from './types'
 
-/** Slug of the news article that shows the 'Volunteer with us' button. */
-export const VOLUNTEER_DAY_SLUG = 'egyptian-volunteer-day-6-september-2025'
-
 /** 16 news articles (oldest first) followed by 6 blog posts. */
 export const articles: SeedArticle[] = [...news2025, ...news2026, ...blogs]
