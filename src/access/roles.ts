@@ -44,7 +44,14 @@ export const rolesFieldAccess =
 
 export const isAdmin = rolesAccess()
 export const anyone: Access = () => true
-export const signedIn: Access = ({ req }) => Boolean(req.user)
+
+/** Content of the public pages: anyone reads it, editors (and admins) write it. */
+export const editorsContent = {
+  read: anyone,
+  create: rolesAccess('editor'),
+  update: rolesAccess('editor'),
+  delete: rolesAccess('editor'),
+}
 
 /**
  * Read access for versioned content: the public sees published documents only,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { anyone, rolesAccess } from '@/access/roles'
+import { editorsContent } from '@/access/roles'
 import { metaField, textList } from '@/fields/meta'
 import { slugField } from '@/fields/slug'
 
@@ -11,12 +11,7 @@ export const Activities: CollectionConfig = {
   slug: 'activities',
   hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'startDate', 'tag'] },
-  access: {
-    read: anyone,
-    create: rolesAccess('editor'),
-    update: rolesAccess('editor'),
-    delete: rolesAccess('editor'),
-  },
+  access: editorsContent,
   defaultSort: '-startDate',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { publishedOrEditor, rolesAccess } from '@/access/roles'
+import { editorsContent, publishedOrEditor } from '@/access/roles'
 import { metaField } from '@/fields/meta'
 import { slugField } from '@/fields/slug'
 
@@ -13,12 +13,7 @@ export const Articles: CollectionConfig = {
     group: 'Content',
     defaultColumns: ['title', 'kind', 'date', '_status'],
   },
-  access: {
-    read: publishedOrEditor,
-    create: rolesAccess('editor'),
-    update: rolesAccess('editor'),
-    delete: rolesAccess('editor'),
-  },
+  access: { ...editorsContent, read: publishedOrEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: '-date',
   fields: [

@@ -1,17 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { anyone, rolesAccess } from '@/access/roles'
+import { editorsContent } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Content' },
-  access: {
-    read: anyone,
-    create: rolesAccess('editor'),
-    update: rolesAccess('editor'),
-    delete: rolesAccess('editor'),
-  },
+  access: editorsContent,
   fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField('name')],
 }

@@ -1,20 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { anyone, rolesAccess, rolesFieldAccess } from '@/access/roles'
-
-const editors = {
-  read: anyone,
-  create: rolesAccess('editor'),
-  update: rolesAccess('editor'),
-  delete: rolesAccess('editor'),
-}
+import { editorsContent, rolesFieldAccess } from '@/access/roles'
 
 /** The foundation's clubs (chapters) in Egyptian cities and abroad. */
 export const Clubs: CollectionConfig = {
   slug: 'clubs',
   hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Organisation' },
-  access: editors,
+  access: editorsContent,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'nameAr', type: 'text', label: 'Name (Arabic)' },
@@ -27,7 +20,7 @@ export const Boards: CollectionConfig = {
   slug: 'boards',
   hooks: revalidateOnChange,
   admin: { useAsTitle: 'period', group: 'Organisation', defaultColumns: ['period', 'club'] },
-  access: editors,
+  access: editorsContent,
   fields: [
     { name: 'club', type: 'relationship', relationTo: 'clubs', required: true, index: true },
     {
@@ -44,7 +37,7 @@ export const BoardMembers: CollectionConfig = {
   slug: 'board-members',
   hooks: revalidateOnChange,
   admin: { useAsTitle: 'fullname', group: 'Organisation', defaultColumns: ['fullname', 'jobRole'] },
-  access: editors,
+  access: editorsContent,
   fields: [
     { name: 'fullname', type: 'text', required: true, localized: true },
     { name: 'jobRole', type: 'text', label: 'Job role', localized: true },

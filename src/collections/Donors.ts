@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { hasRole, rolesAccess } from '@/access/roles'
 
 const closed = {
@@ -8,8 +8,23 @@ const closed = {
   delete: () => false,
 }
 
+/** A code e-mailed to a donor, kept as an HMAC with its own salt, and what became of it. */
+const emailedCode: Field[] = [
+  { name: 'codeHash', type: 'text', required: true },
+  { name: 'codeSalt', type: 'text', required: true },
+  { name: 'expiresAt', type: 'date', required: true },
+  { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'pending',
+    options: ['pending', 'used', 'superseded', 'invalidated'],
+  },
+]
+
 /**
- * The donor portal's sign-in codes (issue 20): one row per code e-mailed to an address, kept
+ * The donor portal's sign-in codes: one row per code e-mailed to an address, kept
  * only as an HMAC under LINK_SIGNING_KEY with its own salt (as the donation code, decision 0024).
  * Hidden and closed to the REST API: src/features/donor/store.server.ts writes it with SQL.
  */
@@ -17,20 +32,7 @@ export const DonorSignInCodes: CollectionConfig = {
   slug: 'donor-sign-in-codes',
   admin: { hidden: true },
   access: closed,
-  fields: [
-    { name: 'email', type: 'text', required: true, index: true },
-    { name: 'codeHash', type: 'text', required: true },
-    { name: 'codeSalt', type: 'text', required: true },
-    { name: 'expiresAt', type: 'date', required: true },
-    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      options: ['pending', 'used', 'superseded', 'invalidated'],
-    },
-  ],
+  fields: [{ name: 'email', type: 'text', required: true, index: true }, ...emailedCode],
 }
 
 /**
@@ -51,17 +53,7 @@ export const DonorCardChanges: CollectionConfig = {
     { name: 'last4', type: 'text', required: true },
     { name: 'expMonth', type: 'number', required: true },
     { name: 'expYear', type: 'number', required: true },
-    { name: 'codeHash', type: 'text', required: true },
-    { name: 'codeSalt', type: 'text', required: true },
-    { name: 'expiresAt', type: 'date', required: true },
-    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      options: ['pending', 'used', 'superseded', 'invalidated'],
-    },
+    ...emailedCode,
   ],
 }
 

@@ -8,39 +8,34 @@ import { anyone } from '@/access/roles'
  */
 const readOnly = { read: anyone, create: () => false, update: () => false, delete: () => false }
 
-export const Countries: CollectionConfig = {
-  slug: 'countries',
-  admin: { useAsTitle: 'nameEn', group: 'Reference data', defaultColumns: ['nameEn', 'isoCode'] },
+/** One read-only list of places, named in English and sorted by name. */
+const placeList = (
+  slug: string,
+  column: string,
+  fields: CollectionConfig['fields'],
+): CollectionConfig => ({
+  slug,
+  admin: { useAsTitle: 'nameEn', group: 'Reference data', defaultColumns: ['nameEn', column] },
   access: readOnly,
   defaultSort: 'nameEn',
-  fields: [
-    { name: 'nameEn', type: 'text', required: true },
-    { name: 'isoCode', type: 'text', required: true, unique: true },
-    { name: 'phoneCode', type: 'text' },
-  ],
-}
+  fields,
+})
 
-export const States: CollectionConfig = {
-  slug: 'states',
-  admin: { useAsTitle: 'nameEn', group: 'Reference data', defaultColumns: ['nameEn', 'country'] },
-  access: readOnly,
-  defaultSort: 'nameEn',
-  fields: [
-    { name: 'nameEn', type: 'text', required: true },
-    { name: 'isoCode', type: 'text' },
-    { name: 'country', type: 'relationship', relationTo: 'countries', required: true, index: true },
-  ],
-}
+export const Countries = placeList('countries', 'isoCode', [
+  { name: 'nameEn', type: 'text', required: true },
+  { name: 'isoCode', type: 'text', required: true, unique: true },
+  { name: 'phoneCode', type: 'text' },
+])
 
-export const Cities: CollectionConfig = {
-  slug: 'cities',
-  admin: { useAsTitle: 'nameEn', group: 'Reference data', defaultColumns: ['nameEn', 'state'] },
-  access: readOnly,
-  defaultSort: 'nameEn',
-  fields: [
-    { name: 'nameEn', type: 'text', required: true, index: true },
-    { name: 'state', type: 'relationship', relationTo: 'states', required: true, index: true },
-    { name: 'latitude', type: 'number' },
-    { name: 'longitude', type: 'number' },
-  ],
-}
+export const States = placeList('states', 'country', [
+  { name: 'nameEn', type: 'text', required: true },
+  { name: 'isoCode', type: 'text' },
+  { name: 'country', type: 'relationship', relationTo: 'countries', required: true, index: true },
+])
+
+export const Cities = placeList('cities', 'state', [
+  { name: 'nameEn', type: 'text', required: true, index: true },
+  { name: 'state', type: 'relationship', relationTo: 'states', required: true, index: true },
+  { name: 'latitude', type: 'number' },
+  { name: 'longitude', type: 'number' },
+])

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { anyone, rolesAccess } from '@/access/roles'
+import { editorsContent } from '@/access/roles'
 import { env } from '@/lib/env'
 
 /** Images of the public content. Sizes are generated on upload (WebP). */
@@ -9,12 +9,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   hooks: revalidateOnChange,
   admin: { group: 'Content' },
-  access: {
-    read: anyone,
-    create: rolesAccess('editor'),
-    update: rolesAccess('editor'),
-    delete: rolesAccess('editor'),
-  },
+  access: editorsContent,
   upload: {
     staticDir: path.resolve(env().DATA_DIR, 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { anyone, rolesAccess } from '@/access/roles'
+import { editorsContent } from '@/access/roles'
 import { textList } from '@/fields/meta'
 
 /**
@@ -11,12 +11,7 @@ export const Purposes: CollectionConfig = {
   slug: 'purposes',
   hooks: revalidateOnChange,
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'kinds'] },
-  access: {
-    read: anyone,
-    create: rolesAccess('editor'),
-    update: rolesAccess('editor'),
-    delete: rolesAccess('editor'),
-  },
+  access: editorsContent,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'nameAr', type: 'text', label: 'Name (Arabic)' },

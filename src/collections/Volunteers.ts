@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { anyone, rolesAccess } from '@/access/roles'
+import { editorsContent } from '@/access/roles'
 
 /** Public profiles of the volunteer team (spec 000 "Volunteer (list)"). */
 export const Volunteers: CollectionConfig = {
@@ -8,12 +8,7 @@ export const Volunteers: CollectionConfig = {
   hooks: revalidateOnChange,
   labels: { singular: 'Team volunteer', plural: 'Team volunteers' },
   admin: { useAsTitle: 'fullnameEn', group: 'Content' },
-  access: {
-    read: anyone,
-    create: rolesAccess('editor'),
-    update: rolesAccess('editor'),
-    delete: rolesAccess('editor'),
-  },
+  access: editorsContent,
   fields: [
     { name: 'fullnameEn', type: 'text', required: true, label: 'Full name (English)' },
     { name: 'job', type: 'text', localized: true },

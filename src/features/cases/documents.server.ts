@@ -1,5 +1,4 @@
 import 'server-only'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { afterAnswer } from '@/lib/api/public-form.server'
@@ -10,7 +9,7 @@ import { checkImages, FILE_MESSAGES } from './files.server'
 import { matchCase, statusView, type CaseStatusContext } from './status.server'
 import type { CaseStatusView } from './status-schema'
 import { MAX_EXTRA_IMAGES } from './schema'
-import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
+import { selectCaseFileStorage, storeWithPhotos, type CaseFileStorage } from './storage.server'
 import { CASE_STATUS_TEXTS } from './texts'
 
 const LOG = '[case-documents]'
@@ -55,38 +54,31 @@ export async function sendCaseDocuments(
   const checked = check.files
 
   const storage = ctx.storage ?? selectCaseFileStorage(payload)
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  const stored: StoredFile[] = []
-  try {
-    const stamp = Date.now().toString(36)
-    for (const [i, file] of checked.entries()) {
-      stored.push(await storage.save(file, `document-${i + 1}-${stamp}.${file.ext}`, req))
-    }
-    const at = (ctx.now ?? new Date()).toISOString()
-    const updated = await payload.update({
-      collection: 'case-requests',
-      id: doc.id,
-      overrideAccess: true,
-      req,
-      depth: 0,
-      data: {
-        documents: [...(doc.documents ?? []).map(idOf), ...stored.map((s) => s.id)].filter(
-          (v): v is number => typeof v === 'number',
-        ),
-        documentsReceivedAt: at,
-        statusHistory: [...(doc.statusHistory ?? []), { status: 'documents-received', at }],
-      },
-    })
-    await commitTransaction(req)
-    payload.logger.info(`${LOG} ${stored.length} photo(s) received for request ${doc.id}`)
-    await afterAnswer(ctx, () => notifyReviewer(payload, updated.id, doc.reference ?? ''))
-    return { kind: 'ok', view: statusView(updated) }
-  } catch (error) {
-    await killTransaction(req)
-    await Promise.allSettled(stored.map((s) => storage.discard(s)))
-    throw error
-  }
+  const at = (ctx.now ?? new Date()).toISOString()
+  const updated = await storeWithPhotos(
+    payload,
+    storage,
+    checked,
+    (i, stamp) => `document-${i + 1}-${stamp}`,
+    (stored, req) =>
+      payload.update({
+        collection: 'case-requests',
+        id: doc.id,
+        overrideAccess: true,
+        req,
+        depth: 0,
+        data: {
+          documents: [...(doc.documents ?? []).map(idOf), ...stored.map((s) => s.id)].filter(
+            (v): v is number => typeof v === 'number',
+          ),
+          documentsReceivedAt: at,
+          statusHistory: [...(doc.statusHistory ?? []), { status: 'documents-received', at }],
+        },
+      }),
+  )
+  payload.logger.info(`${LOG} ${checked.length} photo(s) received for request ${doc.id}`)
+  await afterAnswer(ctx, () => notifyReviewer(payload, updated.id, doc.reference ?? ''))
+  return { kind: 'ok', view: statusView(updated) }
 }
 
 /**

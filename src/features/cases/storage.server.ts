@@ -1,7 +1,14 @@
 import 'server-only'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { Payload, PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { env } from '@/lib/env'
 import { deleteUploadObject } from '@/lib/storage/object-storage'
 import { s3SettingsOf } from '@/lib/storage/s3-settings'
@@ -60,5 +67,36 @@ export function selectCaseFileStorage(
     save: payloadCaseFileStorage(payload).save,
     // The rolled-back request's photos would stay in the bucket, unlinked: removed here.
     discard: (stored) => deleteUploadObject(settings, 'case-files', stored.filename),
+  }
+}
+
+/**
+ * Stores a request's photos and writes its row in one transaction (a new request, or photos
+ * asked for later): the photos' rows and the request's are kept together or not at all, and on
+ * any failure the bytes already written are removed too, so no photo is left without its request.
+ * `nameOf` names the i-th photo; `stamp` keeps names of one upload apart from earlier ones.
+ */
+export async function storeWithPhotos<T>(
+  payload: Payload,
+  storage: CaseFileStorage,
+  files: CheckedFile[],
+  nameOf: (index: number, stamp: string) => string,
+  write: (stored: StoredFile[], req: PayloadRequest) => Promise<T>,
+): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const stored: StoredFile[] = []
+  try {
+    const stamp = Date.now().toString(36)
+    for (const [i, file] of files.entries()) {
+      stored.push(await storage.save(file, `${nameOf(i, stamp)}.${file.ext}`, req))
+    }
+    const written = await write(stored, req)
+    await commitTransaction(req)
+    return written
+  } catch (error) {
+    await killTransaction(req)
+    await Promise.allSettled(stored.map((s) => storage.discard(s)))
+    throw error
   }
 }

@@ -1,13 +1,5 @@
 import 'server-only'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type CollectionSlug,
-  type Payload,
-} from 'payload'
+import { ValidationError, type CollectionSlug, type Payload } from 'payload'
 import { caughtByHoneypot, overLimit } from '@/lib/api/public-form.server'
 import { invalid, invalidField, type FieldIssue, type Submission } from '@/lib/api/submission'
 import { z } from 'zod'
@@ -19,7 +11,7 @@ import { caseLookupKeys } from './hooks'
 import { lookupHash, type LookupKind } from './lookup-hash'
 import { receivedMail } from './status-mail'
 import { caseRequestSchema, fromCaseFormData, MAX_EXTRA_IMAGES, type CaseLang } from './schema'
-import { selectCaseFileStorage, type CaseFileStorage, type StoredFile } from './storage.server'
+import { selectCaseFileStorage, storeWithPhotos, type CaseFileStorage } from './storage.server'
 
 /**
  * Per client address: 30 requests per hour (decision 0087). Many Egyptians share one address
@@ -148,60 +140,56 @@ export async function submitCaseRequest(
   if (byApplicant) return byApplicant
 
   const storage = ctx.storage ?? selectCaseFileStorage(payload)
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  const stored: StoredFile[] = []
   try {
-    const stamp = Date.now().toString(36)
-    for (const [i, file] of checked.entries()) {
-      const base = i === 0 ? 'case' : `image-${i}`
-      stored.push(await storage.save(file, `${base}-${stamp}.${file.ext}`, req))
-    }
-    const doc = await payload.create({
-      collection: 'case-requests',
-      overrideAccess: true,
-      req,
-      data: {
-        status: 'new',
-        purpose,
-        fullname: data.fullname,
-        age: data.age,
-        nationalId: data.national_id,
-        phone: data.phone,
-        email: data.email,
-        address: data.address,
-        governorate,
-        governorateText: governorate ? '' : data.goverment_id,
-        city,
-        cityText: city ? '' : data.city,
-        village,
-        villageText: village ? '' : data.village,
-        club,
-        isWorking: data.isWorking === '1',
-        currentJob: data.current_job,
-        jobPlace: data.job_place,
-        insuranceNumber: data.insurance_number,
-        hasHouse: data.hasHouse === '1',
-        housingType: data.housing_type,
-        housingSpace: data.housing_space,
-        roomNumbers: data.room_numbers,
-        possession: data.possession,
-        monthlyRent: data.monthly_rent,
-        houseIndependance: data.house_independance,
-        wc: data.wc === '1',
-        waterSource: data.water_source === '1',
-        houseStatus: data.house_status,
-        caseImage: stored[0]?.id,
-        images: stored.slice(1).map((s) => s.id),
-        language: ctx.lang,
-      },
-    })
-    await commitTransaction(req)
+    const doc = await storeWithPhotos(
+      payload,
+      storage,
+      checked,
+      (i, stamp) => `${i === 0 ? 'case' : `image-${i}`}-${stamp}`,
+      (stored, req) =>
+        payload.create({
+          collection: 'case-requests',
+          overrideAccess: true,
+          req,
+          data: {
+            status: 'new',
+            purpose,
+            fullname: data.fullname,
+            age: data.age,
+            nationalId: data.national_id,
+            phone: data.phone,
+            email: data.email,
+            address: data.address,
+            governorate,
+            governorateText: governorate ? '' : data.goverment_id,
+            city,
+            cityText: city ? '' : data.city,
+            village,
+            villageText: village ? '' : data.village,
+            club,
+            isWorking: data.isWorking === '1',
+            currentJob: data.current_job,
+            jobPlace: data.job_place,
+            insuranceNumber: data.insurance_number,
+            hasHouse: data.hasHouse === '1',
+            housingType: data.housing_type,
+            housingSpace: data.housing_space,
+            roomNumbers: data.room_numbers,
+            possession: data.possession,
+            monthlyRent: data.monthly_rent,
+            houseIndependance: data.house_independance,
+            wc: data.wc === '1',
+            waterSource: data.water_source === '1',
+            houseStatus: data.house_status,
+            caseImage: stored[0]?.id,
+            images: stored.slice(1).map((s) => s.id),
+            language: ctx.lang,
+          },
+        }),
+    )
     if (doc.reference) await mailReceipt(payload, data, ctx.lang, doc.reference)
     return { kind: 'ok', id: doc.id, reference: doc.reference ?? undefined }
   } catch (error) {
-    await killTransaction(req)
-    await Promise.allSettled(stored.map((s) => storage.discard(s)))
     if (error instanceof ValidationError) {
       payload.logger.warn({ err: error }, `${LOG} refused by the collection`)
       return invalid(error.data.errors.map((e) => ({ path: [e.path], message: e.message })))
