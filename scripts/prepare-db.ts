@@ -12,7 +12,7 @@ import { loadPayloadConfig } from './lib/load-config'
 
 const LOCK_KEY = 727_001 // any constant shared by all instances of this app
 
-// Uploads written before they were private (issue 25, finding 13): 0700 folders, 0600 files.
+// Uploads written before they were private: 0700 folders, 0600 files.
 for (const folder of ['media', 'case-files'])
   await tightenTree(path.resolve(env().DATA_DIR, folder))
 

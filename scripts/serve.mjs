@@ -67,7 +67,7 @@ await app.prepare()
 /**
  * Whether the request's path decodes. Next answers a path with a malformed %-escape
  * (`/a%ZZ`, `/api/media/file/%ZZ`) with a 500 while matching routes; it is the
- * client's error, so it gets a 400 here (issue 25, finding 4).
+ * client's error, so it gets a 400 here.
  */
 function pathDecodes(url = '/') {
   try {

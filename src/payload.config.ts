@@ -180,8 +180,8 @@ export default buildConfig({
   // Types are generated on purpose (`npm run generate:types`), never as a side effect of tests.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
-  // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500 (issue 25).
-  // An upload the object store refused: 503 with a clear message (issue 18). A database that
+  // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500.
+  // An upload the object store refused: 503 with a clear message. A database that
   // cannot be reached: 503 (decision 0082; Retry-After added by the route, src/app/(payload)).
   hooks: { afterError: [clientDataErrorsAre400, objectStoreErrorsAre503, databaseDownIs503] },
   jobs: {
@@ -199,7 +199,7 @@ export default buildConfig({
     ],
     shouldAutoRun: async (payload) => (await import('./lib/jobs/leader')).autoRunTick(payload),
     // Payload lets any signed-in user run, queue or cancel jobs (GET /api/payload-jobs/run),
-    // and the queue charges recurring donations: administrators only (issue 25, finding 14).
+    // and the queue charges recurring donations: administrators only.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     // Administrators see the queue in the back office (System, Jobs): each job's tries
     // (`totalTried`), its last error and whether it is processing (decision 0082).

@@ -12,7 +12,7 @@ const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfi
 /**
  * The database's place (host, port, name, user) without its secrets: a password does not change
  * what is built, and the embedded cluster's is new after a restore into an empty data folder,
- * which made the first start after every restore rebuild the site (issue 43).
+ * which made the first start after every restore rebuild the site.
  */
 export function withoutSecrets(source: string): string {
   return source.replace(/[a-z][a-z0-9+.-]*:\/\/[^\s|]+/gi, (text) => {

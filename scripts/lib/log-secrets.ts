@@ -1,5 +1,5 @@
 /**
- * The search behind "no secret in the log" (issue 18): given a server log and the secrets a
+ * The search behind "no secret in the log": given a server log and the secrets a
  * test run typed or was sent (card numbers, CVCs, codes, passwords, national IDs, link
  * tokens), where each one appears. Digit-only values match as whole numbers only, so a code
  * is not "found" inside a longer number or an id.

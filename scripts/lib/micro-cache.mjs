@@ -1,5 +1,5 @@
 /**
- * A one-second cache in front of Next for answers Next itself serves from its cache (issue 24).
+ * A one-second cache in front of Next for answers Next itself serves from its cache.
  *
  * A cached page still costs Next its router work on every request (route matching, reading
  * the entry, the ETag, compression): about 1,100 answers a second on the bench machine against

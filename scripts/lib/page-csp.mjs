@@ -65,7 +65,7 @@ export const gatewayScriptHosts = (gateway) =>
 /**
  * Requests whose answer may be a page of ours: not Next's files, the API, the back office or
  * static files. A path with another extension (`/wp-login.php`, `/index.html`) is answered by
- * the not-found page, which gets the policy of every page (issue 47, M4).
+ * the not-found page, which gets the policy of every page.
  */
 const NOT_A_PAGE =
   /^\/(_next|api|admin)(\/|$)|\.(avif|webp|png|jpe?g|gif|svg|ico|bmp|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|csv|zip|mp4|webm|mp3)$/i
@@ -112,7 +112,7 @@ const toBuffer = (chunk, encoding) =>
  * Script directives already worked out, by the page's ETag (Next derives it from the page's
  * bytes, before compression). A cached page is sent thousands of times between revalidations:
  * hashing it once instead of on every answer took the news list from about 850 to 1,100 pages a
- * second on the bench machine (issue 24). Bounded: the oldest entry goes first.
+ * second on the bench machine. Bounded: the oldest entry goes first.
  * @type {Map<string, string>}
  */
 const directiveByEtag = new Map()
@@ -231,7 +231,7 @@ export function addScriptPolicy(res, hosts = []) {
 
 /**
  * HSTS for a site served over https only: sent on plain http it would promise what the site
- * cannot keep (issue 25). Decided from SITE_URL when the server starts.
+ * cannot keep. Decided from SITE_URL when the server starts.
  * @param {string | undefined} siteUrl
  * @returns {string | undefined}
  */

@@ -33,7 +33,7 @@ describe('inlineScriptHashes', () => {
   })
 })
 
-describe('the allowed set: scripts of the shapes the framework writes, nothing else (issue 47, M4)', () => {
+describe('the allowed set: scripts of the shapes the framework writes, nothing else', () => {
   const TURBOPACK =
     '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});'
   it.each([BOOT, PUSH, 'self.__next_f.push([2,null])', TURBOPACK])('hashes %s', (body) => {
@@ -103,7 +103,7 @@ describe('mayBeAPage', () => {
     ['GET', '/admin/login', false],
     ['GET', '/images/hero.jpg', false],
     ['GET', '/favicon.ico', false],
-    // Answered by the not-found page, which gets the policy of every page (issue 47, M4).
+    // Answered by the not-found page, which gets the policy of every page.
     ['GET', '/wp-login.php', true],
     ['GET', '/index.html', true],
     ['POST', '/', false],

@@ -22,8 +22,8 @@ import { hasPreviewCookie } from './preview-cookie.mjs'
  *
  * Waiting requests are queued per client (the address scripts/serve.mjs vouches for) and let
  * through in turn, one client after the other, each client's own in order of arrival: 300
- * requests from one client delayed another's page from 0.09 to 5.1 s when all shared one line
- * (issue 47); now the other's page is next but one whatever the first has queued.
+ * requests from one client delayed another's page from 0.09 to 5.1 s when all shared one line;
+ * now the other's page is next but one whatever the first has queued.
  */
 export function createRenderGate({ limit }) {
   let running = 0

@@ -82,7 +82,7 @@ describe('the render gate', () => {
     await until(() => gate.running === 0 && gate.waiting === 0)
   })
 
-  it('gives each client its turn: 300 waiting from one do not hold up another (issue 47)', () => {
+  it('gives each client its turn: 300 waiting from one do not hold up another', () => {
     const gate = createRenderGate({ limit: 2 })
     const started: string[] = []
     const answers: EventEmitter[] = []

@@ -17,7 +17,7 @@ export const CaseFiles: CollectionConfig = {
   access: { read: staff, create: rolesAccess(), update: rolesAccess(), delete: rolesAccess() },
   upload: {
     staticDir: path.resolve(env().DATA_DIR, 'case-files'),
-    // Photos and PDF documents (issue 42), checked by content before they get here.
+    // Photos and PDF documents, checked by content before they get here.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'],
   },
   fields: [],

@@ -42,7 +42,7 @@ const hidden = (name: string) => ({
   access: { read: () => false },
 })
 
-/** A reviewer's request for more documents and what the applicant sent (issue 22). */
+/** A reviewer's request for more documents and what the applicant sent. */
 const documentFields = [
   {
     name: 'documentsMessage',
@@ -143,7 +143,7 @@ export const CaseRequests: CollectionConfig = {
     components: { beforeList: ['/features/cases/components/admin/StatusCounts#StatusCounts'] },
   },
   access: { read: staff, update: staff, create: rolesAccess(), delete: rolesAccess() },
-  // The reviewers' queue: oldest first, so no request waits behind newer ones (issue 22).
+  // The reviewers' queue: oldest first, so no request waits behind newer ones.
   defaultSort: 'createdAt',
   hooks: {
     beforeChange: [deriveCaseFields],

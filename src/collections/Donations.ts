@@ -157,13 +157,13 @@ export const Donations: CollectionConfig = {
     },
     { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
     {
-      // Refund the whole gift or a part through the gateway (issue 20, decision 0042).
+      // Refund the whole gift or a part through the gateway (decision 0042).
       name: 'refundPanel',
       type: 'ui',
       admin: { components: { Field: '/features/donations/admin/RefundPanel#RefundPanel' } },
     },
     {
-      // The donor's whole history, resending receipts and statements (issue 20).
+      // The donor's whole history, resending receipts and statements.
       name: 'donorHistory',
       type: 'ui',
       admin: { components: { Field: '/features/donor/admin/DonorHistoryPanel#DonorHistoryPanel' } },

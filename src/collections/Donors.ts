@@ -36,7 +36,7 @@ export const DonorSignInCodes: CollectionConfig = {
 }
 
 /**
- * A card a donor asked to put on a recurring plan (issue 20), waiting for the e-mailed code: the
+ * A card a donor asked to put on a recurring plan, waiting for the e-mailed code: the
  * new card's gateway token (never its number), brand, last four and expiry, and the code as an
  * HMAC with its own salt, as the sign-in code. The token is cleared once used or replaced.
  * Hidden and closed to the REST API: src/features/donor/card-change.server.ts writes it with SQL.

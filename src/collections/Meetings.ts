@@ -125,7 +125,7 @@ export const Meetings: CollectionConfig = {
       label: 'Board members invited to vote',
     },
     {
-      // Vote links per invitee, results per action and the CSV export (issue 9).
+      // Vote links per invitee, results per action and the CSV export.
       name: 'voting',
       type: 'ui',
       admin: {

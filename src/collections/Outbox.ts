@@ -44,7 +44,7 @@ export const Outbox: CollectionConfig = {
     { name: 'lastError', type: 'text' },
     {
       // Files of a queued mail (a receipt's PDF), as [{filename, contentType, base64}]: kept with
-      // the mail so a retry sends exactly what was first tried (issue 20).
+      // the mail so a retry sends exactly what was first tried.
       name: 'attachments',
       type: 'json',
       admin: { hidden: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * The Stripe webhook events received (issue 19): one row per event id, taken before the event
+ * The Stripe webhook events received: one row per event id, taken before the event
  * is applied, so a replayed or retried event is applied once (src/features/donations/
  * stripe-webhook.server.ts). Hidden and closed to the API; written with SQL.
  */

@@ -6,7 +6,7 @@ const nobody = () => false
 import { env } from '@/lib/env'
 
 /**
- * Board members' votes on meeting actions (issue 9). Written only by the
+ * Board members' votes on meeting actions. Written only by the
  * accept-multiple-actions endpoint; a repeated submission marks the voter's
  * earlier votes `superseded` instead of deleting them (the history). No role
  * creates, edits or deletes a vote or a signature through the REST API or the

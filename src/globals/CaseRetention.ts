@@ -4,7 +4,7 @@ import { DEFAULT_RETENTION_MONTHS } from '@/features/cases/statuses'
 
 /**
  * How long closed case requests ('assisted' or 'rejected') keep their photos and the
- * applicant's personal data (issue 22, decision 0035); the `caseRetention` job erases them
+ * applicant's personal data (decision 0035); the `caseRetention` job erases them
  * after that and keeps an anonymous record.
  */
 export const CaseRetention: GlobalConfig = {

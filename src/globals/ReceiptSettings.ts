@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
 
 /**
- * What every tax receipt and yearly statement names (issue 20): the organisation's legal name,
+ * What every tax receipt and yearly statement names: the organisation's legal name,
  * postal address and EIN. Admins and treasurers edit it; the PDFs read it at render time.
  */
 export const ReceiptSettings: GlobalConfig = {

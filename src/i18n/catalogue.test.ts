@@ -50,7 +50,7 @@ const placeholders = (text: string) =>
 const EN = leaves(en as Tree)
 const AR = leaves(ar as Tree)
 
-describe('the message catalogues (issue 17)', () => {
+describe('the message catalogues', () => {
   it('have the same keys, none empty', () => {
     const missingInAr = [...EN.keys()].filter((k) => !AR.has(k))
     const missingInEn = [...AR.keys()].filter((k) => !EN.has(k))

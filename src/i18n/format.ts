@@ -1,7 +1,7 @@
 import type { Locale } from './locales'
 
 /**
- * Dates through Intl (issue 17); numbers and money are in ./format-number (apart, so that a page
+ * Dates through Intl; numbers and money are in ./format-number (apart, so that a page
  * showing dates only, such as the news list, does not load the money formatting: issue 24's
  * first-load budget). Arabic is Egyptian Arabic's conventions (ar-EG: month names, separators, the US dollar written the Arabic way) with Western digits
  * (`-u-nu-latn`, decision 0039): the digits visitors type in every form, and the case screens'.
@@ -13,7 +13,7 @@ export function intlLocale(locale: Locale): string {
 /**
  * One Intl formatter per language and options, made once per process (or page in the browser).
  * Making one costs about a tenth of a millisecond (ICU loads the locale's patterns); a news list
- * formats nine dates per render, and every uncached render paid for each (issue 24).
+ * formats nine dates per render, and every uncached render paid for each.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 /** The formatter kept under `key` (a name for its kind, language and options), made once. */

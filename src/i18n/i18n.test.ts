@@ -69,7 +69,7 @@ describe('Intl formats (decision 0039: Western digits in Arabic)', () => {
   })
 
   it('keeps a formatter per language and options: one never answers for another', () => {
-    // Formatters are reused between calls (issue 24); each must keep its own language and options.
+    // Formatters are reused between calls; each must keep its own language and options.
     expect(formatNumber(1234.5, 'en', { maximumFractionDigits: 0 })).toBe('1,235')
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5')
     expect(formatNumber(1234.5, 'en', { minimumFractionDigits: 2 })).toBe('1,234.50')

@@ -1,5 +1,5 @@
 /**
- * The site's two languages (issue 17, decision 0038). English pages keep the spec's paths;
+ * The site's two languages (decision 0038). English pages keep the spec's paths;
  * the Arabic ones live under /ar, except the spec's own Arabic case screens, which keep their
  * paths and pair with their English twins.
  */

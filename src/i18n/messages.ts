@@ -27,7 +27,7 @@ const COMPILED = new Map<Locale, Messages>()
  * once per process (a text without arguments stays the same string). Next's build points
  * `use-intl/format-message` at its format-only runtime (next.config.ts), which reads this form
  * and nothing else, so the browser carries no ICU parser: 11.6 KB compressed of
- * IntlMessageFormat left every page's first load (issue 24, decision 0056). Typed as the
+ * IntlMessageFormat left every page's first load (decision 0056). Typed as the
  * catalogue: the keys are the same, and translators never hand a compiled leaf out.
  */
 export function compiledMessagesFor(locale: Locale): Messages {
@@ -68,7 +68,7 @@ export const SHELL_KEYS = {
   // The render-error boundary (src/components/page/RenderError): a failing page has no way
   // to fetch its texts, so they come with every page (about 200 bytes).
   errorPage: ['title', 'renderText', 'retry'],
-  // With how long to wait after a refused burst (issue 42): the footer's newsletter form.
+  // With how long to wait after a refused burst: the footer's newsletter form.
   common: ['backToHome', 'wait', 'waitFew'],
 } as const satisfies {
   [N in keyof Messages]?: readonly (keyof Messages[N])[]

@@ -13,7 +13,7 @@ type FindArgs = Parameters<Payload['find']>[0] & {
  * Payload answers a page past the last with `totalPages: 0` when the filter
  * goes through a relationship (its "select distinct" path), so the lists said
  * "page 99 of 1" although page 2 existed. An empty page after the first is
- * counted again, so every list reports its real last page (issue 16, item 4).
+ * counted again, so every list reports its real last page.
  */
 export async function findPage<T>(
   payload: Payload,

@@ -34,7 +34,7 @@ describe('buildMetadata', () => {
   })
 })
 
-describe('language alternates (issue 17)', () => {
+describe('language alternates', () => {
   it('names both languages and x-default on an English page', () => {
     const m = buildMetadata({ title: 'Boards', description: 'd', path: '/boards' })
     expect(m.alternates).toEqual({

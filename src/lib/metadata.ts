@@ -21,7 +21,7 @@ export interface MetaInput {
 }
 
 /**
- * Canonical link and hreflang alternates (issue 17): each page names itself and its twin in
+ * Canonical link and hreflang alternates: each page names itself and its twin in
  * the other language; x-default is the English page (the spec's path). `path` may be either
  * language's path.
  */

@@ -4,7 +4,7 @@ import { isMainThread } from 'node:worker_threads'
 
 /**
  * Uploaded files (media, case photos with national documents) were written 0644 in folders
- * 0755: readable by every account of the machine (issue 25, finding 13). Payload writes them
+ * 0755: readable by every account of the machine. Payload writes them
  * (fs and sharp) with the process's umask and offers no mode of its own, so every process that
  * runs Payload (web server, seed, jobs) creates files for its own user only: 0600 files, 0700
  * folders. Called from src/payload.config.ts; worker threads cannot set it and share the

@@ -9,7 +9,7 @@ export interface Testimonial {
   role: string
   quote: string
   image?: string
-  /** The same in Arabic, for the /ar pages (issue 17). */
+  /** The same in Arabic, for the /ar pages. */
   ar: { name: string; role: string; quote: string }
 }
 

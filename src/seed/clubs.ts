@@ -60,7 +60,7 @@ export async function seedClubs(payload: Payload, pool: Pool, log: (msg: string)
         locationEn: meeting.location_en,
         status: 'open',
         // The demo hands out both links (with and without the signature pad); a meeting "with
-        // signature" refuses the link without it (issue 47, M9).
+        // signature" refuses the link without it.
         linkKind: 'no-signature',
         agendas: meeting.agendas.map((a) => ({
           name: a.name,

@@ -6,7 +6,7 @@ export const DEMO_HERO_VIDEO = '/video/our-story.mp4'
 
 /**
  * The home page settings: the demo's video behind the hero's play button, so a
- * fresh start shows it (issue 16). Only while the settings were never saved:
+ * fresh start shows it. Only while the settings were never saved:
  * staff who clear the address (to hide the button) or set a YouTube or Vimeo
  * one keep their choice across restarts.
  */

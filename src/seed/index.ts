@@ -173,7 +173,7 @@ export async function seed(payload: Payload) {
     log('about-us text')
   }
 
-  // Bylaws (issue 7): the adopted text, only while the global holds no article.
+  // Bylaws: the adopted text, only while the global holds no article.
   const bylawsDoc = await payload.findGlobal({ slug: 'bylaws', overrideAccess: true })
   if (!bylawsDoc.articles?.length) {
     await payload.updateGlobal({ ...opts, slug: 'bylaws', data: bylaws })
@@ -181,7 +181,7 @@ export async function seed(payload: Payload) {
   }
 
   // The Arabic of what the home page, the first page of news, the purposes, activities, boards and
-  // by-laws show (issue 17, decision 0043).
+  // by-laws show (decision 0043).
   await seedArabic(payload, pool, log)
 }
 

@@ -11,7 +11,7 @@ export const firstAdminPasswordFile = () => path.resolve(env().DATA_DIR, 'first-
  * The first staff account: ADMIN_EMAIL/ADMIN_PASSWORD when set; otherwise, on
  * an empty database, an admin with a random password written to a file of the
  * data folder that only this account can read. The log names the file only: logs
- * are kept, shipped and read by more people than the server's files (issue 25).
+ * are kept, shipped and read by more people than the server's files.
  */
 export async function seedStaff(payload: Payload, log: (msg: string) => void) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()

@@ -5,7 +5,7 @@ import { cardFieldFrame, challengeFrame, defineStripe } from './stripe-js-standi
 import { defineWallets } from './stripe-js-standin-wallet'
 
 /**
- * A stand-in of Stripe's browser side for the end-to-end tests (issue 19, "Testing here"):
+ * A stand-in of Stripe's browser side for the end-to-end tests:
  * Stripe cannot be reached from these machines, so the browser context's requests to Stripe's
  * hosts are answered here. @stripe/stripe-js's loadStripe() injects
  * https://js.stripe.com/<release>/stripe.js (its RELEASE_TRAIN); the card fields are frames of

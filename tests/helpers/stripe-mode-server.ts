@@ -5,7 +5,7 @@ import { E2E } from './e2e-env'
 import { freePort } from './free-port'
 
 /**
- * A second production instance of the e2e build in Stripe mode (issue 19, "Testing here"), for
+ * A second production instance of the e2e build in Stripe mode, for
  * the spec that drives the donation form with Stripe Elements. It is scripts/serve.mjs on the
  * suite's build (.next-e2e), database and data folder (as the topology test starts its
  * instances), not scripts/start.ts: the launcher's build fingerprint names the database and the

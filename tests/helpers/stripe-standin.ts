@@ -17,7 +17,7 @@ import {
 import { authenticateSetup, createSetupIntent } from './stripe-standin-setup'
 
 /**
- * A local stand-in of the Stripe endpoints we call (issue 19, "Testing here"): Stripe cannot be
+ * A local stand-in of the Stripe endpoints we call: Stripe cannot be
  * reached from these machines, so the official `stripe` client is pointed at this server
  * (STRIPE_API_URL). It answers in Stripe's documented shapes (the package's types), keeps
  * Stripe's idempotency rules (a repeated key replays the first answer with

@@ -12,7 +12,7 @@ import { startS3Server, type S3TestServer } from '../helpers/s3-server'
 import { backupKey } from '../helpers/backup-key'
 
 /**
- * `npm run backup` / `npm run restore` of a site whose uploads are in a bucket (issue 18): the
+ * `npm run backup` / `npm run restore` of a site whose uploads are in a bucket: the
  * archive holds the bucket's objects, a restore puts them into another, empty bucket (and
  * refuses one in use), and the same archive restores onto disk for a site without S3.
  */

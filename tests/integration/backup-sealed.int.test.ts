@@ -11,7 +11,7 @@ import { createTestPayload, withClient } from '../helpers/test-payload'
 import { runScript as script } from '../helpers/run-script'
 
 /**
- * Encrypted archives and the scheduled backup (issue 43, decision 0083): an archive cannot be
+ * Encrypted archives and the scheduled backup (decision 0083): an archive cannot be
  * read or restored without the operator's key, the site's secret (the national IDs' key ring
  * is derived from it) is never in it in clear, and the scheduled run keeps BACKUP_KEEP.
  */

@@ -13,7 +13,7 @@ import { backupKey } from '../helpers/backup-key'
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
 
 /**
- * `npm run backup` and `npm run restore` (issues 18, 43): a site on a DATABASE_URL database is
+ * `npm run backup` and `npm run restore`: a site on a DATABASE_URL database is
  * backed up, restored into an empty data folder (embedded PostgreSQL), backed up from there
  * while its embedded server runs (as under `npm start`) and restored into an empty DATABASE_URL
  * database; the last one holds every row and file of the first. Archives are encrypted to a

@@ -181,7 +181,7 @@ const fileDocs = async (fileIds: number[]) =>
     })
   ).docs.map((f) => f.id)
 
-describe('deleting a case request (issue 47, M8)', () => {
+describe('deleting a case request', () => {
   it('deletes its photos and documents: the files on disk and the upload documents', async () => {
     const { id } = await request()
     const document = await looseFile(0)

@@ -158,7 +158,7 @@ describe('the neutral answer and the lockout', () => {
     for (const id of wrongIds) {
       expect(await lookup(target.reference, id, 'en', guesser)).toMatchObject({ status: 404 })
     }
-    // The applicant, elsewhere, is not locked out by a stranger holding the reference (issue 47, M5).
+    // The applicant, elsewhere, is not locked out by a stranger holding the reference.
     expect(await lookup(target.reference, NID)).toMatchObject({ kind: 'ok' })
     const locked = await lookup(target.reference, NID, 'en', guesser)
     expect(locked).toEqual({
@@ -277,7 +277,7 @@ describe('more documents', () => {
       'under-review',
       'approved',
     ])
-    // The acknowledgement of the request (issue 42), then one mail per status change.
+    // The acknowledgement of the request, then one mail per status change.
     await expect.poll(() => catcher.to('follow@example.org').length).toBe(3)
     const [received, , approved] = catcher.to('follow@example.org')
     expect(received?.subject).toBe('We received your assistance request')
@@ -294,7 +294,7 @@ describe('more documents', () => {
       id,
       data: { documentsMessage: 'Please send the lab results.' },
     })
-    // After the acknowledgement of the request (issue 42).
+    // After the acknowledgement of the request.
     await expect.poll(() => catcher.to('docs@example.org').length).toBe(2)
     const [, mail] = catcher.to('docs@example.org')
     expect(mail?.subject).toBe('More documents are needed for your assistance request')

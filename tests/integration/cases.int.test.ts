@@ -183,7 +183,7 @@ describe('submitCaseRequest', () => {
     }
   })
 
-  it('takes a PDF document as the case file, checked by its content (issue 42)', async () => {
+  it('takes a PDF document as the case file, checked by its content', async () => {
     const pdf = await onePagePdf()
     const r = await cases.submitCaseRequest(
       payload,
@@ -402,7 +402,7 @@ describe('case records access and review', () => {
     const id = (r as { id: number }).id
     const ref = (r as { reference: string }).reference
     // First the acknowledgement, in the wizard's language, with the reference and the status
-    // page (issue 42).
+    // page.
     await expect.poll(() => catcher.to('status.ar@example.org').length).toBe(1)
     const [received] = catcher.to('status.ar@example.org')
     expect(received?.subject).toBe('وصلنا طلب المساعدة الخاص بك')

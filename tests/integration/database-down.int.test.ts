@@ -11,7 +11,7 @@ import { freePort } from '../helpers/free-port'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
- * Fault (issue 43): PostgreSQL stops while visitors post forms and read the API, on a server of
+ * Fault: PostgreSQL stops while visitors post forms and read the API, on a server of
  * this file's own. Before, every such answer was a 500 ("Something went wrong"); now each is a 503
  * with Retry-After in the API's shape (decision 0082), no answer is a 500, and every post answered
  * 201 is stored: a post is either stored or refused, never lost. The same process serves again

@@ -53,7 +53,7 @@ describe('demo content', () => {
     expect(members.totalDocs).toBeGreaterThanOrEqual(5)
   })
 
-  it('shows every feature on a fresh start: hero video, villages, board members (issue 16)', async () => {
+  it('shows every feature on a fresh start: hero video, villages, board members', async () => {
     const home = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
     expect(home.heroVideoUrl).toBe('/video/our-story.mp4')
     const cities = await payload.find({

@@ -8,7 +8,7 @@ import { purposes } from '@/seed/data/purposes'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
- * Content in two languages (issue 17, decision 0043): the demo seed's Arabic, the English
+ * Content in two languages (decision 0043): the demo seed's Arabic, the English
  * fallback of a record not translated yet, and how such a record is found.
  */
 let payload: Payload

@@ -4,7 +4,7 @@ import { migrations } from '@/migrations'
 import { createTestPayload, withClient } from '../helpers/test-payload'
 
 /**
- * The content-localisation migration (issue 17, decision 0043) keeps every text written before
+ * The content-localisation migration (decision 0043) keeps every text written before
  * it: a database is migrated up to the migration before it, filled with content the old way
  * (plain SQL, as the old schema stored it), then migrated; Payload must then read each text in
  * English, and the Arabic names editors kept in `name_ar` in Arabic. The round trip down and up

@@ -7,7 +7,7 @@ import type { SigningKeys } from '@/lib/security/keys'
 import { freePort } from '../helpers/free-port'
 
 /**
- * Closing board meetings (issue 21) against real PostgreSQL and SMTP: quorum
+ * Closing board meetings against real PostgreSQL and SMTP: quorum
  * rules, results mailed once to every invitee, the deadline job, reminders
  * claimed once even by concurrent runs.
  */

@@ -8,7 +8,7 @@ import { hasPdftotext, lineOnPage, pdfText } from '../helpers/pdf-text'
 import { createTestPayload } from '../helpers/test-payload'
 import { signingKeysFrom } from '@/lib/security/keys'
 
-/** The minutes PDF (issue 21, decision 0029) in English and Arabic, from a real database. */
+/** The minutes PDF (decision 0029) in English and Arabic, from a real database. */
 let payload: Payload
 let close: () => Promise<void>
 let minutes: typeof import('@/features/voting/minutes.server')
@@ -33,7 +33,7 @@ afterAll(async () => {
 })
 
 /**
- * The Arabic minutes as pdftotext reads them (issue 42): whole words, among them one with
+ * The Arabic minutes as pdftotext reads them: whole words, among them one with
  * hamza below («الإدارة», laid out without mark positioning), and the date in its order.
  */
 function arabicReadsBack(pdf: Buffer) {

@@ -7,7 +7,7 @@ import type { SigningKeys } from '@/lib/security/keys'
 import { freePort } from '../helpers/free-port'
 
 /**
- * Board meetings around the vote (issue 21) against real PostgreSQL and a real
+ * Board meetings around the vote against real PostgreSQL and a real
  * SMTP server: link expiry and revocation, the audit trail, invitations,
  * closing with quorum, reminders claimed once.
  */
@@ -258,7 +258,7 @@ describe('invitations', () => {
     const ar = catcher.to('dina@example.org').at(-1)!
     expect(ar.subject).toBe(`دعوة للتصويت على قرارات اجتماع مجلس الإدارة ${m.meetingId}`)
     expect(ar.html).toContain('dir="rtl"')
-    // The Arabic member's link opens the Arabic vote page (issue 42), and it is a valid link.
+    // The Arabic member's link opens the Arabic vote page, and it is a valid link.
     const arUrl = new URL(/http:\/\/site\.test\/ar\/voteForm\?\S+/.exec(ar.text)![0])
     const arLink = Object.fromEntries(arUrl.searchParams) as Record<string, string>
     expect(

@@ -7,7 +7,7 @@ import { startS3Server, type S3TestServer } from '../helpers/s3-server'
 
 /**
  * `npm start` with a missing or wrong S3 setting stops before anything starts (no database,
- * no build), with a message naming the variable (issue 18). The real launcher, run as a child.
+ * no build), with a message naming the variable. The real launcher, run as a child.
  */
 const root = path.resolve(import.meta.dirname, '../..')
 let s3: S3TestServer

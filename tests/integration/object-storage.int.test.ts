@@ -9,7 +9,7 @@ import { createTestPayload } from '../helpers/test-payload'
 import { startS3Server, type S3TestServer } from '../helpers/s3-server'
 
 /**
- * Uploads in an S3-compatible bucket (issue 18, decision 0031): every upload collection lands
+ * Uploads in an S3-compatible bucket (decision 0031): every upload collection lands
  * in the bucket and nothing on this instance's disk; files are read through Payload's
  * access-checked route; a store that refuses answers the uploader clearly and saves nothing.
  * Real PostgreSQL and a real S3 server (s3rver) on a free port.

@@ -6,7 +6,7 @@ import { readiness } from '@/lib/health/readiness.server'
 import { migrations } from '@/migrations'
 import { createTestPayload } from '../helpers/test-payload'
 
-/** Health and readiness probes, and what the log keeps of a failed insert (issues 18 and 25). */
+/** Health and readiness probes, and what the log keeps of a failed insert. */
 let payload: Payload
 let close: () => Promise<void>
 let pool: pg.Pool

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
- * One account's session writes one at a time across instances (issue 18): the lock is a
+ * One account's session writes one at a time across instances: the lock is a
  * PostgreSQL advisory lock, so two holders on two connections (two instances) never overlap.
  * The topology test shows the whole: overlapping sign-ins on two instances all stay valid.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
- * Staff sign-in through Payload's REST route as the app composes it (issue 25, finding 10),
+ * Staff sign-in through Payload's REST route as the app composes it,
  * against real PostgreSQL: failures throttled per client address, no account lock an outsider
  * can trigger, and the same answer and time for an unknown e-mail as for a wrong password.
  */

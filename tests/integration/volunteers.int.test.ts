@@ -101,7 +101,7 @@ describe('submitVolunteerApplication', () => {
     expect(staff?.subject).toBe('New volunteer sign-up: Amira Fawzy')
   })
 
-  it('answers a second sign-up with the same e-mail as a new one, and mails the address instead (issue 47)', async () => {
+  it('answers a second sign-up with the same e-mail as a new one, and mails the address instead', async () => {
     const email = `repeat.${Date.now()}@example.org`
     expect(
       (await join.submitVolunteerApplication(payload, signUp({ email }), { ip: ip() })).kind,

@@ -1,5 +1,5 @@
 /**
- * The Arabic web font (issue 17, decision 0064): Noto Naskh Arabic 400 and 700, cut down to the
+ * The Arabic web font (decision 0064): Noto Naskh Arabic 400 and 700, cut down to the
  * characters Arabic text is written with: 28 KB for both weights instead of 105 KB.
  * scripts/subset-arabic-font.ts writes the files (public/fonts/) from @fontsource's Arabic subset
  * and their rules (arabic-font.css, imported by the Arabic layout alone, so English pages never

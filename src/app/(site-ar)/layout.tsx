@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-// The Arabic web font (issue 17, decision 0064): Noto Naskh Arabic cut down to the characters
+// The Arabic web font (decision 0064): Noto Naskh Arabic cut down to the characters
 // Arabic text needs (see arabic-font.ts), imported by this layout alone so English pages never
 // load it.
 import './arabic-font.css'
@@ -15,7 +15,7 @@ import { SITE_NAME } from '@/lib/routes'
  */
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  // The spec's case screens keep the one title pattern of the route table (issue 16); the /ar
+  // The spec's case screens keep the one title pattern of the route table; the /ar
   // pages write their whole title with the Arabic site name (routeMetadata, toArabicMetadata).
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: messagesFor('ar').meta.description,

@@ -22,7 +22,7 @@ export interface CardProps {
  * A server component with a plain <img>: the images are the uploads' own 400×300 thumbnails
  * (or the site's small default picture), drawn at most 380 px wide and loaded lazily, so
  * next/image's eight-width srcset (about 700 bytes of HTML per card, 16 KB on the home page)
- * and its client component bought nothing here (issue 24). Its parts carry no class: the
+ * and its client component bought nothing here. Its parts carry no class: the
  * stylesheet finds them by their place (Card.module.css, decision 0063).
  */
 export function Card({

@@ -15,7 +15,7 @@ interface MoreLinkProps extends Omit<ComponentProps<typeof Link>, 'children' | '
  * name the link "Read More: <title>" and search engines read it too
  * (Lighthouse's link-text audit fails a bare "Read More"). No aria-label
  * saying the same: the title was written three times in each card, in the
- * HTML and again in the page's data (issue 24, decision 0063).
+ * HTML and again in the page's data (decision 0063).
  *
  * A button-styled link (`btn`, a flex box) is the exception: its label and
  * the title are two flex items, which Chromium names "See More : <title>"

@@ -37,7 +37,7 @@ export function ErrorText({
   ) : null
 }
 
-/** Controls whose text is Latin or digits whatever the page's direction (issue 42). */
+/** Controls whose text is Latin or digits whatever the page's direction. */
 const LTR_TYPES = new Set(['email', 'tel', 'url', 'number'])
 const LTR_MODES = new Set(['email', 'tel', 'url', 'numeric', 'decimal'])
 

@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 // Its own module, not fields.tsx: the footer's newsletter form is on every page and needs only
 // this, while fields.tsx brings the localised error texts (3 KB compressed of Arabic schema
-// messages) into the first load of every page (issue 24, decision 0056).
+// messages) into the first load of every page (decision 0056).
 
 /**
  * The honeypot of a public form (src/lib/forms/honeypot.ts): hidden from people and assistive

@@ -33,7 +33,7 @@ describe('OneTimeCodeField', () => {
     expect(input).toContain('name="code"')
     expect(input).toContain('inputMode="numeric"')
     expect(input).toContain('autoComplete="one-time-code"')
-    // Room for "123 456"; the schema reads the digits (issue 42). Digits run left to right.
+    // Room for "123 456"; the schema reads the digits. Digits run left to right.
     expect(input).toContain('maxLength="12"')
     expect(input).toContain('dir="ltr"')
     expect(input).not.toContain('aria-describedby')

@@ -8,7 +8,7 @@ import { hasOwnLanguageButton, LOCALE_COOKIE, otherLanguagePath } from '@/i18n/l
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 
 /**
- * The nav's language switch (issue 17): the same page in the other language, query included.
+ * The nav's language switch: the same page in the other language, query included.
  * The choice is remembered in a cookie; nothing redirects on it, so a shared link or a crawler
  * lands where it points. A plain link: the two languages have their own root layouts, so the
  * switch is a full page load anyway.

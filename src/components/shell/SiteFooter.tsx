@@ -21,7 +21,7 @@ const COMPANY = [
   { key: 'team', href: '/team' },
 ] as const
 
-/** The two pages visitors look for most (issue 42): the case request and the donor portal. */
+/** The two pages visitors look for most: the case request and the donor portal. */
 const HELP = [
   { key: 'askForHelp', href: '/caseSearchFormEn' },
   { key: 'yourDonations', href: '/donor' },

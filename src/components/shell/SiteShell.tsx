@@ -24,7 +24,7 @@ export type SiteShellProps = {
 /**
  * The public site's frame (server component): skip link, nav bar, main, footer, back-to-top and
  * the fixed 'Make A Donation' button with the single donation modal. Its texts are the page's
- * language (issue 17): the client parts read the catalogue from IntlProvider.
+ * language: the client parts read the catalogue from IntlProvider.
  */
 export function SiteShell({
   children,

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SiteFooter } from './SiteFooter'
 
-/** The footer, as every page renders it: the two pages visitors look for most (issue 42). */
+/** The footer, as every page renders it: the two pages visitors look for most. */
 describe('the footer', () => {
   const linksOf = (locale: 'en' | 'ar') =>
     [

@@ -6,7 +6,7 @@ import { MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from './schema'
 
 /**
  * Types accepted for case photos and documents, recognised by their content (magic bytes, by
- * file-type): the photos, and PDF for the papers a club scans or a hospital e-mails (issue 42).
+ * file-type): the photos, and PDF for the papers a club scans or a hospital e-mails.
  * CASE_FILE_ACCEPT of schema.ts is the same list for the browser's file picker.
  */
 export const IMAGE_MIME_TYPES = [
@@ -69,7 +69,7 @@ export async function checkImage(field: string, blob: Blob): Promise<FileCheck> 
 }
 
 /**
- * The image drawn again in its own format (issue 47): what is kept is the picture only, not the
+ * The image drawn again in its own format: what is kept is the picture only, not the
  * phone's metadata (EXIF with the GPS position of the applicant's home, the camera, comments)
  * nor bytes after the image's end. A still photo is first turned upright as its EXIF said.
  * Undefined when the bytes only start like an image; a readable image with a damaged checksum

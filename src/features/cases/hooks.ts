@@ -6,7 +6,7 @@ import { decryptField, isEncrypted } from './crypto'
 import { lookupHash } from './lookup-hash'
 import { newReference } from './reference'
 
-/** Statuses after which a request is closed: retention counts from then (issue 22). */
+/** Statuses after which a request is closed: retention counts from then. */
 export const CLOSED_STATUSES = ['assisted', 'rejected'] as const
 /** Events of the status history besides the statuses themselves. */
 export const DOCUMENT_EVENTS = ['documents-requested', 'documents-received'] as const
@@ -21,7 +21,7 @@ const plain = (value: unknown) =>
 type History = { status: string; at: string; id?: string | null }[]
 
 /**
- * Keeps what the request derives from its fields (issue 22):
+ * Keeps what the request derives from its fields:
  * - a reference on create (retried while taken; the unique index is the last guard);
  * - the lookup hashes of the national ID and phone, recomputed whenever either is written
  *   (the collection hook runs before the field hook that encrypts the national ID);
@@ -88,7 +88,7 @@ export const caseFileIds = (
     .filter((v): v is number => typeof v === 'number')
 
 /**
- * A deleted request takes its photos and documents with it (issue 47, M8): left behind, they
+ * A deleted request takes its photos and documents with it: left behind, they
  * stayed readable by reviewers and no retention run ever reached them (it works from the
  * requests). Deleted through Payload, in the delete's transaction, so the upload documents and
  * their bytes (disk or bucket) go together.

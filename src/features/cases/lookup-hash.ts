@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { normaliseNationalId, normalisePhone } from './reference'
 
 /**
- * Keyed hashes of a request's national ID and phone (issue 22), stored beside the encrypted
+ * Keyed hashes of a request's national ID and phone, stored beside the encrypted
  * value so the status page finds a request with one indexed query. Each kind has its own prefix,
  * so a phone never matches a national ID of the same digits. `keys` come from
  * `lookupKeysFrom(dataKeys())`; the first one writes.

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 
 /**
- * An admin's export and erasure of one applicant's data (issue 22, decision 0035):
+ * An admin's export and erasure of one applicant's data (decision 0035):
  * GET /api/case-requests/:id/export (JSON with the photos as data URLs, as a download) and
  * POST /api/case-requests/:id/erase. Administrators only; both recorded on the request's
  * privacy log. The work is imported when it runs, keeping the config free of server-only code.

@@ -98,7 +98,7 @@ const ORPHAN_BATCH = 200
 
 /**
  * Deletes case files that no request refers to and that are older than a day: those of requests
- * deleted before their files went with them (issue 47, M8), which retention, working from the
+ * deleted before their files went with them, which retention, working from the
  * requests, never reached. Returns how many went.
  */
 export async function deleteOrphanCaseFiles(payload: Payload, now = new Date()): Promise<number> {

@@ -26,7 +26,7 @@ describe('case references', () => {
     expect(normaliseReference('K7QM4ZP0')).toBe('')
     expect(normaliseReference('K7QM4ZP')).toBe('')
     expect(normaliseReference(42)).toBe('')
-    // Typed on an Arabic keyboard: its digits read as ASCII (issue 42).
+    // Typed on an Arabic keyboard: its digits read as ASCII.
     expect(normaliseReference('k٧qm-٤zp٢')).toBe('K7QM4ZP2')
   })
 })

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { asciiDigits } from '@/lib/validation/typed-digits'
 
 /**
- * Case references (issue 22): 8 characters from an alphabet without 0/O/1/I, so that a
+ * Case references: 8 characters from an alphabet without 0/O/1/I, so that a
  * reference read aloud or written by hand is not misread. 32 symbols, 8 of them: 2^40
  * references; collisions are retried by the collection hook (and refused by the unique index).
  */

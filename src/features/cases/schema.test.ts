@@ -90,7 +90,7 @@ describe('case request schema', () => {
       it('age with non-digits', () => {
         expect(messagesFor(lang, { age: '4x' }).age).toEqual([M.ageDigits])
       })
-      it('a text over 500 characters is too long, not missing (issue 25)', () => {
+      it('a text over 500 characters is too long, not missing', () => {
         for (const f of ['fullname', 'address', 'city', 'village', 'job_place', 'email'] as const) {
           expect(messagesFor(lang, { [f]: 'x'.repeat(501) })[f], f).toEqual([M.tooLong])
           expect(messagesFor(lang, { [f]: 'x'.repeat(500) })[f], f).toBeUndefined()
@@ -102,7 +102,7 @@ describe('case request schema', () => {
         })
         expect(phone.error?.issues.map((i) => i.message)).toEqual([CASE_MESSAGES.ar.tooLong])
       })
-      it('every text field refuses NUL, other C0 controls and lone surrogates (issue 25)', () => {
+      it('every text field refuses NUL, other C0 controls and lone surrogates', () => {
         const radios: string[] = ['isWorking', 'hasHouse', 'wc', 'water_source']
         for (const f of CASE_TEXT_FIELDS.filter((name) => !radios.includes(name))) {
           for (const bad of ['\u0000', '\u0002', '\ud800']) {
@@ -157,7 +157,7 @@ describe('case request schema', () => {
   })
 })
 
-describe('case request numbers typed in Arabic digits (issue 42)', () => {
+describe('case request numbers typed in Arabic digits', () => {
   it('reads the national ID, age and phone as ASCII digits, the phone in E.164', () => {
     const parsed = caseRequestSchema('ar').safeParse({
       ...valid(),

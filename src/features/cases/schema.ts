@@ -92,18 +92,18 @@ export const CASE_STEP_FIELDS = {
 export function caseRequestSchema(lang: CaseLang = 'en') {
   const M = CASE_MESSAGES[lang]
   // One message per field, the first broken rule; a text over MAX_TEXT is "too long", not
-  // "required" (issue 25).
+  // "required".
   const required = (options: TextOptions = {}) =>
     requiredText(M, options).max(MAX_TEXT, first(M.tooLong))
   const optional = () => optionalText(M, MAX_TEXT)
   // Free texts the applicant gives in numbers (rent, rooms, area, insurance number): their
-  // Arabic-Indic digits stored as ASCII digits (issue 42).
+  // Arabic-Indic digits stored as ASCII digits.
   const optionalNumber = () => optional().transform(asciiDigits)
   const flag = () => z.enum(['1', '0']).optional().default('0')
   return z.object({
     purpose_id: required(),
     fullname: required(),
-    // Typed with an Arabic keyboard or grouped: ASCII digits before the rules (issue 42).
+    // Typed with an Arabic keyboard or grouped: ASCII digits before the rules.
     national_id: typedDigits(M)
       .regex(/^\d+$/, first(M.nationalIdDigits))
       .length(NATIONAL_ID_LENGTH, first(M.nationalIdLength)),

@@ -16,7 +16,7 @@ describe('status mail', () => {
   })
 })
 
-describe('status mail with a reference (issue 22)', () => {
+describe('status mail with a reference', () => {
   it('names the reference and the status page in the request language', () => {
     const follow = { reference: 'K7QM4ZP2', statusUrl: 'https://example.org/caseStatusEn' }
     expect(statusMail('en', 'Mona', 'approved', follow).text).toBe(

@@ -22,7 +22,7 @@ export const STATUS_LABELS = {
 type Status = keyof (typeof STATUS_LABELS)['en']
 
 /**
- * The mail of a status change; with a reference (issue 22) it also names the reference and the
+ * The mail of a status change; with a reference it also names the reference and the
  * status page (`statusUrl`) where the applicant follows the request.
  */
 export function statusMail(
@@ -53,7 +53,7 @@ export function statusMail(
 }
 
 /**
- * The acknowledgement of a request sent with an e-mail (issue 42): its reference and where to
+ * The acknowledgement of a request sent with an e-mail: its reference and where to
  * follow it, in the language of the wizard it was sent from.
  */
 export function receivedMail(
@@ -74,7 +74,7 @@ export function receivedMail(
   }
 }
 
-/** The mail asking the applicant for the documents a reviewer wants (issue 22). */
+/** The mail asking the applicant for the documents a reviewer wants. */
 export function documentsMail(
   lang: 'ar' | 'en',
   fullname: string,
@@ -96,7 +96,7 @@ export function documentsMail(
 
 /**
  * Mails the applicant, when an e-mail was given, as staff change a request's status or ask for
- * more documents (issue 22).
+ * more documents.
  */
 export const notifyStatusChange: CollectionAfterChangeHook = async ({
   doc,

@@ -5,7 +5,7 @@ import type { CaseLang } from './schema'
 import { CASE_STATUS_TEXTS } from './texts'
 
 /**
- * The status page's lookup (issue 22): a reference and the national ID or the phone given.
+ * The status page's lookup: a reference and the national ID or the phone given.
  * Parsed by the browser form and by POST /api/content/case-status and case-documents.
  */
 export function caseLookupSchema(lang: CaseLang = 'en') {

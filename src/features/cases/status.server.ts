@@ -15,12 +15,12 @@ import { CASE_STATUS_TEXTS } from './texts'
 export const STATUS_IP_LIMIT = { limit: 30, windowSeconds: 60 * 60 }
 /** Per reference and client address, right or wrong. */
 export const STATUS_REF_LIMIT = { limit: 20, windowSeconds: 60 * 60 }
-/** Wrong tries from one client address that lock a reference for it, and for how long (issue 22). */
+/** Wrong tries from one client address that lock a reference for it, and for how long. */
 export const LOCK_AFTER_FAILURES = 5
 export const LOCK_SECONDS = 60 * 60
 /**
  * Wrong tries from all addresses together that lock a reference for everyone: a guesser needs
- * 10 addresses for it, where one stranger with the reference could lock it before (issue 47, M5).
+ * 10 addresses for it, where one stranger with the reference could lock it before.
  */
 export const LOCK_AFTER_FAILURES_IN_ALL = 50
 

@@ -52,7 +52,7 @@ async function existingId(
 }
 
 /**
- * The applicant who gave an e-mail is told the reference and the status page (issue 42), through
+ * The applicant who gave an e-mail is told the reference and the status page, through
  * the mail outbox (retried; a failure is logged, never the request's failure: it is stored).
  */
 async function mailReceipt(

@@ -96,7 +96,7 @@ export const CASE_TEXTS = {
 } as const satisfies Record<CaseLang, unknown>
 
 /**
- * The reference and the status page (issue 22). The spec is silent: the wording is ours
+ * The reference and the status page. The spec is silent: the wording is ours
  * (decision 0035). `events` names the status history's entries.
  */
 export const CASE_STATUS_TEXTS = {

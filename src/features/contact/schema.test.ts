@@ -55,7 +55,7 @@ describe('contact schema (spec 001 section 5)', () => {
     }
   })
 
-  it('takes digits only in the phone, read from Arabic digits and grouping first (issue 42)', () => {
+  it('takes digits only in the phone, read from Arabic digits and grouping first', () => {
     for (const phone of ['+201001234567', '0100/123', 'abc']) {
       expect(messages({ ...valid, phone }), phone).toEqual({ phone: [PHONE] })
     }

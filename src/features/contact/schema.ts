@@ -31,7 +31,7 @@ export const CONTACT_LIMITS = {
 const M = CONTACT_MESSAGES
 const L = CONTACT_LIMITS
 
-/** "<Field> contains characters that are not allowed." (decision 0017, issue 25). */
+/** "<Field> contains characters that are not allowed." (decision 0017). */
 const notAllowed = (field: string) => `${field} contains characters that are not allowed.`
 
 /** A trimmed text of at least 3 characters (one message for missing and short) and at most `max`. */

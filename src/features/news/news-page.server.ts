@@ -25,7 +25,7 @@ export function newsPage(locale: Locale) {
     const data = await cachedJson(['api', 'news', page, locale], async () => {
       const result = await pagedArticles({ kind: 'news', page, limit: NEWS_PAGE_SIZE, locale })
       // Past the end: null, which the cache keeps in memory only (decision 0023), so that
-      // made-up page numbers write no file each (issue 47, M2).
+      // made-up page numbers write no file each.
       if (result.docs.length === 0 && page > 1) return null
       return {
         news: result.docs.map(contentNewsItem),
@@ -33,7 +33,7 @@ export function newsPage(locale: Locale) {
       }
     })
     if (data) return ok(data, { headers: LANG_CACHE })
-    // An empty page telling the true last page (issue 16), marked so that the route's own cache
+    // An empty page telling the true last page, marked so that the route's own cache
     // entry stays in memory too.
     const lastPage = await cachedJson(['api', 'news', 'last-page', locale], async () => {
       return (await pagedArticles({ kind: 'news', page: 1, limit: NEWS_PAGE_SIZE, locale }))

@@ -63,7 +63,7 @@ export interface ArticlePage {
  * What a list shows of an article: everything but the body and the sharing texts, which only an
  * article's own page and API read. Each row's body was read, converted from its stored form and
  * walked by the rich-text field's hooks, then thrown away: about a fifth of the news list's
- * uncached render (issue 24, decision 0061).
+ * uncached render (decision 0061).
  */
 const LIST_SELECT = { body: false, meta: false } as const
 

@@ -41,7 +41,7 @@ describe('newsletterSchema', () => {
   })
 })
 
-describe('characters no field takes (issue 25)', () => {
+describe('characters no field takes', () => {
   it('refuses NUL, other C0 controls and a lone surrogate with the form message', () => {
     for (const bad of ['\u0000', '\u0009', '\u001f', '\ud800']) {
       expect(

@@ -4,7 +4,7 @@ import { CONTACT_DETAILS } from '@/lib/organisation'
 /**
  * The Terms & Conditions and the Privacy Policy (spec 001 section 2: "filler
  * text"; the issue asks for real texts for a charity website). Their words are in the
- * catalogues' `legal` group, in English and Arabic (issue 17); section bodies
+ * catalogues' `legal` group, in English and Arabic; section bodies
  * use the format of ./text.ts: an empty line between paragraphs, "- " lists.
  */
 export interface LegalDocument {

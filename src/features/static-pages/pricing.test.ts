@@ -50,7 +50,7 @@ describe('initials', () => {
   })
 })
 
-describe('the Arabic FAQs and pricing (issue 17)', () => {
+describe('the Arabic FAQs and pricing', () => {
   const arabic = /[\u0600-\u06ff]/
   it('has every question of every FAQ group in Arabic, in the same order and anchors', async () => {
     const { FAQ_GROUPS_AR } = await import('./faqs-ar')

@@ -52,7 +52,7 @@ export function isEndAfterStart(start: unknown, end: unknown): boolean {
   return from !== null && to !== null && to > from
 }
 
-/** "<Field> contains characters that are not allowed." (decision 0017, issue 25). */
+/** "<Field> contains characters that are not allowed." (decision 0017). */
 const notAllowed = (field: string) => `${field} contains characters that are not allowed.`
 
 /**

@@ -8,7 +8,7 @@ export type Actor = string
 export const MEMBER_ACTOR = 'member'
 export const SYSTEM_ACTOR = 'system'
 
-/** Appends one entry to a meeting's audit trail (issue 21); entries are never changed. */
+/** Appends one entry to a meeting's audit trail; entries are never changed. */
 export async function audit(
   payload: Payload,
   entry: {

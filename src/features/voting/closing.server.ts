@@ -10,7 +10,7 @@ import { meetingOutcomes } from './results.server'
 import { poolOf } from '@/lib/db/pool.server'
 
 /**
- * Closing a meeting (issue 21): by the secretary or at the deadline. The
+ * Closing a meeting: by the secretary or at the deadline. The
  * status moves from open to closed in one conditional UPDATE, so only one
  * closer (a click, or the job in any app instance) mails the results.
  */

@@ -10,7 +10,7 @@ import type { SigningKeys } from '@/lib/security/keys'
 import { poolOf } from '@/lib/db/pool.server'
 
 /**
- * Invitation mails and link revocation (issue 21). Each invited member has one
+ * Invitation mails and link revocation. Each invited member has one
  * `meeting-invitations` row holding their link version, the last mail and its
  * delivery failure.
  */

@@ -8,7 +8,7 @@ import { findMeeting, inviteeIds, refuse, type Refusal } from './meeting.server'
 import type { SigningKeys } from '@/lib/security/keys'
 
 /**
- * The lifetime of a vote link (issue 21): it must be signed with the member's
+ * The lifetime of a vote link: it must be signed with the member's
  * current link version, the member must be invited, and the meeting must be
  * open and before its deadline. The page, meeting-details and
  * accept-multiple-actions all ask this one function.
@@ -40,7 +40,7 @@ export function votingEnded(m: Meeting, now: Date = new Date()): false | 'closed
 /**
  * A meeting "with signature" (the default, also for meetings older than the setting) takes only
  * links that ask for the signature: its no-signature link, though signed by us, let a vote in
- * without one (issue 47, M9). A no-signature meeting takes both (the signature only adds proof).
+ * without one. A no-signature meeting takes both (the signature only adds proof).
  */
 export const acceptsLinkKind = (m: Meeting, link: VoteLinkParams): boolean =>
   m.linkKind === 'no-signature' || signatureRequired(link.needSignature)

@@ -1,7 +1,7 @@
 import { OUTCOME_LABELS, type Outcome } from './quorum'
 
 /**
- * The board members' mails (issue 21) in the member's language. The spec has
+ * The board members' mails in the member's language. The spec has
  * no texts for them; these are written for the member, the Arabic as an
  * Arabic-speaking editor would write it (not a word-for-word translation).
  */

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import type { Meeting } from '@/payload-types'
 
 /**
- * Re-opening a closed meeting goes in its audit trail (issue 47, M9): a secretary could set a
+ * Re-opening a closed meeting goes in its audit trail: a secretary could set a
  * closed meeting (its results mailed) back to open, and take votes again, with no trace. The
  * entry is written in the same transaction as the change, by whoever made it.
  */

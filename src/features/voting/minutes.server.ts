@@ -12,7 +12,7 @@ import { inviteeIds } from './meeting.server'
 import { OUTCOME_LABELS, quorumNeeded } from './quorum'
 
 /**
- * The minutes of a meeting as a PDF (issue 21, decision 0029), in English or
+ * The minutes of a meeting as a PDF (decision 0029), in English or
  * Arabic: the meeting, its agendas with discussion and conclusions, each
  * action with the person responsible, date, counts, outcome and voters (time,
  * comment, drawn signature). Downloaded by the secretary and attached to the

@@ -1,5 +1,5 @@
 /**
- * Quorum and outcome of a meeting's actions (issue 21). The quorum is either a
+ * Quorum and outcome of a meeting's actions. The quorum is either a
  * number of members or a percentage of the invited members; an action with
  * fewer votes than that is not decided. With the quorum met, more accepts than
  * rejects accepts it; a tie rejects it (a motion needs a majority to pass).

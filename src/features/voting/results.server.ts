@@ -18,7 +18,7 @@ export type VoteLinkRow = {
   memberId: number
   name: string
   withSignature: string
-  /** Empty for a meeting "with signature": it refuses that link (issue 47, M9). */
+  /** Empty for a meeting "with signature": it refuses that link. */
   withoutSignature: string
 }
 export type ActionResult = {
@@ -116,7 +116,7 @@ export async function meetingResults(payload: Payload, m: Meeting): Promise<Acti
 
 /**
  * Every vote of the meeting, current and superseded, as CSV; then, after an
- * empty line, the meeting's audit trail (issue 21) as a second table.
+ * empty line, the meeting's audit trail as a second table.
  */
 export async function meetingVotesCsv(
   payload: Payload,
@@ -162,7 +162,7 @@ export async function meetingVotesCsv(
   return `${votesTable}\r\n${auditTable.replace(/^\uFEFF/, '')}`
 }
 
-/** Each action's counts and outcome under the meeting's quorum (issue 21). */
+/** Each action's counts and outcome under the meeting's quorum. */
 export async function meetingOutcomes(payload: Payload, m: Meeting): Promise<ResultLine[]> {
   const needed = quorumNeeded(m.quorumType, m.quorum, inviteeIds(m).length)
   return (await meetingResults(payload, m)).map((r) => ({

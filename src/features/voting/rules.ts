@@ -102,7 +102,7 @@ export const VOTING_ERRORS = {
   signatureMissing: 'Please provide your signature before submitting your votes.',
   signatureNotPng: 'The signature must be a PNG image.',
   signatureTooLarge: 'The signature image is too large.',
-  /** Spec-silent (decision 0017): a NUL failed the insert with a 500 (issue 25). */
+  /** Spec-silent (decision 0017): a NUL failed the insert with a 500. */
   commentNotAllowed: 'A comment contains characters that are not allowed.',
 } as const
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The secretary's actions on a meeting (issue 21), POSTed by the back-office
+ * The secretary's actions on a meeting, POSTed by the back-office
  * panel to /api/content/staff/meetings/{id} and parsed by the route with the
  * same schema.
  */

@@ -8,7 +8,7 @@ const MAX_SIGNATURE_PIXELS = 4096 * 4096
 /**
  * True when the bytes are a whole, decodable PNG. The magic bytes alone let
  * through a file that starts like a PNG and is not one, which then failed in
- * Payload's upload step with a 500 (issue 25, finding 4); decoding it fully
+ * Payload's upload step with a 500; decoding it fully
  * here turns that into the spec's 422.
  */
 export async function isDecodablePng(bytes: Uint8Array): Promise<boolean> {

@@ -23,6 +23,6 @@ export async function staffMeeting(
   }
   const meeting = await findMeeting(payload, meetingId)
   if (!meeting) return { refusal: apiError(404, 'The meeting was not found.') }
-  // The audit trail names staff by their sign-in e-mail (issue 21).
+  // The audit trail names staff by their sign-in e-mail.
   return { meeting, actor: String((user as { email?: unknown }).email ?? `user #${user.id}`) }
 }

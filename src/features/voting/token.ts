@@ -2,14 +2,14 @@ import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 
 /**
- * Signed vote links (issue 9): the token is an HMAC-SHA256 under LINK_SIGNING_KEY (decision
+ * Signed vote links: the token is an HMAC-SHA256 under LINK_SIGNING_KEY (decision
  * 0024) over the meeting, the member and needSignature, so that editing any of the three query
  * parameters makes the link invalid.
  */
 export type VoteLinkParams = { meeting: string; user: string; needSignature: string }
 
 /**
- * `version` is the member's link version on the meeting (issue 21): revoking a link raises it,
+ * `version` is the member's link version on the meeting: revoking a link raises it,
  * so tokens signed with an older version stop matching. It is not in the URL (the link's
  * parameters stay those of spec 001); the server reads it from the member's invitation.
  * Version 0 signs exactly as before versions existed, so links already sent still work.

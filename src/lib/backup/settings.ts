@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The backup variables (issue 43, decision 0083). Pure (no library import) so that the
+ * The backup variables (decision 0083). Pure (no library import) so that the
  * environment check stays light; read by `npm run backup`, `npm run restore` and the
  * production server's backup timer (scripts/lib/backup-schedule.mjs).
  */

@@ -31,7 +31,7 @@ describe('honeypotFilled', () => {
   })
 })
 
-describe('a refused burst (429) says how long to wait (issue 42)', () => {
+describe('a refused burst (429) says how long to wait', () => {
   const limited = (retryAfter?: string) =>
     new Response(JSON.stringify({ error: { status: 429, message: 'Too many requests.' } }), {
       status: 429,

@@ -20,8 +20,8 @@ export interface ApiFailure {
 }
 
 /**
- * The message of a refused burst (429) with the wait its Retry-After names, in whole minutes
- * (issue 42): one English sentence, which `localiseMessage` shows in Arabic on Arabic pages.
+ * The message of a refused burst (429) with the wait its Retry-After names, in whole minutes:
+ * one English sentence, which `localiseMessage` shows in Arabic on Arabic pages.
  */
 export function waitMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
@@ -61,7 +61,7 @@ export async function readApiError(res: Response): Promise<ApiFailure> {
   const body: unknown = await res.json().catch(() => null)
   const failure = parseApiError(res.status, body)
   const retryAfterSeconds = res.status === 429 ? retryAfterOf(res) : undefined
-  // Every form shows a 429 as how long to wait (issue 42), whatever the endpoint's sentence.
+  // Every form shows a 429 as how long to wait, whatever the endpoint's sentence.
   if (retryAfterSeconds !== undefined) {
     failure.retryAfterSeconds = retryAfterSeconds
     failure.message = waitMessage(retryAfterSeconds)

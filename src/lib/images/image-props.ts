@@ -64,7 +64,7 @@ const FILL: CSSProperties = {
  * The attributes next/image gives an <img> (srcset through Next's image optimizer, lazy unless
  * eager, the same style), for a plain <img>. next/image is a client component: drawn by any
  * page, it put about 5.5 KB compressed (the component, its head manager, its config context)
- * into every page's first load (issue 24, decision 0056); this is a function of a few lines,
+ * into every page's first load (decision 0056); this is a function of a few lines,
  * in a server component or a client one. image-props.test.ts holds it to next/image's own
  * `getImageProps` for the settings given. SVGs (and everything when `unoptimized`) are drawn
  * as they are, as next/image does.

@@ -89,7 +89,7 @@ export const TAKEN_BACK_MESSAGE =
 /**
  * Frees the jobs left `processing` longer than their lease, so that this tick runs them again.
  * Payload's runner picks only jobs with `processing = false` and never frees a job whose runner
- * died (a crash, a database outage mid-run): such a job stayed stuck across restarts (issue 43).
+ * died (a crash, a database outage mid-run): such a job stayed stuck across restarts.
  * Only the leader sweeps, at the start of its tick: croner's `protect` keeps its own previous tick
  * from still running, so a job still `processing` then belongs to no live run. The cut-off try
  * counts in `totalTried`, and `error` says why, both shown to staff in the back office's Jobs.

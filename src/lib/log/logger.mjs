@@ -4,7 +4,7 @@
  * one line per request, and every console message of the process), by Payload
  * (payload.config.ts `logger`) and by the app's own error logging (`handler()`).
  *
- * A failed database query must never put its values in the log (issue 25, finding 3):
+ * A failed database query must never put its values in the log:
  * drizzle's error reads "Failed query: <sql>\nparams: <every value>", keeps them in
  * `params`, and pg's error keeps row values in `detail` and `where`. They are removed at
  * three levels, so that no caller has to remember it: the error serializer (`safeError`),

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '@/lib/db/pool.server'
 
 /**
- * Receipts and notifications that must not be lost when the SMTP server is down (issue 25).
+ * Receipts and notifications that must not be lost when the SMTP server is down.
  *
  * `sendReliably` writes the mail to the outbox as 'pending' and tries it at once; when the
  * server refuses or is unreachable the row stays, and `deliverDueMail` (the `deliverMail` job,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { limitedAddress } from './client-key'
 
 describe('limitedAddress', () => {
-  it('groups every address of one IPv6 /64 under one key (issue 47, M7)', () => {
+  it('groups every address of one IPv6 /64 under one key', () => {
     const keys = [
       '2001:db8:1:2::1',
       '2001:DB8:1:2:ffff:ffff:ffff:ffff',

@@ -1,7 +1,7 @@
 /**
  * The part of a client address a rate limit counts: an IPv4 address whole, an IPv6 address as
  * its /64 network (the first four groups), which is what one subscriber or server is given, so
- * that rotating through the 2^64 addresses of one network counts as one client (issue 47, M7).
+ * that rotating through the 2^64 addresses of one network counts as one client.
  * Anything that is not an IPv6 address is returned as it is.
  */
 export function limitedAddress(address: string): string {

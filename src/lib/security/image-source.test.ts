@@ -16,7 +16,7 @@ describe('imageSourceStatus', () => {
     expect(status('/images/%00')).toBe(404)
     expect(status('/images/../package.json')).toBe(404)
     expect(status('/api/media/file/a%2Fb.webp')).toBe(404)
-    // Found by the fuzz with other seeds (issue 47): a blank name, a line break.
+    // Found by the fuzz with other seeds: a blank name, a line break.
     expect(status('/api/media/file/ ')).toBe(404)
     expect(status('/api/media/file/\n')).toBe(404)
     expect(status('/api/media/file/%20')).toBe(404)

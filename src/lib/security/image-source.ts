@@ -7,7 +7,7 @@ const IMAGES = '/images/'
  * cannot optimize: 400 for a name that cannot be decoded, 404 for an image that is not there;
  * null to let Next go on (it refuses other sources and query strings itself: next.config.ts).
  * Next fetched such sources internally and answered 500: `/images/<missing>` is redirected
- * home by the catch-all page, and a name like `%E0` failed to decode (issue 47, M1).
+ * home by the catch-all page, and a name like `%E0` failed to decode.
  */
 export function imageSourceStatus(
   url: string | null,

@@ -6,7 +6,7 @@ const nobody = () => false
 /**
  * Payload adds `payload-migrations` with no access rules of its own, so every signed-in staff
  * member could read it through the REST API, and write it: a deleted row makes a migration run
- * again (issue 47). Migrations read and write it with the local API (overrideAccess), which
+ * again. Migrations read and write it with the local API (overrideAccess), which
  * these rules do not touch; through REST, only an admin reads it and no one writes it.
  * It is added while the config is sanitised, after plugins run: so this works on the built
  * config.

@@ -11,7 +11,7 @@ import { uploadFileName } from './upload-names'
  *
  * - A parameter Payload reads as one value (`limit`, `page`, `depth`, `pagination`…)
  *   given in brackets (`limit[]=0`, `limit[a]=0`) or more than once (`?limit=100&limit=0`)
- *   is refused with a 400 for everyone (issue 47): Payload's query parser (qs) turns
+ *   is refused with a 400 for everyone: Payload's query parser (qs) turns
  *   those into arrays and objects, which reached its operations as no limit at all or
  *   failed there with a 500. So is a `where` or `data` given as JSON Payload cannot parse.
  *   The bounds of a visitor's read themselves (rows, pages, depth, where operators) hold
@@ -97,7 +97,7 @@ async function isStaff(req: Request): Promise<boolean> {
 /**
  * What `GET /api/access` tells a caller without a staff session: that there is nothing for
  * them, in the shape the back office reads. Payload's answer listed every collection's and
- * global's fields (issue 47, Low); the back office asks for it only once signed in.
+ * global's fields; the back office asks for it only once signed in.
  */
 export const ANONYMOUS_ACCESS = { canAccessAdmin: false, collections: {}, globals: {} }
 

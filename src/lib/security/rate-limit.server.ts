@@ -118,7 +118,7 @@ export async function peekRateLimit(
 /**
  * The client's address as the server resolved it (see above), else 'unknown'; an IPv6 address as
  * its /64 (`2001:db8:1:2::/64`), since one home or server is given a whole /64 and could use a
- * new address for every request (issue 47, M7). Every rate-limit key takes its address here.
+ * new address for every request. Every rate-limit key takes its address here.
  */
 export function clientIp(req: { headers: Headers }): string {
   const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()

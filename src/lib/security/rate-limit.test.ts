@@ -7,7 +7,7 @@ const req = (headers: Record<string, string>) => ({ headers: new Headers(headers
 describe('clientIp', () => {
   it('takes the first X-Forwarded-For entry', () => {
     expect(clientIp(req({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7')
-    expect(clientIp(req({ 'x-forwarded-for': ' 2001:db8::1 ' }))).toBe('2001:db8:0:0::/64') // its /64 (issue 47, M7)
+    expect(clientIp(req({ 'x-forwarded-for': ' 2001:db8::1 ' }))).toBe('2001:db8:0:0::/64') // its /64
   })
   it("is 'unknown' without the header", () => {
     expect(clientIp(req({}))).toBe('unknown')

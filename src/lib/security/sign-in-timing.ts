@@ -5,8 +5,8 @@ import type { CollectionBeforeOperationHook } from 'payload'
 /**
  * Payload answers a sign-in for an unknown e-mail as soon as its lookup finds nobody (about
  * 7 ms), and a wrong password only after hashing it (pbkdf2-sha256, 600,000 iterations in
- * Payload 3.90: about 130 ms), so the time of the answer told which staff addresses exist
- * (issue 25, finding 10). Before Payload's own lookup, this hook looks the account up and, when
+ * Payload 3.90: about 130 ms), so the time of the answer told which staff addresses exist.
+ * Before Payload's own lookup, this hook looks the account up and, when
  * there is none, hashes the password as Payload would have: both paths then do one lookup more
  * and one hash, and take the same time. The answer is Payload's own in both cases.
  */

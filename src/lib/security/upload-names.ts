@@ -8,7 +8,7 @@ const MAX_FILE_NAME = 255
  * upload; 'bad' when it cannot be decoded (400); 'absent' when it decodes to
  * something no upload is called (NUL, a path separator, `..`, too long, blank or with
  * spaces around it: 404).
- * Payload's file route answered all of these with a 500 (issue 25, finding 4).
+ * Payload's file route answered all of these with a 500.
  */
 export function uploadFileName(pathname: string): string | 'bad' | 'absent' | null {
   // [\s\S]: a name may hold any character, a line break included (`.` stops at one).

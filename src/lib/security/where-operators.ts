@@ -1,8 +1,8 @@
 import { APIError, type FlattenedField, type Payload, type Where } from 'payload'
 
 /**
- * Which `where` operators a public query may use on which field, and in which value shape
- * (issue 47, M1). Payload checks that a path exists but not that its operator fits the
+ * Which `where` operators a public query may use on which field, and in which value shape.
+ * Payload checks that a path exists but not that its operator fits the
  * field: `where[id][near]=1,2,3`, `like` on a number, `all` on a single value, `{…}` as an
  * `equals` value reached the database adapter and failed there with a 500. The table is the
  * one of Payload's own filter builder (@payloadcms/ui WhereBuilder/field-types), plus

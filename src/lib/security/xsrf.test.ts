@@ -23,7 +23,7 @@ describe('XSRF tokens', () => {
       true,
     )
     expect(await post('/api/news-service/x', token, token)).toBe(false)
-    // The donor portal and the treasurer's refund ride on cookies too (issue 20, decision 0042).
+    // The donor portal and the treasurer's refund ride on cookies too (decision 0042).
     expect(await post('/api/donor/sign-in')).toBe(true)
     expect(await post('/api/donor/staff/refund', token)).toBe(true)
     expect(await post('/api/donor/staff/refund', token, token)).toBe(false)

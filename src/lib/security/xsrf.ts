@@ -14,7 +14,7 @@ export const XSRF_REFUSED_MESSAGE =
 /**
  * The API bases whose state-changing calls need the token. Stripe's webhook is the one
  * exception: Stripe's servers call it, with no browser and no cookie; its own signature
- * (checked with the stripe package) is what it is trusted by (issue 19).
+ * (checked with the stripe package) is what it is trusted by.
  */
 export const PROTECTED_API =
   /^\/api\/(?!donation\/stripe-webhook\/?$)(donation|donor|content|news-service)(\/|$)/

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The object-storage variables (issue 18). S3_BUCKET switches every upload collection from
+ * The object-storage variables. S3_BUCKET switches every upload collection from
  * DATA_DIR to an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…); unset, the files stay on
  * disk as before. Pure (no SDK import) so that the environment check stays light.
  */

@@ -17,11 +17,11 @@ export const first = (message: string) => ({ error: message, abort: true }) as c
 
 /**
  * C0 control characters (NUL included): no form field takes them. PostgreSQL cannot store NUL
- * in a text column, so before this rule one NUL failed the insert with a 500 (issue 25). A
+ * in a text column, so before this rule one NUL failed the insert with a 500. A
  * textarea keeps tab, line feed and carriage return (browsers send a new line as CR LF).
  * Nor DEL and the C1 controls (U+007F–U+009F), nor the bidi embeddings, overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069), which make a name or a message read differently from what it
- * holds (issue 47). Arabic text needs none of them; the marks U+200E, U+200F and U+061C stay.
+ * holds. Arabic text needs none of them; the marks U+200E, U+200F and U+061C stay.
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 const CONTROL_IN_TEXTAREA =
@@ -33,7 +33,7 @@ export interface TextOptions {
   /** A textarea: tab and new lines are allowed. */
   multiline?: boolean
   /**
-   * How a typed value is read before any rule (issue 42): `typedNumber` for codes, IDs and card
+   * How a typed value is read before any rule: `typedNumber` for codes, IDs and card
    * numbers, `asciiDigits` where the grouping is part of the rule (typed-digits.ts).
    */
   normalise?: (value: string) => string
@@ -99,7 +99,7 @@ export function email(m: EmailMessages, max: number) {
 }
 
 /**
- * A number typed by a person (issue 42): codes, national IDs, card numbers, CVCs, expiry
+ * A number typed by a person: codes, national IDs, card numbers, CVCs, expiry
  * fields. Arabic-Indic and Persian digits read as ASCII and spaces, dashes, dots and parentheses
  * dropped before the field's own rules (chain them with `first(message)`), in the browser and on
  * the server alike; the output holds ASCII digits only where the rules say so.

@@ -1,5 +1,5 @@
 /**
- * A person's name (issue 42, decision 0085): letters of any script (with their combining marks:
+ * A person's name (decision 0085): letters of any script (with their combining marks:
  * Arabic harakat, accents), and between two letters a single space, hyphen or apostrophe (ASCII
  * ' or the typographic ’). «عبد الرحمن», «عبد الله», Al-Sayed and O'Brien are real names; a
  * name that starts or ends with a separator, or doubles one, is not.

@@ -3,7 +3,7 @@ import { first, requiredText, type TextMessages } from './fields'
 import { asciiDigits, typedNumber } from './typed-digits'
 
 /**
- * Phones as Egyptians write them (issue 42, decision 0086), parsed by libphonenumber-js with its
+ * Phones as Egyptians write them (decision 0086), parsed by libphonenumber-js with its
  * smallest metadata ('min': it ships to the browser with the forms): Egypt is the region of a
  * number written without a country code ("0100 123 4567"); "+20 100 123 4567" and
  * "00201001234567" are the same number. The result is E.164 ("+201001234567").

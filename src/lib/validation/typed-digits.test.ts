@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { asciiDigits, typedNumber, typedQuantity } from './typed-digits'
 
-describe('numbers typed by people (issue 42)', () => {
+describe('numbers typed by people', () => {
   it('reads Arabic-Indic and Persian digits as ASCII and keeps every other character', () => {
     expect(asciiDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789')
     expect(asciiDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789')

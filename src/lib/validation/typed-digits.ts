@@ -1,5 +1,5 @@
 /**
- * Numbers as people type them (issue 42, decision 0085): an Egyptian Android keyboard types
+ * Numbers as people type them (decision 0085): an Egyptian Android keyboard types
  * Arabic-Indic digits (٠–٩), a Persian or Urdu one Extended Arabic-Indic digits (۰–۹), and
  * people group phones, codes and card numbers with spaces, dashes, dots or parentheses. Every
  * numeric field and every lookup reads the typed text through these functions first (in the

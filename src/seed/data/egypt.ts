@@ -7,7 +7,7 @@ const v = (name: string, name_en: string): Village => ({ name, name_en })
 /**
  * Villages of a city whose real villages the demo does not list: two made-up names in the
  * usual forms of Egyptian village names (Kafr …, Ezbet …), so that every city of the case
- * forms offers villages to choose from (issue 16). Staff replace them with the real ones.
+ * forms offers villages to choose from. Staff replace them with the real ones.
  */
 const demoVillages = (name: string, name_en: string): Village[] => [
   v(`كفر ${name}`, `Kafr ${name_en}`),

@@ -31,7 +31,7 @@ const arabic = (digits: string) =>
 
 const year = String(new Date().getFullYear() + 3)
 
-describe('numbers typed in Arabic digits, on the server (issue 42)', () => {
+describe('numbers typed in Arabic digits, on the server', () => {
   it('stages a gift typed in Arabic digits with compound names, and confirms it with an Arabic-digit code', async () => {
     const body = donationBody({
       first_name: 'عبد الرحمن',

@@ -245,7 +245,7 @@ describe('stage-donation/confirm', () => {
   })
 
   it('finds nothing for an e-mail without a staged donation; a newer staging replaces the older', async () => {
-    // An e-mail without a staging gets the answer of a wrong code (issue 25, finding 12).
+    // An e-mail without a staging gets the answer of a wrong code.
     expect(await confirmWith(uniqueEmail('nobody'), '123456')).toEqual({
       kind: 'refused',
       status: 422,

@@ -18,7 +18,7 @@ import { toCents } from '@/features/donations/fees'
 import { startJobsInstance } from '../../helpers/jobs-instance'
 
 /**
- * Fault (issues 25, 43): the app is killed with SIGKILL between the gateway's charge and the
+ * Fault: the app is killed with SIGKILL between the gateway's charge and the
  * donation's record. A real child process confirms on this file's database and dies the moment
  * the charge returns (crash-after-charge.child.ts). After it: the donor's retry charges nothing
  * more and is told the payment may have gone through; an instance started afterwards records the

@@ -14,7 +14,7 @@ import {
 } from './world'
 
 /**
- * Faults (issue 25): the SMTP server goes away. The donor waiting for a code is told at once and
+ * Faults: the SMTP server goes away. The donor waiting for a code is told at once and
  * nothing is charged; receipts and notifications wait in the outbox and are delivered, once each,
  * when the server is back, even with two instances retrying at the same time.
  */

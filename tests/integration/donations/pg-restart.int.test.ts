@@ -17,7 +17,7 @@ import { freePort } from '../../helpers/free-port'
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
 
 /**
- * Fault (issues 25, 43): PostgreSQL restarts while 20 donors confirm their gifts. On a server of this
+ * Fault: PostgreSQL restarts while 20 donors confirm their gifts. On a server of this
  * file's own (the run's shared one serves other files). Every donor gets an answer within 10 s;
  * afterwards the same Payload instance serves again without a restart; every donation a donor was
  * told succeeded is recorded once, and once the reconciliation has run, gateway charges equal

@@ -13,7 +13,7 @@ import {
 } from './stripe-world'
 
 /**
- * POST /api/donation/stripe-webhook (issue 19): signed events only, each applied once, replays
+ * POST /api/donation/stripe-webhook: signed events only, each applied once, replays
  * and late events harmless, unknown payments logged and left alone. Events are signed with the
  * package's own `webhooks.generateTestHeaderString`, as Stripe signs them.
  */

@@ -3,7 +3,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../helpers/stripe-sta
 import { payload, stage, donationBody, latestCode, ip, next, sql, setUpDonations } from './world'
 
 /**
- * What the Stripe tests share (issue 19): a local stand-in of Stripe's endpoints
+ * What the Stripe tests share: a local stand-in of Stripe's endpoints
  * (tests/helpers/stripe-standin.ts) the app's `stripe` client is pointed at, the app in Stripe
  * mode, and helpers to stage with a PaymentMethod and read what happened. The bindings are live.
  */

@@ -12,7 +12,7 @@ import {
 } from './stripe-world'
 
 /**
- * The Stripe gateway (issue 19) end to end on the server: the official `stripe` client talks
+ * The Stripe gateway end to end on the server: the official `stripe` client talks
  * to a local stand-in of Stripe's endpoints (tests/helpers/stripe-standin.ts). A PaymentMethod
  * id instead of card fields, no intent before the code, one intent per staged donation whatever
  * is repeated, 3-D Secure, declines, and 'Donation Failed' with nothing charged on an outage.

@@ -10,7 +10,7 @@ import {
   setUpDonations,
 } from '../donations/world'
 
-/** The treasurer's side of the donor portal (issue 20): a donor's history, resent receipts. */
+/** The treasurer's side of the donor portal: a donor's history, resent receipts. */
 setUpDonations()
 
 async function gave(email: string) {

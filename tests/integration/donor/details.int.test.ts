@@ -11,7 +11,7 @@ import {
   setUpDonations,
 } from '../donations/world'
 
-/** The donor's details for future receipts and the newsletter choice (issue 20). */
+/** The donor's details for future receipts and the newsletter choice. */
 setUpDonations()
 
 describe('donor details', () => {

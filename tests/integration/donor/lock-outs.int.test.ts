@@ -13,7 +13,7 @@ import {
 } from '../donations/world'
 
 /**
- * Lock-outs by strangers (issue 47, M5): what a stranger does with someone's e-mail address
+ * Lock-outs by strangers: what a stranger does with someone's e-mail address
  * from their own client address leaves that person's own requests, from theirs, untouched.
  */
 setUpDonations()

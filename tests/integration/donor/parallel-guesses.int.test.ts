@@ -13,7 +13,7 @@ import {
 import { loadCardChange, cards, planOf, newCard, cardCode } from './card-world'
 
 /**
- * Guesses sent all at once (issue 47, M6): each one-time code is checked at most 5 times,
+ * Guesses sent all at once: each one-time code is checked at most 5 times,
  * however many arrive together. The checks are counted where the code is compared.
  */
 const checks = vi.hoisted(() => ({ token: 0, code: 0 }))

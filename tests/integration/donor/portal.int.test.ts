@@ -12,7 +12,7 @@ import {
   setUpDonations,
 } from '../donations/world'
 
-/** The donor portal (issue 20): the code sign-in and its sessions, the history, plan changes. */
+/** The donor portal: the code sign-in and its sessions, the history, plan changes. */
 setUpDonations()
 
 let signIn: typeof import('@/features/donor/sign-in.server')

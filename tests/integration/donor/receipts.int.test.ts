@@ -15,7 +15,7 @@ import {
   setUpDonations,
 } from '../donations/world'
 
-/** Receipts and yearly statements (issue 20): totals across years and refunds, the PDF texts. */
+/** Receipts and yearly statements: totals across years and refunds, the PDF texts. */
 setUpDonations()
 
 let receipts: typeof import('@/features/donor/receipts.server')

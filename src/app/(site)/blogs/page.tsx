@@ -21,7 +21,7 @@ export default async function BlogsPage({ searchParams }: Props) {
       return { docs: [], page, totalPages: 1 }
     },
   )
-  // Past the end (issue 16): the last page, at its own address, rather than an empty list.
+  // Past the end: the last page, at its own address, rather than an empty list.
   if (page > result.totalPages) {
     redirect(result.totalPages === 1 ? '/blogs' : `/blogs?page=${result.totalPages}`)
   }

@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** The donor portal (issue 20): sign in with an e-mailed code; gifts, receipts, plans, details. */
+/** The donor portal: sign in with an e-mailed code; gifts, receipts, plans, details. */
 export default async function Page({ searchParams }: Props) {
   const data = await donorPageData(parsePage((await searchParams).page))
   return (

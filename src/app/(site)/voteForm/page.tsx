@@ -14,7 +14,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '')
 
 /**
- * The voting wizard of a live signed link (issues 9, 21); an edited, revoked or
+ * The voting wizard of a live signed link; an edited, revoked or
  * expired link, or a closed meeting, gets a clear message instead.
  */
 export default async function Page({ searchParams }: { searchParams: Search }) {

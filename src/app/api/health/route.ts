@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { schedulerState } from '@/lib/jobs/leader'
 
 /**
- * `GET /api/health`: the process answers (issue 18). For a load balancer's liveness probe;
+ * `GET /api/health`: the process answers. For a load balancer's liveness probe;
  * it reads nothing, so a slow database never gets a healthy process restarted. `jobs` tells
  * when this process's job scheduler last ticked and whether it leads (decisions 0034, 0082):
  * `lastTickAt` null, or older than a few ticks, means no scheduled work runs here.

@@ -6,7 +6,7 @@ import { payloadClient } from '@/lib/payload.server'
 
 /**
  * `GET /api/ready`: 200 when the database answers and every migration of this code is
- * applied; 503 with the reason otherwise (issue 18), so a load balancer sends no visitor to
+ * applied; 503 with the reason otherwise, so a load balancer sends no visitor to
  * an instance that cannot serve them. Never cached: each probe reads the database.
  */
 export const dynamic = 'force-dynamic'

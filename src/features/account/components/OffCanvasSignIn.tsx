@@ -63,7 +63,7 @@ export function OffCanvasSignIn({ open, onClose }: Props) {
 }
 
 /**
- * What most visitors who touch the person icon want (issue 42): donors their portal (a code by
+ * What most visitors who touch the person icon want: donors their portal (a code by
  * e-mail, no account), applicants the case request; the staff sign-in comes after.
  */
 function DonorLinks({ onNavigate }: { onNavigate: () => void }) {

@@ -9,7 +9,7 @@ import { CASE_STATUS_TEXTS } from '../texts'
 import styles from './CaseForms.module.css'
 
 /**
- * The documents a reviewer asked for, sent from the status page (issue 22): the reviewer's
+ * The documents a reviewer asked for, sent from the status page: the reviewer's
  * message, up to 10 photos of 10MB each (checked here for a quick answer; the server checks
  * their content and every rule again and saves all or nothing). Once sent, the parent shows
  * the new state and this form goes.

@@ -38,7 +38,7 @@ export type CaseAlertState = {
   ok: boolean
   title: string
   text?: string
-  /** The request's reference after a success (issue 22), in the form's language. */
+  /** The request's reference after a success, in the form's language. */
   reference?: string
   lang?: CaseLang
 } | null

@@ -52,7 +52,7 @@ export function CaseStatusForm({ lang }: { lang: CaseLang }) {
       if (!res.ok) {
         setView(null)
         const failure = await readApiError(res)
-        // A lock (429) says how long to wait, in the page's language (issue 42).
+        // A lock (429) says how long to wait, in the page's language.
         setFailure(failure.message ? localiseMessage(failure.message, lang, T.failed) : T.failed)
         return
       }

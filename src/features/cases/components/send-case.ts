@@ -16,7 +16,7 @@ export async function sendCaseRequest(
     body,
   })
   if (!res.ok) return { ok: false, failure: await readApiError(res) }
-  // The reference (issue 22) is additional to the spec's answer; an answer without one is fine.
+  // The reference is additional to the spec's answer; an answer without one is fine.
   const answer = (await res.json().catch(() => null)) as { data?: { reference?: unknown } } | null
   const reference = answer?.data?.reference
   return { ok: true, reference: typeof reference === 'string' ? reference : undefined }

@@ -31,7 +31,7 @@ export function useCaseSubmit(
     try {
       const result = await sendCaseRequest(await build(), lang)
       if (!result.ok) {
-        // A refused burst says how long to wait, in the form's language (issue 42).
+        // A refused burst says how long to wait, in the form's language.
         if (result.failure.retryAfterSeconds !== undefined && result.failure.message) {
           setAlert({
             ok: false,

@@ -39,7 +39,7 @@ function homeSlides(locale: Locale, attempt: number): Promise<HomeSlides> {
  * One slider's cards and its arrows, drawn from the three sliders' answer once it is in
  * (SlideTrack's Suspense shows the placeholders until then). Its own chunk, loaded when the
  * slider nears the screen: neither the cards' code nor the arrows' is part of the home's first
- * load (issue 24, decision 0071).
+ * load (decision 0071).
  */
 export function SlideCards({
   kind,

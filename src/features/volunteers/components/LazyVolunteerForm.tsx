@@ -5,7 +5,7 @@ import { noteEarlyTouches } from '@/components/form/early-touches'
 
 /**
  * The volunteer form's code (react-hook-form, zod, the schema and the form kit: about 50 KB
- * compressed) in its own chunk, out of the page's first load (issue 24, decision 0060). The server
+ * compressed) in its own chunk, out of the page's first load (decision 0060). The server
  * still renders the whole form, so its labels and inputs are in the HTML; in the browser the
  * boundary stays as the server drew it until the chunk is there, then hydrates: the same inputs,
  * with whatever was typed in them (see useFormReady). React.lazy rather than next/dynamic, whose

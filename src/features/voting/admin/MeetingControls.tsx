@@ -9,7 +9,7 @@ import type { AuditRow } from '../audit.server'
 type Sent = { memberId: number; sent: boolean; error?: string }
 
 /**
- * Sends one of the secretary's actions (issue 21) and answers a line for the
+ * Sends one of the secretary's actions and answers a line for the
  * panel; `done` reloads the panel's data.
  */
 export function useMeetingAction(meetingId: string | number, done: () => void) {

@@ -22,7 +22,7 @@ type Data = {
 const NOT_LOADED = 'The votes could not be loaded.'
 
 /**
- * Back-office panel of a meeting (issues 9, 21): the signed vote link of every
+ * Back-office panel of a meeting: the signed vote link of every
  * invited member with its mail state, the secretary's actions (send, resend,
  * revoke, close), the results per action with their outcome, the CSV export
  * and the audit trail.

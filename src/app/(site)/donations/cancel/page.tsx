@@ -20,7 +20,7 @@ export const dynamic = 'force-dynamic'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * The signed link of a recurring plan's e-mails (issue 5): shows the plan
+ * The signed link of a recurring plan's e-mails: shows the plan
  * and cancels it after a confirmation button, without an account. /ar/donations/cancel, the
  * link of the Arabic mails (decision 0044), shows it in Arabic.
  */

@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** /ar/donor: the donor portal in Arabic (issues 17 and 20). */
+/** /ar/donor: the donor portal in Arabic. */
 export default async function Page({ searchParams }: Props) {
   setPageLocale('ar')
   const data = await donorPageData(parsePage((await searchParams).page))

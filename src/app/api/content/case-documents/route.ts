@@ -12,7 +12,7 @@ import { uploadRefused } from '@/features/cases/upload-limit.server'
 const MAX_BODY_BYTES = MAX_EXTRA_IMAGES * MAX_FILE_BYTES + 64 * 1024
 
 /**
- * POST case-documents (issue 22), multipart: reference, identifier, images[0..9] — the
+ * POST case-documents, multipart: reference, identifier, images[0..9] — the
  * documents a reviewer asked for, sent from the status page.
  */
 export const POST = handler(async (req) => {

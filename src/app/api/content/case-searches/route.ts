@@ -19,7 +19,7 @@ export const POST = handler(async (req) => {
   const form = await readFormBody(req, MAX_BODY_BYTES, { multipartOnly: true })
   const lang = langOf(req.headers.get('lang'))
   const result = await submitCaseRequest(payload, form, { ip: clientIp(req), lang })
-  // The spec's answer plus the reference (issue 22); a honeypot hit gets none.
+  // The spec's answer plus the reference; a honeypot hit gets none.
   return respond(result, ({ reference }) =>
     ok({ message: CASE_MESSAGES[lang].successTitle, reference }, { status: 201 }),
   )

@@ -8,7 +8,7 @@ import { payloadClient } from '@/lib/payload.server'
 import { clientIp } from '@/lib/security/rate-limit.server'
 
 /**
- * POST case-status (issue 22): { reference, identifier } (the national ID or the phone given)
+ * POST case-status: { reference, identifier } (the national ID or the phone given)
  * → the request's status and history, or one neutral 404 for any mismatch. Never cached.
  */
 export const POST = handler(async (req) => {

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 /**
  * On a case request, for administrators: export the applicant's data (JSON with the photos)
- * and erase it on request (issue 22). Both are recorded by the endpoints on the request.
+ * and erase it on request. Both are recorded by the endpoints on the request.
  */
 export function PrivacyActions() {
   const { id } = useDocumentInfo()

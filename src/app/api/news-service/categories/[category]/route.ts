@@ -14,7 +14,7 @@ export const GET = handler<Ctx>(async (req, { params }) => {
   const slug = (await params).category
   const page = pageParam(req)
   // The page links are built from the path alone: a key with the whole query string made a new
-  // cache entry for every made-up parameter (issue 25, finding 8).
+  // cache entry for every made-up parameter.
   const url = `${siteUrl()}${new URL(req.url).pathname}`
   const lang = contentLang(req)
   const data = await cachedJson(['api', 'category', slug, page, lang], async () => {

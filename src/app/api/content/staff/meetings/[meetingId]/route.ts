@@ -14,7 +14,7 @@ type Ctx = { params: Promise<{ meetingId: string }> }
 const NO_STORE = { headers: { 'Cache-Control': 'private, no-store' } }
 
 /**
- * The secretary's actions on a meeting (issue 21), JSON {action, member?}:
+ * The secretary's actions on a meeting, JSON {action, member?}:
  * invite (mail every invitee their link), resend (one member), revoke (one
  * member's link; a new one is shown and can be resent), close (and mail the results).
  */
