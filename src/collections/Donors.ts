@@ -86,12 +86,7 @@ export const DonorActions: CollectionConfig = {
     description: 'Changes donors made from /donor and receipts staff resent. Read-only.',
     hidden: ({ user }) => !hasRole(user, 'treasurer'),
   },
-  access: {
-    read: rolesAccess('treasurer'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: { ...closed, read: rolesAccess('treasurer') },
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'text', required: true, index: true, label: 'Donor e-mail' },
@@ -114,12 +109,7 @@ export const DonorProfiles: CollectionConfig = {
     useAsTitle: 'email',
     hidden: ({ user }) => !hasRole(user, 'treasurer'),
   },
-  access: {
-    read: rolesAccess('treasurer'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: { ...closed, read: rolesAccess('treasurer') },
   fields: [
     { name: 'email', type: 'text', required: true, unique: true },
     { name: 'name', type: 'text' },

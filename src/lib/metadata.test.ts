@@ -35,32 +35,33 @@ describe('buildMetadata', () => {
 })
 
 describe('language alternates', () => {
+  /** What /boards links to in either language: both pages, x-default, and the page language's feed. */
+  const boardsAlternates = (canonical: string, feed: { url: string; title: string }) => ({
+    canonical,
+    languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
+    types: { 'application/rss+xml': [feed] },
+  })
+
   it('names both languages and x-default on an English page', () => {
     const m = buildMetadata({ title: 'Boards', description: 'd', path: '/boards' })
-    expect(m.alternates).toEqual({
-      canonical: '/boards',
-      languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
-      types: {
-        'application/rss+xml': [
-          { url: '/newEgyptNews/rss.xml', title: 'New Egypt Foundation news' },
-        ],
-      },
-    })
+    expect(m.alternates).toEqual(
+      boardsAlternates('/boards', {
+        url: '/newEgyptNews/rss.xml',
+        title: 'New Egypt Foundation news',
+      }),
+    )
     expect(m.openGraph).toMatchObject({ locale: 'en_US', url: '/boards' })
   })
 
   it('gives an Arabic page its own canonical link, Arabic title and Open Graph locale', () => {
     const m = routeMetadata('/boards', 'ar')
     expect(m.title).toEqual({ absolute: 'هيكل الفروع | مؤسسة مصر الجديدة' })
-    expect(m.alternates).toEqual({
-      canonical: '/ar/boards',
-      languages: { en: '/boards', ar: '/ar/boards', 'x-default': '/boards' },
-      types: {
-        'application/rss+xml': [
-          { url: '/ar/newEgyptNews/rss.xml', title: 'أخبار مؤسسة مصر الجديدة' },
-        ],
-      },
-    })
+    expect(m.alternates).toEqual(
+      boardsAlternates('/ar/boards', {
+        url: '/ar/newEgyptNews/rss.xml',
+        title: 'أخبار مؤسسة مصر الجديدة',
+      }),
+    )
     expect(m.openGraph).toMatchObject({ locale: 'ar_EG', url: '/ar/boards' })
     expect(routeMetadata('/', 'ar').alternates?.canonical).toBe('/ar')
   })

@@ -80,6 +80,19 @@ export function buildMetadata({
   }
 }
 
+/**
+ * A page a link in a mail opens (confirm, unsubscribe): its metadata, kept out of search
+ * engines, which have nothing to find there without the link's token.
+ */
+export function linkPageMetadata(input: MetaInput): Metadata {
+  return { ...buildMetadata(input), robots: { index: false, follow: false } }
+}
+
+/** The props of such a page: the link's query (its token). */
+export interface LinkPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
 /** Metadata of a fixed route of the route table, in English or (under /ar) in Arabic. */
 export function routeMetadata(path: SitePath, locale: Locale = 'en'): Metadata {
   if (locale === 'ar' && path in ARABIC_ROUTES) {

@@ -12,12 +12,12 @@ export type { PaginatorData } from './paging'
  * previous_page and next_page links, are ignored while a page loads or when
  * there is no link that way (so the page stays within 1 to the number of
  * pages), and scroll the list into view. A failed load is logged, loading
- * stops and the list falls back to empty.
+ * stops and the list falls back to empty. The first page and every answer hold the list under
+ * `key` ('activities', 'volunteers') beside the paginator.
  */
-export function usePagedList<T>(
-  initial: { items: T[]; paginator: PaginatorData },
-  read: (data: unknown) => { items: T[]; paginator: PaginatorData },
-  what: string,
+export function usePagedList<K extends string, T>(
+  first: { [k in K]: T[] } & { paginator: PaginatorData },
+  key: K,
 ): {
   items: T[]
   paginator: PaginatorData
@@ -25,7 +25,7 @@ export function usePagedList<T>(
   go: (direction: 'previous' | 'next') => void
   top: RefObject<HTMLDivElement | null>
 } {
-  const [state, setState] = useState(initial)
+  const [state, setState] = useState({ items: first[key], paginator: first.paginator })
   const [loading, setLoading] = useState(false)
   const busy = useRef(false)
   const top = useRef<HTMLDivElement>(null)
@@ -40,10 +40,10 @@ export function usePagedList<T>(
         try {
           const res = await fetch(path, { headers: { Accept: 'application/json' } })
           if (!res.ok) throw new Error(`HTTP ${res.status}`)
-          const body = (await res.json()) as { data: unknown }
-          setState(read(body.data))
+          const body = (await res.json()) as { data: typeof first }
+          setState({ items: body.data[key], paginator: body.data.paginator })
         } catch (error) {
-          console.error(`Loading ${what} failed:`, error)
+          console.error(`Loading ${key} failed:`, error)
           setState((s) => ({ ...s, items: [] }))
         } finally {
           busy.current = false
@@ -52,7 +52,7 @@ export function usePagedList<T>(
         }
       })()
     },
-    [state.paginator, read, what],
+    [state.paginator, key],
   )
 
   return { items: state.items, paginator: state.paginator, loading, go, top }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { localeArgs } from '@/lib/content-locale.server'
+import { allInOrder } from '@/lib/all-in-order'
 import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 import {
@@ -65,9 +66,7 @@ export async function memberItems(
     collection: 'board-members',
     where: { boards: { in: [boardId] } },
     select: { fullname: true, jobRole: true, bio: true, image: true },
-    sort: ['order', 'id'],
-    limit: 0,
-    pagination: false,
+    ...allInOrder(),
     depth: 1,
     ...localeArgs(locale),
   })

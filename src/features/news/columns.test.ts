@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { columnSizes, splitNewsColumns } from './columns'
 
 describe('columnSizes (middle = max(0, floor(r/2) - 1), left = ceil(rest/2), right = the rest)', () => {
-  const expected: Record<number, [number, number, number]> = {
-    0: [0, 0, 0],
-    1: [1, 0, 0],
-    2: [1, 0, 1],
-    3: [2, 0, 1],
-    4: [2, 1, 1],
-    5: [2, 1, 2],
-    6: [2, 2, 2],
-    7: [3, 2, 2],
-    8: [3, 3, 2],
-    9: [3, 3, 3],
-    10: [3, 4, 3],
-    11: [4, 4, 3],
-    12: [4, 5, 3],
-  }
+  // left/middle/right for 0, 1, … 12 remaining items
+  const expected = '0/0/0 1/0/0 1/0/1 2/0/1 2/1/1 2/1/2 2/2/2 3/2/2 3/3/2 3/3/3 3/4/3 4/4/3 4/5/3'
+    .split(' ')
+    .map((sizes) => sizes.split('/').map(Number))
   for (let r = 0; r <= 12; r++) {
     it(`splits ${r} remaining items as left/middle/right ${expected[r]!.join('/')}`, () => {
       const { left, middle, right } = columnSizes(r)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { email } from '@/lib/validation/fields'
-import { EMAIL_MAX_LENGTH, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './messages'
+import { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES } from './messages'
 
 export { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES }
 

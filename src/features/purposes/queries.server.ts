@@ -2,6 +2,7 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { contentLocale, localeArgs } from '@/lib/content-locale.server'
+import { allInOrder } from '@/lib/all-in-order'
 import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 import {
@@ -32,9 +33,7 @@ export async function purposeItems(locale?: Locale): Promise<PurposeListItem[]> 
   const { docs } = await payload.find({
     collection: 'purposes',
     where: DONATION,
-    sort: ['order', 'id'],
-    limit: 0,
-    pagination: false,
+    ...allInOrder(),
     depth: 1,
     ...localeArgs(locale),
   })

@@ -27,15 +27,7 @@ export function AboutView({
         </h2>
         <div className={styles.blocks}>
           <article className={styles.block}>
-            <SiteImage
-              src="/images/about-1.webp"
-              alt=""
-              width={800}
-              height={600}
-              sizes="(max-width: 800px) 100vw, 560px"
-              className={styles.image}
-              loading="eager"
-            />
+            <BlockImage src="/images/about-1.webp" loading="eager" />
             <div>
               <EnglishFallback locale={locale} untranslated={untranslated}>
                 <h3>{about.mission_title}</h3>
@@ -44,15 +36,7 @@ export function AboutView({
             </div>
           </article>
           <article className={styles.block}>
-            <SiteImage
-              src="/images/about-2.webp"
-              alt=""
-              width={800}
-              height={600}
-              sizes="(max-width: 800px) 100vw, 560px"
-              className={styles.image}
-              loading="lazy"
-            />
+            <BlockImage src="/images/about-2.webp" loading="lazy" />
             <div {...englishAttrs(untranslated)}>
               <h3>{about.message_title}</h3>
               <p>{about.message_description}</p>
@@ -90,5 +74,20 @@ export function ClubList({ clubs }: { clubs: { club_id: number; club_name: strin
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A block's picture: beside its text on a wide screen, above it on a phone. */
+function BlockImage({ src, loading }: { src: string; loading: 'eager' | 'lazy' }) {
+  return (
+    <SiteImage
+      src={src}
+      alt=""
+      width={800}
+      height={600}
+      sizes="(max-width: 800px) 100vw, 560px"
+      className={styles.image}
+      loading={loading}
+    />
   )
 }

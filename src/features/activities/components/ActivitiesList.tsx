@@ -1,7 +1,6 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback } from 'react'
 import { Card, CardGrid } from '@/components/content/Card'
 import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
 import { localisedPath, type Locale } from '@/i18n/locales'
@@ -19,15 +18,7 @@ type Page = { activities: ActivityListItem[]; paginator: PaginatorData }
  * characters with an ellipsis, Read More; the pager from the server's paginator).
  */
 export function ActivitiesList({ initial, variant }: { initial: Page; variant: 'list' | 'news' }) {
-  const read = useCallback((data: unknown) => {
-    const page = data as Page
-    return { items: page.activities, paginator: page.paginator }
-  }, [])
-  const { items, paginator, loading, go, top } = usePagedList(
-    { items: initial.activities, paginator: initial.paginator },
-    read,
-    'activities',
-  )
+  const { items, paginator, loading, go, top } = usePagedList(initial, 'activities')
   const showPager = variant === 'news' || paginator.number_of_pages > 1
   const t = useTranslations('activities')
   const locale = useLocale() as Locale

@@ -1,7 +1,6 @@
 'use client'
 
 import { SiteImage } from '@/components/content/SiteImage'
-import { useCallback } from 'react'
 import { ListPager, usePagedList, type PaginatorData } from '@/components/content/ListPager'
 import { imagePath } from '@/lib/format'
 import { shortName, type VolunteerListItem } from '../shape'
@@ -15,15 +14,7 @@ type Page = { volunteers: VolunteerListItem[]; paginator: PaginatorData }
  * paging when there is more than one page.
  */
 export function TeamList({ initial }: { initial: Page }) {
-  const read = useCallback((data: unknown) => {
-    const page = data as Page
-    return { items: page.volunteers, paginator: page.paginator }
-  }, [])
-  const { items, paginator, loading, go, top } = usePagedList(
-    { items: initial.volunteers, paginator: initial.paginator },
-    read,
-    'volunteers',
-  )
+  const { items, paginator, loading, go, top } = usePagedList(initial, 'volunteers')
   return (
     <div ref={top} className={styles.top}>
       {loading ? (

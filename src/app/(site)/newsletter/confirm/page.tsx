@@ -1,36 +1,26 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
+import { AnswerCard } from '@/features/newsletter/components/AnswerCard'
 import { ConfirmForm } from '@/features/newsletter/components/ConfirmForm'
-import styles from '@/features/newsletter/components/Newsletter.module.css'
 import { CONFIRM_KEYS } from '@/features/newsletter/messages'
 import { confirmationState } from '@/features/newsletter/newsletter.server'
-import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
-import { buildMetadata } from '@/lib/metadata'
+import { linkPageMetadata, type LinkPageProps } from '@/lib/metadata'
 import { payloadClient } from '@/lib/payload.server'
 import { PageMessages } from '@/i18n/PageMessages'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  ...buildMetadata({
-    title: 'Confirm your newsletter subscription',
-    description: 'Confirm your subscription to the New Egypt Foundation newsletter.',
-    path: '/newsletter/confirm',
-  }),
-  robots: { index: false, follow: false },
-}
-
-type Props = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export const metadata = linkPageMetadata({
+  title: 'Confirm your newsletter subscription',
+  description: 'Confirm your subscription to the New Egypt Foundation newsletter.',
+  path: '/newsletter/confirm',
+})
 
 /**
  * The link of the confirmation mail (double opt-in). Opening it changes nothing
  * (mail scanners follow links): a good link asks, and the button confirms.
  */
-export default async function Page({ searchParams }: Props) {
+export default async function Page({ searchParams }: LinkPageProps) {
   const { token } = await searchParams
   const state = await confirmationState(await payloadClient(), token)
   const locale = pageLocale()
@@ -54,12 +44,7 @@ export default async function Page({ searchParams }: Props) {
     <>
       <PageHero title={title} />
       <div className="container section">
-        <div className={styles.card}>
-          <p className={good ? 'alert alert-success' : 'alert'}>{text}</p>
-          <Link className="btn btn-primary" href={localisedPath('/', locale)}>
-            {t('backHome')}
-          </Link>
-        </div>
+        <AnswerCard text={text} good={good} locale={locale} home={t('backHome')} />
       </div>
     </>
   )
