@@ -25,7 +25,10 @@ export function usePagedList<K extends string, T>(
   go: (direction: 'previous' | 'next') => void
   top: RefObject<HTMLDivElement | null>
 } {
-  const [state, setState] = useState({ items: first[key], paginator: first.paginator })
+  const [state, setState] = useState<{ items: T[]; paginator: PaginatorData }>({
+    items: first[key],
+    paginator: first.paginator,
+  })
   const [loading, setLoading] = useState(false)
   const busy = useRef(false)
   const top = useRef<HTMLDivElement>(null)

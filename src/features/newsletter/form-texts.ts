@@ -8,6 +8,3 @@ export const NEWSLETTER_MESSAGES = {
 } as const
 
 export const EMAIL_MAX_LENGTH = 254
-
-/** The honeypot field, shared by every form (src/lib/forms/honeypot.ts). */
-export { HONEYPOT_FIELD as NEWSLETTER_HONEYPOT } from '@/lib/forms/honeypot'

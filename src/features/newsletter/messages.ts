@@ -63,4 +63,4 @@ export const CONFIRM_MAIL_SUBJECT = 'Please confirm your subscription to the New
 
 // The footer form's texts and field names: in ./form-texts, which carries only them, so the footer
 // (on every page) does not ship the confirm and unsubscribe pages' texts.
-export { EMAIL_MAX_LENGTH, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './form-texts'
+export { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES } from './form-texts'
