@@ -11,7 +11,8 @@ export { cardLabel }
 /**
  * The donation mails' words in each language (issue 17 item 6, decision 0044). The English is
  * what these mails always said; the Arabic is written for an Arabic reader (Western digits,
- * decision 0039; card brands and people's names stay as written). The data and the sending
+ * decision 0039, but money the ar-EG way, decision 0091; card brands and people's names stay
+ * as written). The data and the sending
  * are in mail.server.ts.
  */
 export interface ReceiptFacts {
@@ -54,7 +55,11 @@ const NEXT_AR: Record<RepeatType, string> = {
 
 export const ORGANISATION_AR = {
   name: 'مؤسسة مصر الجديدة',
-  address: ['485 شارع ليكسينغتون، جناح 1200', 'نيويورك، NY 10017', 'الولايات المتحدة الأمريكية'],
+  address: [
+    '485 شارع ليكسينغتون، جناح 1200',
+    'نيويورك، ولاية نيويورك 10017',
+    'الولايات المتحدة الأمريكية',
+  ],
 }
 
 export const organisationLines = (locale: Locale): string[] =>
