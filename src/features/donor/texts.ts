@@ -199,7 +199,7 @@ export const DONOR_TEXTS = {
     receiptNumber: 'رقم الإيصال',
     ein: 'رقم التعريف الضريبي',
     organisation: 'مؤسسة مصر الجديدة',
-    registeredAs: 'الاسم والعنوان المسجّلان للمؤسسة (بالإنجليزية):',
+    registeredAs: 'الاسم والعنوان المسجّلان للمؤسسة، بالإنجليزية:',
     donor: 'المتبرع',
     paidWith: 'وسيلة الدفع',
     total: 'الإجمالي',
