@@ -257,3 +257,24 @@ export function planPausedMail(
     ],
   }
 }
+
+/**
+ * The refund notice in Arabic, for a gift made from an Arabic page (issue 42 part 5: every mail
+ * in the donor's language). The English one stays as it was, in refund.server.ts.
+ */
+export function arabicRefundMail(r: {
+  donorName: string
+  amountCents: number
+  totalCents: number
+  refundedCents: number
+  whole: boolean
+}): MailWords {
+  return {
+    subject: 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة',
+    paragraphs: [
+      dear(r.donorName, 'ar'),
+      `رددنا ${money(r.amountCents, 'ar')} من تبرعك البالغ ${money(r.totalCents, 'ar')} إلى بطاقتك${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar')}`}. يظهر المبلغ في كشف حسابك خلال 5 إلى 10 أيام بحسب مصرفك.`,
+      organisationLines('ar'),
+    ],
+  }
+}
