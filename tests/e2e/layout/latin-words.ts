@@ -13,6 +13,17 @@ export const LATIN_ALLOWED: readonly string[] = [
   'Stripe',
   'Paymob',
   'PayPal',
+  // The footer's social networks, as they write their own names.
+  'Facebook',
+  'X',
+  'Instagram',
+  'YouTube',
+  // File formats, named as the case forms name them ("PDF", "JPEG").
+  'PDF',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'GIF',
 ]
 
 /**
@@ -50,6 +61,8 @@ export function latinWordsOfPage(allowed: readonly string[]): string[] {
     /\b(https?:\/\/|www\.)\S+/g, // web addresses
     /\b[\w-]+\.(org|com|net|eg|example)(\/\S*)?\b/g, // a domain name written alone
     /\+\d[\d\s]{7,}/g, // phones in E.164 (and their spaced print)
+    /\b01X{9}\b/g, // the spec's phone placeholder, a pattern of digits
+    /\b501\(c\)\(3\)/g, // the US tax code's section, by its name
   ]
   const found: string[] = []
   for (const text of texts) {
