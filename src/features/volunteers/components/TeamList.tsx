@@ -52,7 +52,7 @@ export function TeamList({ initial, texts }: { initial: Page; texts: TeamListTex
               loading="lazy"
             />
             {/* Names are stored in Latin letters only (fullname_en): marked so on Arabic pages. */}
-            <h3 className={styles.name} title={v.fullname_en}>
+            <h3 className={styles.name} title={v.fullname_en} lang="en">
               <bdi lang="en">{shortName(v.fullname_en)}</bdi>
             </h3>
             {v.job ? <p className={styles.job}>{v.job}</p> : null}
