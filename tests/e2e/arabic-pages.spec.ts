@@ -155,8 +155,10 @@ test.describe('the Arabic pages', () => {
     const dialog = page.getByRole('dialog', { name: 'تبرّع الآن' })
     await expect(dialog.getByRole('form', { name: 'نموذج التبرع' })).toBeVisible()
     // Every section open, the purposes loaded: their names are read too.
-    for (const toggle of await dialog.locator('button[aria-expanded="false"]').all()) {
-      await toggle.click()
+    for (const name of ['البيانات الشخصية', 'تفاصيل التبرع', 'بيانات الدفع']) {
+      const toggle = dialog.getByRole('button', { name, exact: true })
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     }
     await expect(dialog.getByLabel('وجه التبرع').locator('option')).not.toHaveCount(1)
     const latin = await page.evaluate(latinWordsOfPage, LATIN_ALLOWED)

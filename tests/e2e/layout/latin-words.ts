@@ -13,6 +13,8 @@ export const LATIN_ALLOWED: readonly string[] = [
   'Stripe',
   'Paymob',
   'PayPal',
+  // The card's code as the card prints it, in the label «رمز التحقق (CVC)».
+  'CVC',
   // The footer's social networks, as they write their own names.
   'Facebook',
   'X',
