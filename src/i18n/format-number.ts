@@ -9,21 +9,31 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   ).format(value)
 }
 
-const MONEY: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-}
+/** The currencies the two entities take (design: the US entity in USD, the Egyptian NGO in EGP). */
+export type Currency = 'USD' | 'EGP'
 
 /**
- * US dollars: '$35.00' in English, '35.00 US$' in Arabic (Intl's ar-EG currency pattern). In a
- * right-to-left line the bidi algorithm splits 'US$' ('US' left to right, '$' weak) and a reader
- * saw '$US 35.00'; the symbol is isolated left to right (LRI … PDI) so it reads 'US$' whole.
+ * An amount of money (in the currency's major unit, 35 for $35) as the page's language writes
+ * it: '$35.00' in English (the spec's own form); in Arabic the way Egyptian charities print it
+ * (issue 42 part 5, decision 0091): Intl's `ar-EG` with Arabic-Indic digits and the currency in
+ * words, '٣٥٫٠٠ دولار أمريكي', '٣٥٫٠٠ جنيهًا مصريًا'. Words, not 'US$': no Latin letters in an
+ * Arabic line, and nothing for the bidi algorithm to split ('US' left to right, '$' weak).
+ * Money only: dates and other numbers keep Western digits (decision 0039).
  */
-export function formatMoney(value: number, locale: Locale) {
-  const text = formatter(
-    `money|${locale}`,
-    () => new Intl.NumberFormat(intlLocale(locale), MONEY),
+export function formatMoney(value: number, locale: Locale, currency: Currency = 'USD') {
+  return formatter(`money|${locale}|${currency}`, () =>
+    locale === 'ar'
+      ? new Intl.NumberFormat('ar-EG', {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'name',
+          minimumFractionDigits: 2,
+        })
+      : new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }),
   ).format(value)
-  return locale === 'ar' ? text.replace('US$', '\u2066US$\u2069') : text
+}
+
+/** The same from integer minor units (cents, piastres), as amounts are stored. */
+export function formatMinorUnits(minor: number, locale: Locale, currency: Currency = 'USD') {
+  return formatMoney(minor / 100, locale, currency)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { donationSchema } from '@/features/donations/schema'
 import { formatFullDate } from './format'
-import { formatMoney, formatNumber } from './format-number'
+import { formatMinorUnits, formatMoney, formatNumber } from './format-number'
 import {
   englishPath,
   hasOwnLanguageButton,
@@ -47,15 +47,17 @@ describe('language paths', () => {
   })
 })
 
-describe('Intl formats (decision 0039: Western digits in Arabic)', () => {
+describe('Intl formats (decisions 0039 and 0091: Western digits in Arabic, but for money)', () => {
   const indic = /[\u0660-\u0669]/
-  it('formats money as US dollars in each language', () => {
+  it("formats money in each language: the spec's dollars in English, ar-EG in Arabic", () => {
     expect(formatMoney(35, 'en')).toBe('$35.00')
-    const arabic = formatMoney(10000, 'ar')
-    expect(arabic).toMatch(/10,000\.00/)
-    // The symbol kept whole, left to right, inside the right-to-left line.
-    expect(arabic).toContain('\u2066US$\u2069')
-    expect(arabic).not.toMatch(indic)
+    // Arabic-Indic digits, Arabic separators, the currency in words: no Latin letter at all.
+    expect(formatMoney(10000, 'ar')).toBe('١٠٬٠٠٠٫٠٠ دولار أمريكي')
+    expect(formatMoney(35, 'ar', 'EGP')).toBe('٣٥٫٠٠ جنيهًا مصريًا')
+    expect(formatMoney(1234.5, 'ar', 'EGP')).toBe('١٬٢٣٤٫٥٠ جنيه مصري')
+    expect(formatMoney(35, 'ar')).not.toMatch(/[A-Za-z$]/)
+    expect(formatMinorUnits(5000, 'ar')).toBe('٥٠٫٠٠ دولار أمريكي')
+    expect(formatMinorUnits(5000, 'en')).toBe('$50.00')
   })
 
   it('formats numbers and dates the ar-EG way with Western digits', () => {
@@ -77,7 +79,8 @@ describe('Intl formats (decision 0039: Western digits in Arabic)', () => {
     expect(formatFullDate('2025-05-17', 'ar')).toContain('السبت')
     expect(formatFullDate('2025-05-17', 'en')).toBe('Saturday, May 17, 2025')
     expect(formatMoney(35, 'en')).toBe('$35.00')
-    expect(formatMoney(35, 'ar')).toContain('\u2066US$\u2069')
+    expect(formatMoney(35, 'ar')).toBe('٣٥٫٠٠ دولار أمريكي')
+    expect(formatMoney(35, 'ar', 'EGP')).toBe('٣٥٫٠٠ جنيهًا مصريًا')
   })
 })
 

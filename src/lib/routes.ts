@@ -194,14 +194,14 @@ export const siteRoutes = [
   },
   {
     path: '/caseForm',
-    title: 'case search form',
-    description: 'Request assistance for a case.',
+    title: 'نموذج طلب المساعدة',
+    description: 'قدّم طلب مساعدة لحالة إلى أحد أندية مؤسسة مصر الجديدة، في صفحة واحدة.',
     lang: 'ar',
   },
   {
     path: '/caseFormPart',
-    title: 'case search form',
-    description: 'Request assistance for a case.',
+    title: 'نموذج طلب المساعدة',
+    description: 'قدّم طلب مساعدة لحالة إلى أحد أندية مؤسسة مصر الجديدة، في صفحة واحدة.',
     lang: 'ar',
   },
   {

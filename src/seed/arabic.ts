@@ -9,6 +9,8 @@ import {
   arabicPurposes,
   arabicRoles,
 } from './data/arabic-content'
+import { arabicBlogs } from './data/arabic-blogs'
+import { arabicBoardNames } from './data/arabic-board-names'
 import { arabicNews } from './data/arabic-news'
 import { seedArabicLists } from './arabic-lists'
 import { SEED_OPTS } from './helpers'
@@ -59,11 +61,13 @@ export async function seedArabic(payload: Payload, pool: Pool, log: (msg: string
       }),
     'name',
   )
+  // The first page of news and the blog posts (issue 42 part 5).
+  const articles = { ...arabicNews, ...arabicBlogs }
   await each(
     'articles',
-    Object.keys(arabicNews),
+    Object.keys(articles),
     (doc) => {
-      const a = arabicNews[doc.slug!]!
+      const a = articles[doc.slug!]!
       return payload.update({
         ...AR,
         collection: 'articles',
@@ -179,9 +183,16 @@ async function seedArabicPeople(payload: Payload): Promise<number> {
   }
   for (const { en, ar } of await pairs('board-members')) {
     const role = en.jobRole ? arabicRoles[en.jobRole] : undefined
-    if (!role || !blank(ar.jobRole)) continue
-    // People's names read the same in both languages (issue 17: "names of people aside").
-    const data = { fullname: en.fullname, jobRole: role }
+    // Egyptian names have an Arabic form (issue 42 part 5); a name not in the list stays as written.
+    // An Arabic name other than the English copy was written by an editor or an earlier run.
+    const name = arabicBoardNames[en.fullname]
+    const nameDone = !name || (!blank(ar.fullname) && ar.fullname !== en.fullname)
+    const roleDone = !role || !blank(ar.jobRole)
+    if (nameDone && roleDone) continue
+    const data = {
+      fullname: nameDone ? String(ar.fullname || en.fullname) : name,
+      ...(roleDone ? {} : { jobRole: role }),
+    }
     await payload.update({ ...AR, collection: 'board-members', id: en.id, data })
     count++
   }

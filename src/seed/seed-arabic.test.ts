@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { activities } from './data/activities'
+import { arabicBlogs, ENGLISH_ONLY_BLOG } from './data/arabic-blogs'
+import { blogs } from './data/articles-blog'
+import { arabicBoardNames } from './data/arabic-board-names'
+import { boardMembers } from './data/people'
 import { arabicActivityDetails } from './data/arabic-activity-details'
 import { arabicPurposeLists, LIST_FIELDS } from './data/arabic-purpose-lists'
 import { purposes } from './data/purposes'
@@ -60,5 +64,35 @@ describe('the Arabic of the purposes’ lists', () => {
     }
     if (p.testimonial) expectArabic(arabic.testimonial, `${name} testimonial`)
     else expect(arabic.testimonial).toBe('')
+  })
+})
+
+describe('the Arabic of the blog posts (issue 42 part 5)', () => {
+  it('has every seeded blog post but the one kept English on purpose, by slug', () => {
+    expect(Object.keys(arabicBlogs).sort()).toEqual(
+      blogs
+        .map((b) => b.slug)
+        .filter((slug) => slug !== ENGLISH_ONLY_BLOG)
+        .sort(),
+    )
+  })
+
+  it.each(Object.entries(arabicBlogs))('%s: Arabic title, excerpt and body', (slug, a) => {
+    for (const [what, text] of [
+      ['title', a.title],
+      ['excerpt', a.excerpt],
+      ['metaTitle', a.metaTitle],
+      ...a.body.map((b, i) => [`body[${i}]`, b.text] as const),
+    ] as const) {
+      expectArabic(text, `${slug} ${what}`)
+    }
+    expect(a.body.filter((b) => b.type === 'p').length).toBeGreaterThan(0)
+  })
+})
+
+describe('the board members’ Arabic names (issue 42 part 5)', () => {
+  it('names every seeded member, in Arabic letters only', () => {
+    expect(Object.keys(arabicBoardNames).sort()).toEqual(boardMembers.map((m) => m.fullname).sort())
+    for (const [english, arabic] of Object.entries(arabicBoardNames)) expectArabic(arabic, english)
   })
 })

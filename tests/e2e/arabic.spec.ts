@@ -182,16 +182,18 @@ test.describe('the Arabic site', () => {
     await open('تفاصيل التبرع')
     const line = f.getByTestId('donation-line').first()
     await expect(line.locator('legend')).toHaveText('التبرع رقم 1')
+    // Purpose names in Arabic (issue 42 part 5).
     await expect(
-      line.getByLabel('وجه التبرع').locator('option', { hasText: 'Medical Care' }),
+      line.getByLabel('وجه التبرع').locator('option', { hasText: 'الرعاية الطبية' }),
     ).toBeAttached()
-    await line.getByLabel('وجه التبرع').selectOption({ label: 'Medical Care' })
+    await line.getByLabel('وجه التبرع').selectOption({ label: 'الرعاية الطبية' })
     await line.getByLabel('المبلغ (بالدولار)').fill('100')
     await line.getByLabel('تكرار هذا التبرع').check()
     await line.getByLabel('دورية التكرار').selectOption({ label: 'شهريًا' })
-    await expect(f.getByTestId('summary-total')).toHaveText(/100\.00/)
-    await expect(f.getByTestId('summary-fee')).toHaveText(/3\.50/)
-    await expect(f.getByTestId('summary-total')).not.toHaveText(/[\u0660-\u0669]/)
+    // Money the ar-EG way (decision 0091): Arabic-Indic digits, the currency in words.
+    await expect(f.getByTestId('summary-total')).toHaveText(/١٠٠٫٠٠ دولار أمريكي/)
+    await expect(f.getByTestId('summary-fee')).toHaveText(/٣٫٥٠ دولار أمريكي/)
+    await expect(f.getByTestId('summary-total')).not.toHaveText(/[A-Za-z$]/)
 
     await open('بيانات الدفع')
     await f.getByLabel('رقم البطاقة', { exact: true }).fill('4242 4242 4242 4242')
@@ -250,7 +252,9 @@ test.describe('the Arabic site', () => {
     expect(cancel, receipt?.text).toBeTruthy()
     await page.goto(cancel!)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إلغاء تبرع دوري')
-    await expect(page.getByText(/شهريًا لصالح «Medical Care»، وموعد الخصم التالي/)).toBeVisible()
+    await expect(
+      page.getByText(/١٠٠٫٠٠ دولار أمريكي شهريًا لصالح «الرعاية الطبية»، وموعد الخصم التالي/),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'إلغاء هذا التبرع الدوري' }).click()
     await expect(
       page.getByRole('main').getByText('تم إلغاء تبرعك الدوري، ولن يُخصم أي مبلغ آخر.'),
@@ -264,10 +268,9 @@ test.describe('the Arabic site', () => {
     await expect(dialog.getByRole('heading', { level: 2 }).first()).toHaveText('تبرّع الآن')
 
     await page.goto('/ar/activities/winter-blankets-2026')
-    // Arabic money (ar-EG: a right-to-left mark, then the amount) with 'US$' kept whole, and the
-    // percentage kept whole (LRI … PDI around each).
+    // Arabic money the ar-EG way (decision 0091), the percentage kept whole (LRI … PDI).
     await expect(page.getByTestId('progress').locator('p').first()).toHaveText(
-      'جُمع \u200f2,150.00 \u2066US$\u2069 من أصل \u200f14,000.00 \u2066US$\u2069 (\u206615.36%\u2069)',
+      'جُمع ٢٬١٥٠٫٠٠ دولار أمريكي من أصل ١٤٬٠٠٠٫٠٠ دولار أمريكي (\u206615.36%\u2069)',
     )
   })
 

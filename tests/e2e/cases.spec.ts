@@ -251,7 +251,7 @@ test.describe('Case assistance', () => {
   test('the static case search form posts to the same endpoint', async ({ page }) => {
     await actFrom(page, uniqueIp())
     await page.goto('/caseForm')
-    const form = page.getByRole('form', { name: 'case search form' })
+    const form = page.getByRole('form', { name: 'نموذج طلب المساعدة' })
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(form.getByRole('progressbar')).toBeVisible()
     await expect(form.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/')
@@ -291,9 +291,9 @@ test.describe('Case assistance', () => {
   }) => {
     await actFrom(page, uniqueIp())
     await page.goto('/caseFormPart')
-    const form = page.getByRole('form', { name: 'case search form' })
+    const form = page.getByRole('form', { name: 'نموذج طلب المساعدة' })
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(form.getByRole('heading', { level: 1 })).toHaveText('case search form')
+    await expect(form.getByRole('heading', { level: 1 })).toHaveText('نموذج طلب المساعدة')
     // 27 governorates from ge-govermnets (Arabic names), not the static form's 16 plus other.
     await expect(form.getByLabel('المحافظة').locator('option')).toHaveCount(28)
     await expect(form.getByLabel('الغرض').locator('option')).not.toHaveCount(1)

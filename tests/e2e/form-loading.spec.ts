@@ -13,8 +13,8 @@ const FORM_PAGES = [
   { path: '/contactus', form: 'Contact form' },
   { path: '/caseFormParts', form: 'طلب مساعدة' },
   { path: '/caseFormPartsEn', form: 'Assistance request' },
-  { path: '/caseForm', form: 'case search form' },
-  { path: '/caseFormPart', form: 'case search form' },
+  { path: '/caseForm', form: 'نموذج طلب المساعدة' },
+  { path: '/caseFormPart', form: 'نموذج طلب المساعدة' },
 ]
 
 /**

@@ -15,6 +15,8 @@ export interface CardProps {
    * lists render this card too.
    */
   englishNote?: string
+  /** 'en' for a title in Latin letters that is a name (a volunteer's): isolated, no note. */
+  titleLang?: 'en'
 }
 
 /**
@@ -33,6 +35,7 @@ export function Card({
   meta,
   action = 'Read More',
   englishNote,
+  titleLang,
 }: CardProps) {
   // englishAttrs() of EnglishFallback, which is server-only: the same two attributes.
   const english = englishNote ? ({ lang: 'en', dir: 'ltr' } as const) : {}
@@ -42,9 +45,14 @@ export function Card({
       <div>
         {meta ? <p>{meta}</p> : null}
         {englishNote ? <p className={styles.englishNote}>{englishNote}</p> : null}
-        <h3 {...english}>{title}</h3>
+        <h3 {...english}>{titleLang ? <bdi lang={titleLang}>{title}</bdi> : title}</h3>
         {text ? <p {...english}>{text}</p> : null}
-        <MoreLink href={href} label={action} about={title} />
+        <MoreLink
+          href={href}
+          label={action}
+          about={title}
+          aboutLang={englishNote || titleLang ? 'en' : undefined}
+        />
       </div>
     </article>
   )

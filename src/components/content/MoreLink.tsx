@@ -7,6 +7,8 @@ interface MoreLinkProps extends Omit<ComponentProps<typeof Link>, 'children' | '
   label: string
   /** What the link leads to, e.g. the article's title. */
   about: string
+  /** 'en' when `about` is English on an Arabic page (a title not translated yet, a Latin name). */
+  aboutLang?: 'en'
 }
 
 /**
@@ -22,19 +24,22 @@ interface MoreLinkProps extends Omit<ComponentProps<typeof Link>, 'children' | '
  * and the flex gap would push apart; there the title is out of flow
  * (visually-hidden) and the aria-label gives the name, as before.
  */
-export function MoreLink({ label, about, ...props }: MoreLinkProps) {
+export function MoreLink({ label, about, aboutLang, ...props }: MoreLinkProps) {
+  // An English title inside an Arabic link is marked and isolated, so it reads (and is spoken)
+  // as English; an aria-label could not carry its language, so the name then comes from the text.
+  const title = aboutLang ? <bdi lang={aboutLang}>{about}</bdi> : about
   if (/(^|\s)btn(\s|$)/.test(props.className ?? '')) {
     return (
-      <Link {...props} aria-label={`${label}: ${about}`}>
+      <Link {...props} aria-label={aboutLang ? undefined : `${label}: ${about}`}>
         {label}
-        <span className="visually-hidden">: {about}</span>
+        <span className="visually-hidden">: {title}</span>
       </Link>
     )
   }
   return (
     <Link {...props}>
       {label}
-      <span className={styles.about}>: {about}</span>
+      <span className={styles.about}>: {title}</span>
     </Link>
   )
 }

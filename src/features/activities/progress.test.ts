@@ -61,12 +61,12 @@ describe('financial breakdown (spec 001 section 4)', () => {
         net_funds_raised: 2500,
       }),
     )
-    expect(b?.rows.map((r) => r.label)).toEqual([
-      'Total Money Collected',
-      'Number of Attendees',
-      'Number of Donations',
-      'Total Expenses',
-      'Net Funds Raised',
+    expect(b?.rows.map((r) => r.key)).toEqual([
+      'total_money_collected',
+      'number_of_attendees',
+      'number_of_donations',
+      'total_expenses',
+      'net_funds_raised',
     ])
     expect(b?.eventDate).toBe('2025-05-16')
   })
@@ -86,5 +86,9 @@ describe('financial breakdown (spec 001 section 4)', () => {
     expect(formatRowValue({ value: 18400, money: true })).toBe('$18,400')
     expect(formatRowValue({ value: 1260, money: false })).toBe('1,260')
     expect(formatRowValue({ value: 10.5, money: true })).toBe('$10.50')
+  })
+  it('formats money the ar-EG way on an Arabic page, counts with Western digits', () => {
+    expect(formatRowValue({ value: 18400, money: true }, 'ar')).toBe('١٨٬٤٠٠٫٠٠ دولار أمريكي')
+    expect(formatRowValue({ value: 1260, money: false }, 'ar')).toBe('1,260')
   })
 })

@@ -1,3 +1,5 @@
+import { formatMoney, formatNumber } from '@/i18n/format-number'
+import type { Locale } from '@/i18n/locales'
 import type { EventSummary } from './shape'
 
 /**
@@ -24,20 +26,20 @@ export function barWidth(percent: number): string {
 export type BreakdownKey = Exclude<keyof EventSummary, 'event_date'>
 
 export interface BreakdownRow {
+  /** Also the row's label's key in the catalogues (`activities.rows.<key>`, the spec's English). */
   key: BreakdownKey
-  label: string
   value: number
   /** Money rows are shown as dollars. */
   money: boolean
 }
 
-/** The rows of the event financial breakdown, in the spec's order, with their labels. */
+/** The rows of the event financial breakdown, in the spec's order. */
 export const BREAKDOWN_ROWS: ReadonlyArray<Omit<BreakdownRow, 'value'>> = [
-  { key: 'total_money_collected', label: 'Total Money Collected', money: true },
-  { key: 'number_of_attendees', label: 'Number of Attendees', money: false },
-  { key: 'number_of_donations', label: 'Number of Donations', money: false },
-  { key: 'total_expenses', label: 'Total Expenses', money: true },
-  { key: 'net_funds_raised', label: 'Net Funds Raised', money: true },
+  { key: 'total_money_collected', money: true },
+  { key: 'number_of_attendees', money: false },
+  { key: 'number_of_donations', money: false },
+  { key: 'total_expenses', money: true },
+  { key: 'net_funds_raised', money: true },
 ]
 
 /**
@@ -67,8 +69,17 @@ const dollars = (cents: boolean) =>
   })
 const count = new Intl.NumberFormat('en-US')
 
-/** A breakdown value as shown: '$18,400' for money, '1,260' for counts. */
-export function formatRowValue(row: Pick<BreakdownRow, 'value' | 'money'>): string {
+/**
+ * A breakdown value as shown: '$18,400' for money, '1,260' for counts; on an Arabic page money
+ * is written the ar-EG way ('١٨٬٤٠٠٫٠٠ دولار أمريكي', decision 0091) and counts with Western
+ * digits (decision 0039).
+ */
+export function formatRowValue(
+  row: Pick<BreakdownRow, 'value' | 'money'>,
+  locale: Locale = 'en',
+): string {
+  if (locale === 'ar')
+    return row.money ? formatMoney(row.value, 'ar') : formatNumber(row.value, 'ar')
   return row.money
     ? dollars(!Number.isInteger(row.value)).format(row.value)
     : count.format(row.value)

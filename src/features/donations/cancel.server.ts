@@ -14,6 +14,8 @@ export { CANCEL_MESSAGES } from './constants'
 export interface PlanSummary {
   id: number
   purpose: string
+  /** The purpose's Arabic name, for the Arabic page (issue 42 part 5); null when it has none. */
+  purposeAr: string | null
   amount: string
   amountCents: number
   repeat: string
@@ -41,6 +43,7 @@ export async function planForLink(
   return {
     id: plan.id,
     purpose: typeof plan.purpose === 'object' ? plan.purpose.name : `Purpose #${plan.purpose}`,
+    purposeAr: typeof plan.purpose === 'object' ? (plan.purpose.nameAr ?? null) : null,
     amount: formatUsd(toCents(plan.amount)),
     amountCents: toCents(plan.amount),
     repeat: REPEAT_LABELS[plan.repeatType as RepeatType],

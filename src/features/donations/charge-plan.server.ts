@@ -25,7 +25,7 @@ async function planMailDetails(payload: Payload, plan: RecurringPlan, amountCent
     donorName: plan.donorName,
     plan: {
       id: plan.id,
-      purpose: await purposeName(payload, idOf(plan.purpose)),
+      purpose: await purposeName(payload, idOf(plan.purpose), plan.mailLanguage),
       amountCents,
       repeatType: plan.repeatType as RepeatType,
     },
@@ -230,7 +230,8 @@ export async function chargePlan(
   return 'charged'
 }
 
-async function purposeName(payload: Payload, id: number): Promise<string> {
+/** The purpose's name in the mail's language (its Arabic name in an Arabic mail: issue 42 part 5). */
+async function purposeName(payload: Payload, id: number, lang?: string | null): Promise<string> {
   const p = await payload.findByID({
     collection: 'purposes',
     id,
@@ -238,5 +239,5 @@ async function purposeName(payload: Payload, id: number): Promise<string> {
     depth: 0,
     disableErrors: true,
   })
-  return p?.name ?? `Purpose #${id}`
+  return (lang === 'ar' && p?.nameAr) || p?.name || `Purpose #${id}`
 }

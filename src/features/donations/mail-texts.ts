@@ -11,7 +11,8 @@ export { cardLabel }
 /**
  * The donation mails' words in each language (issue 17 item 6, decision 0044). The English is
  * what these mails always said; the Arabic is written for an Arabic reader (Western digits,
- * decision 0039; card brands and people's names stay as written). The data and the sending
+ * decision 0039, but money the ar-EG way, decision 0091; card brands and people's names stay
+ * as written). The data and the sending
  * are in mail.server.ts.
  */
 export interface ReceiptFacts {
@@ -54,7 +55,11 @@ const NEXT_AR: Record<RepeatType, string> = {
 
 export const ORGANISATION_AR = {
   name: 'مؤسسة مصر الجديدة',
-  address: ['485 شارع ليكسينغتون، جناح 1200', 'نيويورك، NY 10017', 'الولايات المتحدة الأمريكية'],
+  address: [
+    '485 شارع ليكسينغتون، جناح 1200',
+    'نيويورك، ولاية نيويورك 10017',
+    'الولايات المتحدة الأمريكية',
+  ],
 }
 
 export const organisationLines = (locale: Locale): string[] =>
@@ -249,6 +254,27 @@ export function planPausedMail(
       'Or reply to this e-mail and we will help.',
       `If you prefer to end it for good: ${r.url}`,
       organisationLines('en'),
+    ],
+  }
+}
+
+/**
+ * The refund notice in Arabic, for a gift made from an Arabic page (issue 42 part 5: every mail
+ * in the donor's language). The English one stays as it was, in refund.server.ts.
+ */
+export function arabicRefundMail(r: {
+  donorName: string
+  amountCents: number
+  totalCents: number
+  refundedCents: number
+  whole: boolean
+}): MailWords {
+  return {
+    subject: 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة',
+    paragraphs: [
+      dear(r.donorName, 'ar'),
+      `رددنا ${money(r.amountCents, 'ar')} من تبرعك البالغ ${money(r.totalCents, 'ar')} إلى بطاقتك${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar')}`}. يظهر المبلغ في كشف حسابك خلال 5 إلى 10 أيام بحسب مصرفك.`,
+      organisationLines('ar'),
     ],
   }
 }

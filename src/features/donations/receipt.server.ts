@@ -25,8 +25,10 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       overrideAccess: true,
       depth: 1,
     })
-    const purposeName = (p: number | { name: string }) =>
-      typeof p === 'number' ? `Purpose #${p}` : p.name
+    // The Arabic receipt names the purpose in Arabic (issue 42 part 5).
+    const arabic = d.mailLanguage === 'ar'
+    const purposeName = (p: number | { name: string; nameAr?: string | null }) =>
+      typeof p === 'number' ? `Purpose #${p}` : (arabic && p.nameAr) || p.name
     const lines = d.lines.map((l) => ({
       purpose: purposeName(l.purpose),
       amountCents: toCents(l.amount),

@@ -1,9 +1,11 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { refused, type Submission } from '@/lib/api/submission'
+import { mailHtml, mailText } from '@/lib/mail/layout'
 import { sendReliably } from '@/lib/mail/queue.server'
 import { ORGANISATION } from './constants'
 import { formatUsd, toCents, toDollars } from './fees'
+import { arabicRefundMail } from './mail-texts'
 import { poolOf } from './db.server'
 import { paymentGateway } from './gateway/index.server'
 import { LOG } from './stage.server'
@@ -82,9 +84,11 @@ async function refundLocked(
     charge_id: string
     email: string
     donor_name: string
-  }>('SELECT total, refunded, charge_id, email, donor_name FROM donations WHERE id = $1', [
-    donationId,
-  ])
+    mail_language: string | null
+  }>(
+    'SELECT total, refunded, charge_id, email, donor_name, mail_language FROM donations WHERE id = $1',
+    [donationId],
+  )
   const d = rows[0]
   if (!d) return refused(404, REFUND_MESSAGES.notFound)
   const before = toCents(Number(d.refunded ?? 0))
@@ -127,6 +131,18 @@ async function refundLocked(
     action: 'refunded',
     detail: `D-${donationId} ${formatUsd(amountCents)}${fully(after) ? ' (whole gift)' : ` (${formatUsd(after)} of ${formatUsd(toCents(Number(d.total)))})`}`,
   })
+  if (d.mail_language === 'ar') {
+    const { subject, paragraphs } = arabicRefundMail({
+      donorName: d.donor_name,
+      amountCents,
+      totalCents: toCents(Number(d.total)),
+      refundedCents: after,
+      whole: fully(after),
+    })
+    const html = mailHtml('ar', paragraphs)
+    await sendReliably(payload, { to: d.email, subject, text: mailText(paragraphs), html })
+    return { kind: 'ok', refundedCents: after, fully: fully(after) }
+  }
   await sendReliably(payload, {
     to: d.email,
     subject: `Your donation to the ${ORGANISATION.name} was refunded`,

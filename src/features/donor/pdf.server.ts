@@ -17,7 +17,9 @@ import { DONOR_TEXTS, type DonorLang } from './texts'
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ')
 
 const day = (iso: string) => ltr(iso.slice(0, 10))
-const usd = (cents: number) => ltr(formatUsd(cents))
+/** '$50.00' marked left to right in English; in Arabic words and digits (decision 0091). */
+const money = (cents: number, lang: DonorLang) =>
+  lang === 'ar' ? DONOR_TEXTS.ar.money(cents) : ltr(formatUsd(cents))
 
 function gifts(
   p: (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void,
@@ -32,16 +34,16 @@ function gifts(
       g.status === 'refunded'
         ? ` · ${t.statuses.refunded}`
         : g.refundedCents > 0
-          ? ` · ${t.statuses.refunded}: ${usd(g.refundedCents)}`
+          ? ` · ${t.statuses.refunded}: ${money(g.refundedCents, lang)}`
           : ''
     p(`${t.receiptNumber}: ${ltr(`D-${g.donationId}`)} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
       bold: true,
     })
     for (const l of g.lines) {
       const purpose = lang === 'ar' && l.purposeAr ? l.purposeAr : l.purpose
-      p(`• ${isolate(clean(purpose))}: ${usd(l.amountCents)}`)
+      p(`• ${isolate(clean(purpose))}: ${money(l.amountCents, lang)}`)
     }
-    p(`${t.amount}: ${usd(g.amountCents)} · ${t.paidWith}: ${ltr(card)}`, { gap: 6 })
+    p(`${t.amount}: ${money(g.amountCents, lang)} · ${t.paidWith}: ${ltr(card)}`, { gap: 6 })
   }
 }
 
@@ -63,8 +65,12 @@ export function receiptPdf(
 
   const org = data.organisation
   p(title, { size: 18, bold: true, gap: 8 })
-  p(clean(org.legalName), { bold: true })
-  p(clean(org.address))
+  // The legal name and address are the receipt settings' (the US entity's, in English): on the
+  // Arabic receipt they follow the organisation's Arabic name, introduced as such (issue 42 part 5).
+  if (rtl) p(t.organisation, { bold: true })
+  if (rtl) p(t.registeredAs)
+  p(rtl ? ltr(clean(org.legalName)) : clean(org.legalName), { bold: !rtl })
+  p(rtl ? clean(org.address).split('\n').map(ltr).join('\n') : clean(org.address))
   p(`${t.ein}: ${ltr(clean(org.ein))}`, { gap: 10 })
   p(`${t.donor}: ${isolate(clean(data.donorName))}`, { bold: true })
   if (data.donorAddress) p(clean(data.donorAddress))
@@ -72,8 +78,8 @@ export function receiptPdf(
   gifts(p, data.gifts, lang)
   p(
     statementYear
-      ? `${t.totalForYear(statementYear)}: ${usd(data.totalCents)}`
-      : `${t.total}: ${usd(data.totalCents)}`,
+      ? `${t.totalForYear(statementYear)}: ${money(data.totalCents, lang)}`
+      : `${t.total}: ${money(data.totalCents, lang)}`,
     {
       bold: true,
       gap: 4,

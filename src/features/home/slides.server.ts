@@ -57,6 +57,8 @@ export async function homeSlides(locale: Locale): Promise<HomeSlides> {
       key: v.id,
       href: path('/team'),
       title: firstWords(v.fullnameEn, 3),
+      // Volunteers' names are stored in Latin letters only (fullnameEn).
+      titleLang: 'en' as const,
       image: mediaUrl(v.image, 'thumb') ?? '/images/default-avatar.webp',
       meta: v.job,
       action: t('meetTeam'),

@@ -76,7 +76,7 @@ describe('donor portal mails in Arabic', () => {
       .toBeDefined()
     expectArabicMail(notice, ['Amira Fawzy'])
     expect(notice!.text).toMatch(
-      /أصبح \u200f?55\.00\u00a0\u2066US\$\u2069 أسبوعيًا \(بدلًا من \u200f?40\.00\u00a0\u2066US\$\u2069 شهريًا\)\./,
+      /أصبح ٥٥٫٠٠\sدولار أمريكي أسبوعيًا \(بدلًا من ٤٠٫٠٠\sدولار أمريكي شهريًا\)\./,
     )
     // The treasurer's record stays English.
     const recorded = await payload.find({

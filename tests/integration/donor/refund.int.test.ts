@@ -14,6 +14,7 @@ import {
   sql,
   staffTokens,
 } from '../donations/world'
+import { expectArabicMail } from '../../helpers/arabic-mail'
 
 /**
  * A treasurer's refund from the back office (issue 20 item 6, decision 0042), through the
@@ -79,6 +80,21 @@ const actionsOf = async (email: string) =>
 const mailsTo = (email: string) => catcher.to(email).filter((m) => m.subject === REFUNDED)
 
 describe('refund endpoint', () => {
+  it('mails the refund in Arabic to a donor who gave from an Arabic page (issue 42 part 5)', async () => {
+    const { email, donationId } = await gift()
+    await sql(`UPDATE donations SET mail_language = 'ar' WHERE id = $1`, [donationId])
+    const res = await refund({ donationId, amount: '5', requestId: 'arabic-0001' }, 'treasurer')
+    expect(res.status).toBe(200)
+    const mail = catcher
+      .to(email)
+      .find((m) => m.subject === 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة')
+    expectArabicMail(mail, ['Amira', 'Fawzy', 'Test', 'Donor'])
+    expect(mail!.text).toMatch(
+      /رددنا ٥٫٠٠\sدولار أمريكي من تبرعك البالغ [٠-٩٬٫]+\sدولار أمريكي إلى بطاقتك/,
+    )
+    expect(mailsTo(email)).toHaveLength(0)
+  })
+
   it('answers 401 signed out and 403 to roles that do not handle money; refunds nothing', async () => {
     const { email, donationId } = await gift()
     const body = { donationId, amount: '5', requestId: 'access-check-1' }

@@ -5,7 +5,7 @@ import styles from '@/features/news/components/ArticleView.module.css'
 import { BLOG_PAGE_SIZE } from '@/features/news/constants'
 import { latestArticles } from '@/features/news/queries.server'
 import { routeMetadata } from '@/lib/metadata'
-import { routeText } from '@/i18n/page-text'
+import { pageTranslator, routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/blog-sidebar')
 export const revalidate = 300
@@ -21,7 +21,11 @@ export default async function BlogOrNewsPage() {
       <PageHero title={routeText('/blog-sidebar').title} />
       <div className={`container ${styles.layout}`}>
         <BlogCards articles={blogs} />
-        <BlogSidebar articles={news} title="Latest news" hrefBase="/newEgyptNews" />
+        <BlogSidebar
+          articles={news}
+          title={pageTranslator('news')('latestNewsSidebar')}
+          hrefBase="/newEgyptNews"
+        />
       </div>
     </>
   )

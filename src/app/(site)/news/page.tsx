@@ -3,7 +3,7 @@ import { ActivitiesList } from '@/features/activities/components/ActivitiesList'
 import { activitiesPage, orFallback } from '@/features/activities/queries.server'
 import { paginator } from '@/lib/api/paginator'
 import { routeMetadata } from '@/lib/metadata'
-import { routeText } from '@/i18n/page-text'
+import { pageTranslator, routeText } from '@/i18n/page-text'
 
 export const metadata = routeMetadata('/news')
 export const revalidate = 300
@@ -21,7 +21,10 @@ export default async function Page() {
   return (
     <>
       <PageHero title={routeText('/news').title} lede={routeText('/news').description} />
-      <section className="container section" aria-label="Latest news and activities">
+      <section
+        className="container section"
+        aria-label={pageTranslator('news')('latestNewsAndActivities')}
+      >
         <ActivitiesList initial={first} variant="news" />
       </section>
     </>

@@ -111,6 +111,7 @@ export default async function OnePage() {
                 key={v.id}
                 href={path('/team')}
                 title={firstWords(v.fullnameEn, 3)}
+                titleLang="en"
                 image={mediaUrl(v.image, 'thumb') ?? '/images/default-avatar.webp'}
                 meta={v.job}
                 action={home('meetTeam')}

@@ -22,7 +22,10 @@ export default async function Page() {
       <PageHero title={t('team')} />
       <section className="container section" aria-labelledby="volunteers-title">
         <h2 id="volunteers-title">{home('ourVolunteers')}</h2>
-        <TeamList initial={first} />
+        <TeamList
+          initial={first}
+          texts={{ loading: t('teamLoading'), none: t('noVolunteers'), pages: t('volunteerPages') }}
+        />
       </section>
     </>
   )

@@ -19,8 +19,8 @@ export function Breakdown({ summary }: { summary: EventSummary | null }) {
       <dl className={styles.rows}>
         {panel.rows.map((row) => (
           <div key={row.key} className={styles.row} data-row={row.key}>
-            <dt>{row.label}</dt>
-            <dd>{formatRowValue(row)}</dd>
+            <dt>{t(`rows.${row.key}`)}</dt>
+            <dd>{formatRowValue(row, locale)}</dd>
           </div>
         ))}
         <div className={styles.row} data-row="event_date">

@@ -25,7 +25,7 @@ export function Gallery({ images, title }: { images: { url: string }[]; title: s
 
   return (
     <>
-      <ul role="list" className={styles.gallery} aria-label={`${title}: photos`}>
+      <ul role="list" className={styles.gallery} aria-label={t('photosOf', { title })}>
         {images.map((img, i) => (
           <li key={`${img.url}-${i}`} className={i === 0 ? styles.galleryFirst : undefined}>
             <button
@@ -33,7 +33,7 @@ export function Gallery({ images, title }: { images: { url: string }[]; title: s
               className={styles.galleryButton}
               onClick={() => setSelected(i)}
               aria-haspopup="dialog"
-              aria-label={`Enlarge photo ${i + 1} of ${images.length}`}
+              aria-label={t('enlargePhoto', { n: String(i + 1), count: String(images.length) })}
             >
               <SiteImage
                 src={imagePath(img.url)!}

@@ -1,4 +1,3 @@
-import { formatMoney } from '@/i18n/format-number'
 import { pageTranslator } from '@/i18n/page-text'
 import { pageLocale } from '@/i18n/server'
 import { barWidth, formatRowValue, progressPercent } from '../progress'
@@ -8,11 +7,11 @@ import styles from './activities.module.css'
 export function ProgressBar({ budget, target }: { budget: number | null; target: number | null }) {
   const percent = progressPercent(budget, target)
   if (percent === null) return null
-  // In an Arabic line the digits follow the letters (bidi AN) and '$' and '%' drifted to the wrong
-  // side ('2,150$', '%15.36'): Arabic money keeps its isolated 'US$', the percentage is isolated.
-  const arabic = pageLocale() === 'ar'
-  const money = (value: number) =>
-    arabic ? formatMoney(value, 'ar') : formatRowValue({ value, money: true })
+  // In an Arabic line '%' drifted to the wrong side ('%15.36'): the percentage is isolated. Arabic
+  // money is in Arabic words and digits (decision 0091), with nothing to drift.
+  const locale = pageLocale()
+  const arabic = locale === 'ar'
+  const money = (value: number) => formatRowValue({ value, money: true }, locale)
   const raised = money(budget!)
   const goal = money(target!)
   const t = pageTranslator('activities')

@@ -1,8 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { Modal } from '@/components/Modal/Modal'
+import { englishOnArabicPage } from '@/i18n/script'
 import { cutWords } from '@/lib/format'
 import {
   CARD_BIO_WORDS,
@@ -185,11 +186,7 @@ export function BoardsBrowser({ initial }: { initial: BoardsState }) {
               {open.fullname}
             </h2>
             <p className={styles.role}>{roleText(memberRole(open), t('noRole'))}</p>
-            {open.bio ? (
-              <p className={styles.fullBio} dir="auto">
-                {open.bio}
-              </p>
-            ) : null}
+            {open.bio ? <Bio text={open.bio} className={styles.fullBio} /> : null}
           </div>
         ) : null}
       </Modal>
@@ -212,12 +209,8 @@ function MemberCard({ member, onOpen }: { member: MemberItem; onOpen: () => void
         {member.fullname}
       </h3>
       <p className={styles.role}>{roleText(memberRole(member), t('noRole'))}</p>
-      {/* dir=auto: a bio written in English reads left to right on the Arabic pages too (its
-          clamped end had the ellipsis at the start of the line). */}
       {member.bio ? (
-        <p className={styles.bio} dir="auto">
-          {cutWords(member.bio, CARD_BIO_WORDS)}
-        </p>
+        <Bio text={cutWords(member.bio, CARD_BIO_WORDS)} className={styles.bio} />
       ) : null}
       <button
         type="button"
@@ -232,6 +225,30 @@ function MemberCard({ member, onOpen }: { member: MemberItem; onOpen: () => void
         {t('seeMore')}
       </button>
     </article>
+  )
+}
+
+/**
+ * A bio. On an Arabic page a bio without an Arabic letter is the English one (no Arabic written
+ * yet): a short Arabic note says so and the text is marked English, left to right (issue 42
+ * part 5; its clamped end had the ellipsis at the start of the line). Otherwise dir=auto.
+ */
+function Bio({ text, className }: { text: string; className?: string }) {
+  const t = useTranslations('boards')
+  const english = englishOnArabicPage(useLocale(), text)
+  if (!english)
+    return (
+      <p className={className} dir="auto">
+        {text}
+      </p>
+    )
+  return (
+    <>
+      <p className={styles.englishNote}>{t('englishBio')}</p>
+      <p className={className} lang="en" dir="ltr">
+        {text}
+      </p>
+    </>
   )
 }
 

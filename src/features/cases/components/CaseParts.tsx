@@ -85,8 +85,11 @@ export function CaseAlert({ alert }: { alert: CaseAlertState }) {
 
 /**
  * The frame of both one-page 'case search form' variants (/caseForm, /caseFormPart): the
- * heading and home button, the fields, the result and the submit button.
+ * heading and home button, the fields, the result and the submit button. Arabic screens: the
+ * spec's English title 'case search form' is said in Arabic (issue 42 part 5, decision 0091).
  */
+export const CASE_SEARCH_FORM_TITLE = 'نموذج طلب المساعدة'
+
 export function CaseSearchForm({
   onSubmit,
   alert,
@@ -99,9 +102,14 @@ export function CaseSearchForm({
   children: ReactNode
 }) {
   return (
-    <form className={styles.form} aria-label="case search form" noValidate onSubmit={onSubmit}>
+    <form
+      className={styles.form}
+      aria-label={CASE_SEARCH_FORM_TITLE}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <div className={styles.nav}>
-        <h1 className={styles.stepTitle}>case search form</h1>
+        <h1 className={styles.stepTitle}>{CASE_SEARCH_FORM_TITLE}</h1>
         <Link href="/" className="btn btn-outline">
           الرئيسية
         </Link>

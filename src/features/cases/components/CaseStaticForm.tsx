@@ -163,14 +163,14 @@ export function CaseStaticForm() {
       <YesNo legend="هل تعمل حاليًا؟" registered={register('isWorking')} yes="نعم" no="لا" />
       <YesNo legend="هل لديك سكن؟" registered={register('hasHouse')} yes="نعم" no="لا" />
       <ImageFileField
-        label="صورة الحالة (صور، حتى 10MB)"
+        label="صورة الحالة (صور، حتى 10 ميجابايت)"
         field={field('case_image')}
         onFiles={(files) =>
           setValue('case_image', files[0] as Blob, { shouldTouch: true, shouldValidate: true })
         }
       />
       <ImageFileField
-        label="ملفات إضافية (صور، حتى 10MB لكل ملف)"
+        label="ملفات إضافية (صور، حتى 10 ميجابايت لكل ملف)"
         field={field('images')}
         multiple
         onFiles={(files) =>

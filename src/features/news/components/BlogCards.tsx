@@ -65,6 +65,7 @@ export async function BlogCards({ articles }: { articles: Article[] }) {
                 href={localisedPath(`/blog-detail/${a.slug}`, locale)}
                 label={readMore}
                 about={a.title}
+                aboutLang={english.lang}
               />
             </div>
           </article>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { localisedPath } from '@/i18n/locales'
+import { englishOnArabicPage } from '@/i18n/script'
 import { pageLocale, translator } from '@/i18n/server'
 import type { ArticleLink } from '../queries.server'
 import { truncate } from '../format'
@@ -29,7 +30,11 @@ export function BlogSidebar({
         {others.map((a) => (
           <li key={a.id}>
             <Link href={localisedPath(`${hrefBase}/${a.slug}`, locale)}>
-              {truncate(a.title, 55)}
+              {englishOnArabicPage(locale, a.title) ? (
+                <bdi lang="en">{truncate(a.title, 55)}</bdi>
+              ) : (
+                truncate(a.title, 55)
+              )}
             </Link>
           </li>
         ))}

@@ -87,7 +87,7 @@ export function PurposeDetailView({
           ) : null}
           {related}
         </div>
-        <aside className={styles.side} aria-label="Support this cause">
+        <aside className={styles.side} aria-label={t('supportCause')}>
           <div className={styles.sticky}>{donationBox}</div>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { EnglishNotice, englishAttrs } from '@/components/content/EnglishFallback'
+import { englishOnArabicPage } from '@/i18n/script'
 import { pageLocale, translator } from '@/i18n/server'
 import type { BylawsView } from '../bylaws'
 import styles from './StaticPages.module.css'
@@ -10,6 +11,9 @@ export function BylawsDocument({ view }: { view: BylawsView }) {
   const t = translator(locale, 'bylaws')
   // Arabic numbers the articles 1, 2, 3 … (Western digits, decision 0039), not I, II, III.
   const numeral = (i: number, roman: string) => (locale === 'ar' ? String(i + 1) : roman)
+  const preambleText = view.preamble
+    .map((b) => (b.kind === 'p' ? b.text : b.items.join(' ')))
+    .join(' ')
   return (
     <div className={styles.docLayout}>
       <nav aria-labelledby="bylaws-toc-title" className={styles.toc}>
@@ -32,7 +36,10 @@ export function BylawsDocument({ view }: { view: BylawsView }) {
         </h2>
         {view.adopted ? <p className={styles.docMeta}>{view.adopted}</p> : null}
         {view.untranslated ? <EnglishNotice locale={locale} /> : null}
-        <TextBlocks blocks={view.preamble} />
+        {/* The preamble is English until its Arabic is written: marked so (issue 42 part 5). */}
+        <div {...englishAttrs(englishOnArabicPage(locale, preambleText))}>
+          <TextBlocks blocks={view.preamble} />
+        </div>
         {view.articles.map((article, i) => (
           <section
             key={article.anchor}

@@ -8,21 +8,28 @@ import styles from './team.module.css'
 
 type Page = { volunteers: VolunteerListItem[]; paginator: PaginatorData }
 
+/** The list's own words, in the page's language (given by the page: a client list). */
+export interface TeamListTexts {
+  loading: string
+  none: string
+  pages: string
+}
+
 /**
  * The volunteer team (spec 000 section 2 "Volunteers (team) page"): cards with
  * image, name cut to 3 words and job, from `get-all-volunteers?page={n}`;
  * paging when there is more than one page.
  */
-export function TeamList({ initial }: { initial: Page }) {
+export function TeamList({ initial, texts }: { initial: Page; texts: TeamListTexts }) {
   const { items, paginator, loading, go, top } = usePagedList(initial, 'volunteers')
   return (
     <div ref={top} className={styles.top}>
       {loading ? (
         <p role="status" className={styles.note}>
-          Loading…
+          {texts.loading}
         </p>
       ) : null}
-      {items.length === 0 && !loading ? <p className={styles.note}>No volunteers yet.</p> : null}
+      {items.length === 0 && !loading ? <p className={styles.note}>{texts.none}</p> : null}
       <ul role="list" className={styles.grid}>
         {items.map((v) => (
           <li key={v.id} className={styles.card} data-testid="volunteer-card">
@@ -35,8 +42,9 @@ export function TeamList({ initial }: { initial: Page }) {
               sizes="(max-width: 600px) 50vw, 280px"
               loading="lazy"
             />
-            <h3 className={styles.name} title={v.fullname_en}>
-              {shortName(v.fullname_en)}
+            {/* Names are stored in Latin letters only (fullname_en): marked so on Arabic pages. */}
+            <h3 className={styles.name} title={v.fullname_en} lang="en">
+              <bdi lang="en">{shortName(v.fullname_en)}</bdi>
             </h3>
             {v.job ? <p className={styles.job}>{v.job}</p> : null}
           </li>
@@ -48,7 +56,7 @@ export function TeamList({ initial }: { initial: Page }) {
           loading={loading}
           onPrevious={() => go('previous')}
           onNext={() => go('next')}
-          label="Volunteer pages"
+          label={texts.pages}
         />
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/page/PageHero'
 import { CANCEL_MESSAGES, planForLink } from '@/features/donations/cancel.server'
 import { CancelPlanPanel } from '@/features/donations/components/CancelPlanPanel'
 import { receiptDate } from '@/features/donations/mail.server'
-import { formatMoney } from '@/i18n/format-number'
+import { formatMinorUnits } from '@/i18n/format-number'
 import { pageLocale, translator } from '@/i18n/server'
 import { payloadClient } from '@/lib/payload.server'
 import { PageMessages } from '@/i18n/PageMessages'
@@ -44,10 +44,10 @@ export default async function Page({ searchParams }: Props) {
               plan={plan.id}
               token={String(token)}
               description={t('summary', {
-                amount: locale === 'en' ? plan.amount : formatMoney(plan.amountCents / 100, locale),
+                amount: locale === 'en' ? plan.amount : formatMinorUnits(plan.amountCents, locale),
                 repeat:
                   locale === 'en' ? plan.repeat.toLowerCase() : repeat(`repeat.${plan.repeatType}`),
-                purpose: plan.purpose,
+                purpose: (locale === 'ar' && plan.purposeAr) || plan.purpose,
               })}
               nextCharge={
                 plan.nextChargeAt ? receiptDate(new Date(plan.nextChargeAt), locale) : null

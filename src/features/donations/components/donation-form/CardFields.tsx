@@ -32,7 +32,7 @@ export function CardFields({
           field={field('cc_exp_month')}
           inputMode="numeric"
           autoComplete="cc-exp-month"
-          placeholder="MM"
+          placeholder={t('monthPlaceholder')}
           maxLength={2}
         />
         <TextField

@@ -23,9 +23,11 @@ export interface PurposeItem {
  * The data list of a donation API lookup; a failure is only logged and
  * answers an empty list (spec 000 section 8).
  */
-export async function loadList<T>(url: string, signal?: AbortSignal): Promise<T[]> {
+export async function loadList<T>(url: string, signal?: AbortSignal, lang?: string): Promise<T[]> {
   try {
-    const res = await apiFetch(url, { headers: { Accept: 'application/json' }, signal })
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (lang === 'ar') headers.lang = 'ar'
+    const res = await apiFetch(url, { headers, signal })
     if (!res.ok) throw new Error(`${url} answered ${res.status}`)
     const body = (await res.json()) as { data?: unknown }
     return Array.isArray(body.data) ? (body.data as T[]) : []
@@ -41,7 +43,9 @@ export function useInitialLists() {
   const [countries, setCountries] = useState<PlaceItem[]>([])
   useEffect(() => {
     const controller = new AbortController()
-    void loadList<PurposeItem>('/api/donation/get-case-purposes', controller.signal).then(
+    // Purpose names in the page's language (issue 42 part 5): the endpoint answers Arabic to `lang: ar`.
+    const lang = document.documentElement.lang
+    void loadList<PurposeItem>('/api/donation/get-case-purposes', controller.signal, lang).then(
       (list) => {
         if (!controller.signal.aborted) setPurposes(list)
       },
