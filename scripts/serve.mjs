@@ -31,6 +31,7 @@ import {
   servedFromBuild,
 } from './lib/render-gate.mjs'
 import { logPath, requestId } from './lib/request-log.mjs'
+import { answerUnavailablePages } from './lib/unavailable-page.mjs'
 import { checkRedis } from './lib/redis-check.mjs'
 import { startBackupSchedule } from './lib/backup-schedule.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
@@ -141,6 +142,8 @@ const server = createServer((req, res) => {
   }
   // Pages get a script policy of the hashes of their own inline scripts (decision 0025).
   addScriptPolicy(res, scriptHosts)
+  // A render that failed on a database that is down: 503 and a page saying so (decision 0090).
+  answerUnavailablePages(res, id)
   if (servedFromBuild(prerendered, req)) handle(req, res)
   else
     renderGate.admit(

@@ -1,0 +1,107 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embedded-postgres'
+import { freePort } from '../helpers/free-port'
+import { runScript } from '../helpers/run-script'
+import { withClient } from '../helpers/test-payload'
+import { request, root, startInstance, waitFor, type Instance } from './cluster'
+
+/**
+ * Visitor pages while PostgreSQL is down (issue 43, decision 0090), on a production instance of
+ * the end-to-end build and a PostgreSQL server of this file's own, stopped under it: a page
+ * already cached is still served whole (200), a page that must be rendered answers 503 with
+ * Retry-After and a page saying so in the visitor's language (never Next's 500), and the same
+ * page is served once the database is back.
+ */
+const distDir = process.env.TOPOLOGY_DIST_DIR ?? process.env.E2E_DIST_DIR ?? '.next-e2e'
+
+let work = ''
+let pgPort = 0
+let db: EmbeddedDatabase | undefined
+let site: Instance | undefined
+let slugs: string[] = []
+
+const startDb = () =>
+  startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: pgPort, database: 'charity' })
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    throw new Error(
+      `No production build in ${distDir}: run the e2e step first (or set TOPOLOGY_DIST_DIR).`,
+    )
+  }
+  work = mkdtempSync(path.join(tmpdir(), 'charity-pages-db-down-'))
+  chmodSync(work, 0o755) // PostgreSQL runs as its own user and must reach its folder
+  pgPort = await freePort()
+  db = await startDb()
+  const env = { DATABASE_URL: db.url, DATA_DIR: path.join(work, 'data'), PAYLOAD_DB_PUSH: 'false' }
+  const prepared = await runScript('scripts/prepare-db.ts', [], env)
+  expect(prepared.code, prepared.out).toBe(0)
+  slugs = await withClient(db.url, async (c) => {
+    const { rows } = await c.query<{ slug: string }>(
+      "SELECT slug FROM articles WHERE _status = 'published' ORDER BY id LIMIT 2",
+    )
+    return rows.map((r) => r.slug)
+  })
+  expect(slugs).toHaveLength(2)
+  site = await startInstance(
+    'pages',
+    { ...env, NEXT_DIST_DIR: distDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    path.join(work, 'logs'),
+  )
+}, 300_000)
+
+afterAll(async () => {
+  await site?.stop()
+  await db?.stop()
+  if (work) rmSync(work, { recursive: true, force: true })
+}, 60_000)
+
+describe('visitor pages while the database is down', () => {
+  it('serves cached pages, answers 503 in the page language for the others, and recovers', async () => {
+    const url = site!.url
+    const [seen, unseen] = slugs.map((slug) => `/newEgyptNews/${slug}`) as [string, string]
+    // Cached while the database is up: the home and one article.
+    const home = await request(`${url}/`)
+    expect(home.status).toBe(200)
+    const article = await request(`${url}${seen}`)
+    expect(article.status).toBe(200)
+
+    await db!.stop()
+
+    for (const [page, before] of [
+      ['/', home],
+      [seen, article],
+    ] as const) {
+      const again = await request(`${url}${page}`)
+      expect(again.status, page).toBe(200)
+      expect(title(again.body), page).toBe(title(before.body))
+    }
+
+    const english = await request(`${url}${unseen}`)
+    expect(english.status).toBe(503)
+    expect(english.headers['retry-after']).toBe('10')
+    expect(english.headers['cache-control']).toBe('no-store')
+    expect(english.body).toContain('<html lang="en" dir="ltr">')
+    expect(english.body).toContain('The site is resting for a moment')
+
+    const arabic = await request(`${url}/ar${unseen}`)
+    expect(arabic.status).toBe(503)
+    expect(arabic.headers['retry-after']).toBe('10')
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic.body).toContain('الموقع متوقف للحظات')
+    expect(arabic.body).toContain('href="/ar"')
+
+    db = await startDb()
+    await waitFor(
+      'the page once the database is back',
+      async () => (await request(`${url}${unseen}`)).status === 200,
+      30_000,
+    )
+    const back = await request(`${url}/ar${unseen}`)
+    expect(back.status).toBe(200)
+  }, 120_000)
+})
