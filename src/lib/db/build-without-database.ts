@@ -23,7 +23,8 @@ const CANNOT_CONNECT = /cannot connect to Postgres/i
 export function builtWithoutDatabase(error: unknown): Payload {
   const message = error instanceof Error ? error.message : String(error)
   if (!isDatabaseUnavailable(error) && !CANNOT_CONNECT.test(message)) throw error
-  const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
+  // Not a file the server reads: no need for Next to trace the project for it.
+  const distDir = path.resolve(/*turbopackIgnore: true*/ process.env.NEXT_DIST_DIR || '.next')
   mkdirSync(distDir, { recursive: true })
   writeFileSync(path.join(distDir, BUILT_WITHOUT_DATABASE), `${new Date().toISOString()}\n`)
   console.warn(
