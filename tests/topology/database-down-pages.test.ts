@@ -4,8 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embedded-postgres'
 import { freePort } from '../helpers/free-port'
-import { runScript } from '../helpers/run-script'
-import { withClient } from '../helpers/test-payload'
+import type { Pool } from 'pg'
+import { createTestPayload } from '../helpers/test-payload'
 import { request, root, startInstance, waitFor, type Instance } from './cluster'
 
 /**
@@ -21,10 +21,11 @@ let work = ''
 let pgPort = 0
 let db: EmbeddedDatabase | undefined
 let site: Instance | undefined
-let slugs: string[] = []
+const slugs: string[] = []
+let closePayload: (() => Promise<void>) | undefined
 
 const startDb = () =>
-  startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: pgPort, database: 'charity' })
+  startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: pgPort, database: 'postgres' })
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 
 beforeAll(async () => {
@@ -37,25 +38,39 @@ beforeAll(async () => {
   chmodSync(work, 0o755) // PostgreSQL runs as its own user and must reach its folder
   pgPort = await freePort()
   db = await startDb()
-  const env = { DATABASE_URL: db.url, DATA_DIR: path.join(work, 'data'), PAYLOAD_DB_PUSH: 'false' }
-  const prepared = await runScript('scripts/prepare-db.ts', [], env)
-  expect(prepared.code, prepared.out).toBe(0)
-  slugs = await withClient(db.url, async (c) => {
-    const { rows } = await c.query<{ slug: string }>(
-      "SELECT slug FROM articles WHERE _status = 'published' ORDER BY id LIMIT 2",
-    )
-    return rows.map((r) => r.slug)
-  })
-  expect(slugs).toHaveLength(2)
+  // Migrated, with two articles of ours: no seed (its images take minutes on a busy machine).
+  const test = await createTestPayload(db.urlFor('postgres'))
+  closePayload = test.close
+  // This process's pool sees the outage too: its errors are expected here.
+  ;(test.payload.db as unknown as { pool?: Pool }).pool?.on('error', () => undefined)
+  for (const n of [1, 2]) {
+    const article = await test.payload.create({
+      collection: 'articles',
+      data: {
+        title: `Outage article ${n} ${Date.now()}`,
+        kind: 'news',
+        date: new Date().toISOString(),
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    slugs.push(String(article.slug))
+  }
+  const env = {
+    DATABASE_URL: test.databaseUrl,
+    DATA_DIR: path.join(work, 'data'),
+    PAYLOAD_DB_PUSH: 'false',
+  }
   site = await startInstance(
     'pages',
     { ...env, NEXT_DIST_DIR: distDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
     path.join(work, 'logs'),
   )
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   await site?.stop()
+  await closePayload?.()
   await db?.stop()
   if (work) rmSync(work, { recursive: true, force: true })
 }, 60_000)
@@ -64,22 +79,16 @@ describe('visitor pages while the database is down', () => {
   it('serves cached pages, answers 503 in the page language for the others, and recovers', async () => {
     const url = site!.url
     const [seen, unseen] = slugs.map((slug) => `/newEgyptNews/${slug}`) as [string, string]
-    // Cached while the database is up: the home and one article.
-    const home = await request(`${url}/`)
-    expect(home.status).toBe(200)
+    // Cached while the database is up: one article.
     const article = await request(`${url}${seen}`)
     expect(article.status).toBe(200)
 
     await db!.stop()
 
-    for (const [page, before] of [
-      ['/', home],
-      [seen, article],
-    ] as const) {
-      const again = await request(`${url}${page}`)
-      expect(again.status, page).toBe(200)
-      expect(title(again.body), page).toBe(title(before.body))
-    }
+    const again = await request(`${url}${seen}`)
+    expect(again.status).toBe(200)
+    expect(title(again.body)).toBe(title(article.body))
+    expect(again.body).toContain('Outage article 1')
 
     const english = await request(`${url}${unseen}`)
     expect(english.status).toBe(503)

@@ -3,7 +3,9 @@ import ar from '@/i18n/messages/ar.json'
 import en from '@/i18n/messages/en.json'
 import { noteUnavailableRender, UNAVAILABLE_PAGES, unavailablePageHtml } from './unavailable-page'
 
-const pages = () => (globalThis as Record<symbol, Map<string, { html: string }>>)[UNAVAILABLE_PAGES]
+const pages = () =>
+  (globalThis as Record<symbol, Map<string, { html: string }> | undefined>)[UNAVAILABLE_PAGES] ??
+  new Map<string, { html: string }>()
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
   code: 'ECONNREFUSED',
 })
