@@ -10,6 +10,7 @@
  * Started by scripts/start.ts with PORT, TRUST_PROXY (and BIND_ADDRESS) and LOG_LEVEL set; plain JavaScript so that no TypeScript loader sits
  * in the serving process.
  */
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -31,6 +32,7 @@ import {
   servedFromBuild,
 } from './lib/render-gate.mjs'
 import { logPath, requestId } from './lib/request-log.mjs'
+import { answerUnavailablePages } from './lib/unavailable-page.mjs'
 import { checkRedis } from './lib/redis-check.mjs'
 import { startBackupSchedule } from './lib/backup-schedule.mjs'
 import { createLogger, routeConsoleTo } from '../src/lib/log/logger.mjs'
@@ -86,7 +88,12 @@ const microCache = createMicroCache({ ttlMs: microCacheMs(process.env) })
 // Page renders a few at a time, each client's in order, the clients in turn (RENDER_CONCURRENCY;
 // decision 0074, issue 47).
 const renderGate = createRenderGate({ limit: renderLimit(process.env, availableParallelism()) })
-const prerendered = prerenderedPaths(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+// A build made without a database serves none of its pages: each is rendered on its first visit
+// (decision 0090), so each waits its turn like any render.
+const prerendered = existsSync(path.join(distDir, 'built-without-database'))
+  ? new Set()
+  : prerenderedPaths(distDir)
 
 /**
  * MICRO_CACHE_MS in milliseconds (the launcher validated it); 1000 when unset. With REDIS_URL too:
@@ -141,6 +148,8 @@ const server = createServer((req, res) => {
   }
   // Pages get a script policy of the hashes of their own inline scripts (decision 0025).
   addScriptPolicy(res, scriptHosts)
+  // A render that failed on a database that is down: 503 and a page saying so (decision 0090).
+  answerUnavailablePages(res, id)
   if (servedFromBuild(prerendered, req)) handle(req, res)
   else
     renderGate.admit(

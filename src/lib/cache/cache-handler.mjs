@@ -11,6 +11,8 @@
 // Those entries go to the in-memory cache only, an LRU bounded by `cacheMaxMemorySize`
 // (50 MB by default), so a repeated unknown path is still answered from memory, and the disk
 // holds only real pages and answers.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { isAbsent } from './absent.mjs'
 import { bumpPageGeneration, expiredSince, pageGeneration } from './generation.mjs'
@@ -24,10 +26,40 @@ export { isAbsent }
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache
 
+/** The marker a build without a database leaves in its folder (src/lib/db/build-without-database.ts). */
+const BUILT_WITHOUT_DATABASE = 'built-without-database'
+/** When this server process started: entries older than this may come from the build. */
+const STARTED_AT = Date.now()
+/** @type {Map<string, boolean>} per build folder, looked up once */
+const emptyBuilds = new Map()
+
+/**
+ * Whether `serverDistDir`'s build was made without a database: its pages were prerendered empty,
+ * so an entry older than this process (the build's, or a previous run's) is not served; the
+ * page is rendered on its first visit and cached from then on (decision 0090).
+ */
+export function isEmptyBuild(serverDistDir) {
+  if (!serverDistDir) return false
+  let known = emptyBuilds.get(serverDistDir)
+  if (known === undefined) {
+    known = existsSync(path.join(serverDistDir, '..', BUILT_WITHOUT_DATABASE))
+    emptyBuilds.set(serverDistDir, known)
+  }
+  return known
+}
+
 export class BoundedCacheHandler extends FileSystemCache {
   // Next makes a handler for each request ("incremental-cache is request specific"), so this is
   // the generation the request began in.
   #generation = pageGeneration()
+
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    if (entry && isEmptyBuild(this.serverDistDir) && (entry.lastModified ?? 0) < STARTED_AT) {
+      return null
+    }
+    return entry
+  }
 
   async set(key, data, ctx) {
     if (expiredSince(this.#generation)) return // perhaps rendered from old rows; the next visit renders

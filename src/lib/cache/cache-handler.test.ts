@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -61,7 +61,7 @@ describe('the handler against Next file-system cache', () => {
       }
       return walk(dist)
     }
-    return { handler, files }
+    return { handler, files, dist }
   }
   const notFoundPage = () => ({
     kind: 'APP_PAGE',
@@ -125,6 +125,77 @@ describe('the handler against Next file-system cache', () => {
     const { handler: begunAfter } = make(BoundedCacheHandler as never)
     await begunAfter.set('/newEgyptNews?race', page, ctx)
     expect((await begunAfter.get('/newEgyptNews?race', read))?.value?.status).toBe(200)
+  })
+})
+
+/**
+ * A build made without a database (decision 0090) prerendered its pages empty: an entry older
+ * than the serving process is not served, so the page is rendered on its first visit.
+ */
+describe('the handler of a build made without a database', () => {
+  const dirs: string[] = []
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+  const ctx = { cacheControl: { revalidate: 300, expire: undefined }, isFallback: false }
+  const read = { kind: 'APP_PAGE', isFallback: false, softTags: [] }
+  const page = {
+    kind: 'APP_PAGE',
+    html: '<h1>About us</h1>',
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  }
+  type Handler = {
+    set: (key: string, data: object, ctx: object) => Promise<void>
+    get: (key: string, ctx: object) => Promise<{ value?: { status?: number } } | null>
+  }
+  const FileSystemCache = ((nextFileSystemCache as { default?: unknown }).default ??
+    nextFileSystemCache) as { memoryCache?: { remove(key: string): void } }
+
+  /** A page as the build left it: on disk, an hour old, not in memory. */
+  async function builtPage(withoutDatabase: boolean, key: string) {
+    const dist = mkdtempSync(path.join(tmpdir(), 'cache-handler-build-'))
+    dirs.push(dist)
+    if (withoutDatabase) writeFileSync(path.join(dist, 'built-without-database'), '')
+    const Handler = BoundedCacheHandler as unknown as new (ctx: object) => Handler
+    const handler = new Handler({
+      fs: (nextFs as { nodeFs?: object }).nodeFs ?? nextFs,
+      dev: false,
+      flushToDisk: true,
+      serverDistDir: path.join(dist, 'server'),
+      revalidatedTags: [],
+      maxMemoryCacheSize: 1024 * 1024,
+      _requestHeaders: {},
+    })
+    await handler.set(key, page, ctx)
+    FileSystemCache.memoryCache?.remove(key)
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    const walk = (d: string): void =>
+      readdirSync(d, { withFileTypes: true }).forEach((e) => {
+        const file = path.join(d, e.name)
+        if (e.isDirectory()) return walk(file)
+        if (e.name.endsWith('.meta')) {
+          const meta = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+          if ('routeCacheLastModified' in meta) meta.routeCacheLastModified = hourAgo.getTime()
+          writeFileSync(file, JSON.stringify(meta))
+        }
+        utimesSync(file, hourAgo, hourAgo)
+      })
+    walk(dist)
+    return handler
+  }
+
+  it('serves no page of the build, then the page rendered after the start', async () => {
+    const handler = await builtPage(true, '/aboutus-empty-build')
+    expect(await handler.get('/aboutus-empty-build', read)).toBeNull()
+    await handler.set('/aboutus-empty-build', page, ctx) // the first visit's render
+    expect((await handler.get('/aboutus-empty-build', read))?.value?.status).toBe(200)
+  })
+
+  it("serves a build's pages as before when it was made with a database", async () => {
+    const handler = await builtPage(false, '/aboutus-full-build')
+    expect((await handler.get('/aboutus-full-build', read))?.value?.status).toBe(200)
   })
 })
 
