@@ -205,7 +205,7 @@ describe('audit trail', () => {
     const csv = await results.meetingVotesCsv(payload, m, 'http://site')
     const [votesPart, auditPart] = csv.split('\r\n\r\n')
     expect(votesPart!.split('\r\n')).toHaveLength(5)
-    expect(auditPart).toContain('Audit: when,Event,Member,By,Detail')
+    expect(auditPart).toContain('Audit: when (Cairo time),Event,Member,By,Detail')
     expect(auditPart).toContain('re-vote,Alice,member')
     expect(auditPart).toContain('link-revoked,Bob,secretary@example.org')
   })
