@@ -51,7 +51,12 @@ export function ReplyPanel({ timeZone }: { timeZone?: string }) {
   }
 
   return (
-    <section className="field-type" data-testid="reply-panel" aria-labelledby="reply-title">
+    <section
+      className="field-type"
+      data-testid="reply-panel"
+      aria-labelledby="reply-title"
+      style={{ marginTop: 'calc(var(--base) * 1.5)' }}
+    >
       <h3 id="reply-title">Replies</h3>
       {thread.length === 0 ? (
         <p>No reply has been sent yet.</p>
