@@ -795,6 +795,8 @@ export interface VolunteerApplication {
   createdAt: string;
 }
 /**
+ * The sender's words are read-only: answer with the reply panel below the message.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -805,6 +807,19 @@ export interface ContactMessage {
   phone: string;
   subject: string;
   message: string;
+  /**
+   * The acknowledgement was mailed in it; write your reply in it too.
+   */
+  language?: ('en' | 'ar') | null;
+  replies?:
+    | {
+        text: string;
+        sentBy?: (number | null) | User;
+        sentByEmail?: string | null;
+        sentAt: string;
+        id?: string | null;
+      }[]
+    | null;
   status: 'new' | 'read' | 'answered';
   /**
    * Seen by staff only.
@@ -2124,6 +2139,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone?: T;
   subject?: T;
   message?: T;
+  language?: T;
+  replies?:
+    | T
+    | {
+        text?: T;
+        sentBy?: T;
+        sentByEmail?: T;
+        sentAt?: T;
+        id?: T;
+      };
   status?: T;
   notes?: T;
   updatedAt?: T;

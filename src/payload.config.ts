@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { hasRole } from './access/roles'
 import { clientDataErrorsAre400 } from './lib/db/data-errors'
 import { withoutChosenIds } from './lib/security/chosen-ids'
+import { withRoleMenu } from './access/menus'
+import { withCharityDates } from './fields/charity-dates'
 import { restrictInternalCollections } from './lib/security/internal-collections'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
@@ -145,8 +147,12 @@ export default buildConfig({
     DonorProfiles,
     CaseRequests,
     CaseFiles,
-  ].map(withoutChosenIds),
-  globals: [AboutUs, HomePage, Bylaws, CaseRetention, ReceiptSettings],
+  ]
+    .map(withoutChosenIds)
+    .map(withRoleMenu)
+    .map(withCharityDates),
+  // Each role's sidebar lists only what it works with (src/access/menus.ts, decision 0099).
+  globals: [AboutUs, HomePage, Bylaws, CaseRetention, ReceiptSettings].map(withRoleMenu),
   // The site's content in English and Arabic (decision 0043): editors fill both through the
   // admin's locale switcher; a text without its Arabic form falls back to the English one.
   localization: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateOnChange } from '@/lib/cache/revalidate'
-import { editorsContent, rolesFieldAccess } from '@/access/roles'
+import { editorsContent, rolesAccess, rolesFieldAccess } from '@/access/roles'
 
 /** The foundation's clubs (chapters) in Egyptian cities and abroad. */
 export const Clubs: CollectionConfig = {
@@ -32,18 +32,37 @@ export const Boards: CollectionConfig = {
   ],
 }
 
-/** Members of boards (spec 000 "Board member"). */
+/** Fields only editors change (a board secretary keeps the e-mails and mail languages). */
+const byEditors = { update: rolesFieldAccess('editor') }
+
+/**
+ * Members of boards (spec 000 "Board member"). Editors keep the public profile; board
+ * secretaries open the same page to keep each member's e-mail and mail language (issue 46),
+ * which the vote invitations need; their edits to the profile fields are dropped.
+ */
 export const BoardMembers: CollectionConfig = {
   slug: 'board-members',
   hooks: revalidateOnChange,
-  admin: { useAsTitle: 'fullname', group: 'Organisation', defaultColumns: ['fullname', 'jobRole'] },
-  access: editorsContent,
+  admin: {
+    useAsTitle: 'fullname',
+    group: 'Organisation',
+    defaultColumns: ['fullname', 'jobRole', 'email'],
+    description: 'Board secretaries keep the e-mail and mail language; editors the profile.',
+  },
+  access: { ...editorsContent, update: rolesAccess('editor', 'board-secretary') },
   fields: [
-    { name: 'fullname', type: 'text', required: true, localized: true },
-    { name: 'jobRole', type: 'text', label: 'Job role', localized: true },
-    { name: 'bio', type: 'textarea', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'boards', type: 'relationship', relationTo: 'boards', hasMany: true, index: true },
+    { name: 'fullname', type: 'text', required: true, localized: true, access: byEditors },
+    { name: 'jobRole', type: 'text', label: 'Job role', localized: true, access: byEditors },
+    { name: 'bio', type: 'textarea', localized: true, access: byEditors },
+    { name: 'image', type: 'upload', relationTo: 'media', access: byEditors },
+    {
+      name: 'boards',
+      type: 'relationship',
+      relationTo: 'boards',
+      hasMany: true,
+      index: true,
+      access: byEditors,
+    },
     {
       name: 'email',
       type: 'email',
@@ -59,13 +78,23 @@ export const BoardMembers: CollectionConfig = {
       // Issue 21: the language of the member's vote mails.
       name: 'language',
       type: 'select',
+      label: 'Mail language',
       defaultValue: 'en',
       options: [
         { label: 'English', value: 'en' },
         { label: 'Arabic', value: 'ar' },
       ],
-      access: { read: ({ req }) => Boolean(req.user) },
+      access: {
+        read: ({ req }) => Boolean(req.user),
+        update: rolesFieldAccess('editor', 'board-secretary'),
+      },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      access: byEditors,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -212,7 +212,7 @@ test.describe('board meetings', () => {
     const csv = await request.get(`/api/content/staff/votes.csv?meeting=${id}`, {
       headers: auth(token),
     })
-    expect(await csv.text()).toContain('Audit: when,Event,Member,By,Detail')
+    expect(await csv.text()).toContain('Audit: when (Cairo time),Event,Member,By,Detail')
     const pdf = await request.get(`/api/content/staff/minutes.pdf?meeting=${id}&lang=ar`, {
       headers: auth(token),
     })

@@ -276,13 +276,13 @@ describe('the case reviewer, the board secretary and the editor', () => {
     expect(html({ ...(await load(['case-reviewer'])) })).not.toContain('$')
   })
 
-  it('the board secretary sees open meetings with votes cast of invited', async () => {
+  it('the board secretary sees open meetings with votes against quorum', async () => {
     const { panels } = await load(['board-secretary'])
     expect(Object.keys(panels)).toEqual(['meetings'])
     expect(panels.meetings!.total).toBe(1)
     expect(panels.meetings!.items[0]).toMatchObject({
       title: 'Meeting BM-OPEN',
-      meta: '20 Mar 2026 18:00 · 2 of 3 invited members voted',
+      meta: '20 Mar 2026 18:00 · 2 of 3 voted; quorum 1 reached',
     })
   })
 

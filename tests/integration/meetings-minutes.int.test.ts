@@ -14,6 +14,7 @@ let close: () => Promise<void>
 let minutes: typeof import('@/features/voting/minutes.server')
 let voting: typeof import('@/features/voting/voting.server')
 let token: typeof import('@/features/voting/token')
+let invitations: typeof import('@/features/voting/invitations.server')
 const SECRET = signingKeysFrom({ secret: 'minutes-secret-0123456789abcdef0123456789' })
 const PNG = new Uint8Array(
   Buffer.from(
@@ -27,6 +28,7 @@ beforeAll(async () => {
   minutes = await import('@/features/voting/minutes.server')
   voting = await import('@/features/voting/voting.server')
   token = await import('@/features/voting/token')
+  invitations = await import('@/features/voting/invitations.server')
 })
 afterAll(async () => {
   await close?.()
@@ -124,5 +126,72 @@ describe('minutes PDF', () => {
         expect(readdirSync(dir).some((f) => f.startsWith(`minutes-${lang}`))).toBe(true)
       }
     }
+  })
+
+  it('heads with the organisation, lists attendance, the tie rule and signature lines, no ids', async () => {
+    const club = await payload.create({ collection: 'clubs', data: { name: 'Giza club' } })
+    const member = (fullname: string) =>
+      payload.create({ collection: 'board-members', data: { fullname } })
+    const [alice, bob, carol] = await Promise.all([
+      member('Alice Hassan'),
+      member('Bob Farid'),
+      member('Carol Nagy'),
+    ])
+    const m = await payload.create({
+      collection: 'meetings',
+      data: {
+        meetingId: 'BM-PDF-2',
+        date: '2026-12-01',
+        time: '18:00',
+        club: club.id,
+        status: 'open',
+        quorumType: 'count',
+        quorum: 2,
+        deadline: '2026-12-03T20:00:00.000Z',
+        agendas: [{ name: 'Budget', actions: [{ nameEn: 'Approve budget' }] }],
+        invitees: [alice.id, bob.id, carol.id],
+      },
+    })
+    const actionId = m.agendas![0]!.actions![0]!.id!
+    for (const [who, code] of [
+      [alice.id, '3'],
+      [bob.id, '2'],
+    ] as const) {
+      const link = { meeting: String(m.id), user: String(who), needSignature: '1' }
+      const res = await voting.recordVotes(payload, SECRET, {
+        ...link,
+        userId: link.user,
+        token: token.signVoteLink(SECRET, link),
+        votes: [{ actionId, code }],
+        image: { name: 'signature.png', bytes: PNG },
+      })
+      expect(res.kind).toBe('ok')
+    }
+    const fresh = await payload.findByID({ collection: 'meetings', id: m.id, depth: 1 })
+    await invitations.revokeLink(payload, fresh, bob.id, 'secretary@newegypt.example')
+    const en = pdfText(await minutes.minutesPdf(payload, fresh, 'en')).replace(
+      /[\u2066-\u2069]/g,
+      '',
+    )
+    expect(en).toContain('New Egypt Foundation')
+    expect(en).toContain('2 of 3 voted; quorum 2 reached')
+    expect(en).toContain('Rule for ties: A tie rejects the decision')
+    expect(en).toContain('Voted (2): Alice Hassan, Bob Farid')
+    expect(en).toContain('Did not vote (1): Carol Nagy')
+    expect(en).toContain('Vote link revoked (1): Bob Farid')
+    expect(en).toContain('Decision 1: Approve budget')
+    expect(en).toContain('Outcome: Rejected (tie)')
+    expect(en).toContain('3 Dec 2026, 22:00 (Cairo time)')
+    expect(en).toContain('Chair of the meeting')
+    expect(en).toContain('Board secretary')
+    expect(en.match(/Signature: _+/g)).toHaveLength(2)
+    expect(en).not.toContain(actionId)
+    expect(en).not.toMatch(/UTC/)
+    const ar = pdfText(await minutes.minutesPdf(payload, fresh, 'ar'))
+      .replace(/[\u2066-\u2069\u202a-\u202e]/g, '')
+      .split(/[\s:.،—•()_]+/)
+    for (const word of ['الحضور', 'صوتوا', 'يصوتوا', 'التعادل', 'رئيس', 'الاجتماع', 'التوقيع'])
+      expect(ar, word).toContain(word)
+    expect(ar.join(' ')).not.toContain(actionId)
   })
 })

@@ -205,7 +205,7 @@ describe('audit trail', () => {
     const csv = await results.meetingVotesCsv(payload, m, 'http://site')
     const [votesPart, auditPart] = csv.split('\r\n\r\n')
     expect(votesPart!.split('\r\n')).toHaveLength(5)
-    expect(auditPart).toContain('Audit: when,Event,Member,By,Detail')
+    expect(auditPart).toContain('Audit: when (Cairo time),Event,Member,By,Detail')
     expect(auditPart).toContain('re-vote,Alice,member')
     expect(auditPart).toContain('link-revoked,Bob,secretary@example.org')
   })
@@ -279,6 +279,16 @@ describe('invitations', () => {
     ])
   })
 
+  it('lists the decisions by title and gives the deadline in Cairo time', async () => {
+    const m = await meeting({ deadline: '2031-01-15T20:00:00.000Z' }, [alice])
+    await invitations.sendInvitations(payload, m, SECRET_LINKS())
+    const mail = catcher.to('alice@example.org').at(-1)!
+    expect(mail.text).toContain('The decisions to vote on:\n1. Approve budget\n2. Hire')
+    expect(mail.text).toContain('Voting closes on 15 Jan 2031, 22:00 (Cairo time).')
+    expect(mail.text).not.toContain('UTC')
+    for (const id of actionIds(m)) expect(mail.text).not.toContain(id)
+  })
+
   it('mails the link of the current version after a revocation', async () => {
     const m = await meeting({ linkKind: 'no-signature' }, [bob])
     await invitations.revokeLink(payload, m, bob, 'secretary@example.org')
@@ -288,5 +298,59 @@ describe('invitations', () => {
     )
     expect(url.searchParams.get('needSignature')).toBe('0')
     expect(url.searchParams.get('token')).toBe(linkOf(m, bob, '0', 1).token)
+  })
+})
+
+describe("board members' e-mails", () => {
+  it("a board secretary adds a member's e-mail; the profile stays the editors'", async () => {
+    const secretary = {
+      ...(await payload.create({
+        collection: 'users',
+        data: {
+          email: `secretary.${Date.now()}@newegypt.example`,
+          password: 'a-long-test-password-1',
+          roles: ['board-secretary'],
+        },
+      })),
+      collection: 'users' as const,
+    }
+    const member = await payload.create({
+      collection: 'board-members',
+      data: { fullname: 'Hany Said', jobRole: 'Member' },
+    })
+    const updated = await payload.update({
+      collection: 'board-members',
+      id: member.id,
+      overrideAccess: false,
+      user: secretary,
+      data: { email: 'hany@example.org', language: 'ar', fullname: 'Renamed', jobRole: 'Chair' },
+    })
+    expect(updated).toMatchObject({
+      email: 'hany@example.org',
+      language: 'ar',
+      fullname: 'Hany Said',
+      jobRole: 'Member',
+    })
+    // Other staff roles may not.
+    const treasurer = {
+      ...(await payload.create({
+        collection: 'users',
+        data: {
+          email: `treasurer.${Date.now()}@newegypt.example`,
+          password: 'a-long-test-password-1',
+          roles: ['treasurer'],
+        },
+      })),
+      collection: 'users' as const,
+    }
+    await expect(
+      payload.update({
+        collection: 'board-members',
+        id: member.id,
+        overrideAccess: false,
+        user: treasurer,
+        data: { email: 'x@example.org' },
+      }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 })

@@ -276,8 +276,10 @@ describe('who reads volunteer applications', () => {
       .trimEnd()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Id,Signed up,Full Name,Email,Phone,Available From,Available To,Skills,Status,Notes',
+      'Id,Signed up (Cairo time),Full Name,Email,Phone,Available From,Available To,Skills,Status,Notes',
     )
+    // Times in the charity's zone, as a spreadsheet reads a local time.
+    expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/)
     expect(lines.length).toBe(found.totalDocs + 1)
     expect(csv).toContain(
       ",amira.fawzy@example.org,'+201001234567,09:00,17:30,First aid; teaching,new,",

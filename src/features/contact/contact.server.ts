@@ -11,9 +11,19 @@ import {
 import { invalid, type Submission } from '@/lib/api/submission'
 import { contactSchema, type ContactPayload } from './schema'
 import { sendReliably } from '@/lib/mail/queue.server'
+import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
+import { acknowledgement } from './mails'
+import type { Locale } from '@/i18n/locales'
 
 /** Per client address: 5 messages per 10 minutes. */
 export const CONTACT_IP_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
+
+/**
+ * Acknowledgements per sender address: 3 a day. The mail carries none of the sender's words
+ * (so the form cannot carry a stranger's text to an inbox), and this caps how often one
+ * address can be written to through it (decision 0098).
+ */
+export const CONTACT_ACK_LIMIT = { limit: 3, windowSeconds: 24 * 60 * 60 }
 
 /** Stored (the id), or a bot filled the honeypot (no id: answered alike, nothing stored). */
 export type ContactResult = Submission<{ id?: number }>
@@ -40,10 +50,18 @@ export async function submitContactMessage(
   const doc = await payload.create({
     collection: 'contact-messages',
     overrideAccess: true,
-    data: { ...data, email: data.email.toLowerCase(), status: 'new' },
+    data: {
+      ...data,
+      email: data.email.toLowerCase(),
+      status: 'new',
+      language: ctx.locale ?? 'en',
+    },
   })
 
-  await afterAnswer(ctx, () => notifyStaff(payload, doc, data))
+  await afterAnswer(ctx, async () => {
+    await notifyStaff(payload, doc, data)
+    await acknowledge(payload, doc, ctx.locale ?? 'en')
+  })
   return { kind: 'ok', id: doc.id }
 }
 
@@ -78,5 +96,23 @@ export async function notifyStaff(
     })
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} staff mail for message ${doc.id} failed`)
+  }
+}
+
+/** The sender's acknowledgement in the language of the page; a failure is logged only. */
+export async function acknowledge(
+  payload: Payload,
+  doc: Pick<ContactMessage, 'id' | 'email'>,
+  locale: Locale,
+): Promise<void> {
+  try {
+    const allowed = await rateLimit(payload, {
+      key: `contact-ack:${hashedKeyPart(payload, doc.email)}`,
+      ...CONTACT_ACK_LIMIT,
+    })
+    if (!allowed.allowed) return
+    await sendReliably(payload, { to: doc.email, ...acknowledgement(locale) })
+  } catch (error) {
+    payload.logger.error({ err: error }, `${LOG} acknowledgement for message ${doc.id} failed`)
   }
 }

@@ -1,11 +1,13 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
+import { charityTimeZone, csvTime, zoneName } from '@/lib/clock'
 import { staffListCsv } from '@/lib/staff-csv.server'
 
 const HEADER = [
   'Id',
-  'Signed up',
+  // The charity's clock, named (issue 46): "Signed up (Cairo time)".
+  `Signed up (${zoneName(charityTimeZone(), 'en')})`,
   'Full Name',
   'Email',
   'Phone',
@@ -14,7 +16,7 @@ const HEADER = [
   'Skills',
   'Status',
   'Notes',
-] as const
+]
 
 /**
  * Every volunteer application as CSV, newest first, read with the staff
@@ -23,7 +25,7 @@ const HEADER = [
 export function volunteersCsv(payload: Payload, user: User): Promise<string> {
   return staffListCsv(payload, user, 'volunteer-applications', HEADER, (d) => [
     d.id,
-    d.createdAt,
+    csvTime(d.createdAt),
     d.fullnameEn,
     d.email,
     d.phone,

@@ -73,6 +73,8 @@ export const meetingInfo = (m: Meeting) => ({
   date: (m.date ?? '').slice(0, 10),
   time: m.time,
   deadline: m.deadline,
+  // The decisions to vote on, by title (never by id), in their order (issue 46).
+  decisions: (m.agendas ?? []).flatMap((a) => (a.actions ?? []).map((x) => x.nameEn)),
 })
 
 /** Sends a mail; answers the failure's message (no addresses or links in it) or null. */

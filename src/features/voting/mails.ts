@@ -1,4 +1,5 @@
-import { OUTCOME_LABELS, type Outcome } from './quorum'
+import { formatTime } from '@/lib/clock'
+import { outcomeText, type Outcome } from './quorum'
 
 /**
  * The board members' mails in the member's language. The spec has
@@ -13,6 +14,8 @@ export type MeetingInfo = {
   date: string
   time: string
   deadline?: string | null
+  /** The titles of the decisions to vote on. */
+  decisions?: string[]
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -31,11 +34,16 @@ function mail(
   return { subject, text, html: `<div dir="${dir}" lang="${lang}">${body}${button}</div>` }
 }
 
-/** The deadline as the member reads it (UTC, so every reader sees the same moment). */
+/** The deadline as the member reads it: the charity's time, its zone named (issue 46). */
 export function formatDeadline(iso: string, lang: MailLang): string {
-  const d = new Date(iso)
-  const locale = lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB'
-  return `${d.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
+  return formatTime(iso, lang, { zone: true })
+}
+
+/** "The decisions to vote on:" and one numbered line per decision's title. */
+function decisionList(lang: MailLang, m: MeetingInfo): string[] {
+  if (!m.decisions?.length) return []
+  const intro = lang === 'ar' ? 'القرارات المطروحة للتصويت:' : 'The decisions to vote on:'
+  return [[intro, ...m.decisions.map((d, i) => `${i + 1}. ${d}`)].join('\n')]
 }
 
 export function invitationMail(lang: MailLang, name: string, m: MeetingInfo, link: string): Mail {
@@ -47,6 +55,7 @@ export function invitationMail(lang: MailLang, name: string, m: MeetingInfo, lin
       [
         `السيد/السيدة ${name}،`,
         `ندعوكم للتصويت على قرارات اجتماع مجلس الإدارة ${m.meetingId} المنعقد في ${day}.`,
+        ...decisionList('ar', m),
         ...(m.deadline ? [`يُغلق باب التصويت في ${formatDeadline(m.deadline, 'ar')}.`] : []),
         'هذا الرابط خاص بكم، فنرجو عدم مشاركته مع أحد.',
       ],
@@ -58,6 +67,7 @@ export function invitationMail(lang: MailLang, name: string, m: MeetingInfo, lin
     [
       `Dear ${name},`,
       `You are invited to vote on the decisions of board meeting ${m.meetingId} held on ${day}.`,
+      ...decisionList('en', m),
       ...(m.deadline ? [`Voting closes on ${formatDeadline(m.deadline, 'en')}.`] : []),
       'This link is yours alone; please do not share it.',
     ],
@@ -96,20 +106,21 @@ export function resultsMail(
   m: MeetingInfo,
   lines: ResultLine[],
 ): Mail {
-  const label = OUTCOME_LABELS[lang]
   if (lang === 'ar')
     return mail('ar', `نتائج التصويت على قرارات اجتماع ${m.meetingId}`, [
       `السيد/السيدة ${name}،`,
       `أُغلق باب التصويت على قرارات اجتماع مجلس الإدارة ${m.meetingId}، وجاءت النتائج كالتالي:`,
       lines
-        .map((l) => `- ${l.name}: ${label[l.outcome]} (موافق ${l.accept}، غير موافق ${l.reject})`)
+        .map(
+          (l) => `- ${l.name}: ${outcomeText(lang, l)} (موافق ${l.accept}، غير موافق ${l.reject})`,
+        )
         .join('\n'),
     ])
   return mail('en', `Results of board meeting ${m.meetingId}`, [
     `Dear ${name},`,
     `Voting on the decisions of board meeting ${m.meetingId} has closed. The results:`,
     lines
-      .map((l) => `- ${l.name}: ${label[l.outcome]} (${l.accept} accept, ${l.reject} reject)`)
+      .map((l) => `- ${l.name}: ${outcomeText(lang, l)} (${l.accept} accept, ${l.reject} reject)`)
       .join('\n'),
   ])
 }

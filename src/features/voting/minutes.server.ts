@@ -4,19 +4,23 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 import type { Club, Meeting, Vote, VoteSignature } from '@/payload-types'
+import { formatTime } from '@/lib/clock'
 import { env } from '@/lib/env'
 import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
+import { meetingAttendance, type Attendance } from './attendance.server'
 import { meetingOutcomes } from './results.server'
 import type { MailLang } from './mails'
-import { inviteeIds } from './meeting.server'
-import { OUTCOME_LABELS, quorumNeeded } from './quorum'
+import { outcomeText, TIE_RULE, turnoutText } from './quorum'
 
 /**
  * The minutes of a meeting as a PDF (decision 0029), in English or
- * Arabic: the meeting, its agendas with discussion and conclusions, each
- * action with the person responsible, date, counts, outcome and voters (time,
- * comment, drawn signature). Downloaded by the secretary and attached to the
- * results mail.
+ * Arabic: the organisation's header, the meeting, votes against quorum and the
+ * rule for ties, the attendance (voted, not voted, link revoked), its agendas
+ * with discussion and conclusions, each decision by number and title with the
+ * person responsible, date, counts, outcome and voters (time in the charity's
+ * zone, comment, drawn signature), and the chair's and secretary's signature
+ * lines. No record id is printed. Downloaded by the secretary and
+ * attached to the results mail.
  */
 const L = {
   en: {
@@ -27,11 +31,20 @@ const L = {
     deadline: 'Voting deadline',
     closed: 'Voting closed',
     open: 'Voting still open',
-    quorum: 'Quorum (votes needed per action)',
-    invited: 'Members invited',
+    quorum: 'Votes and quorum',
+    tieRule: 'Rule for ties',
+    attendance: 'Attendance',
+    voted: 'Voted',
+    notVoted: 'Did not vote',
+    revoked: 'Vote link revoked',
+    nobody: 'none',
+    decision: (n: number) => `Decision ${n}`,
+    chair: 'Chair of the meeting',
+    secretary: 'Board secretary',
+    name: 'Name',
+    signature: 'Signature',
     discussion: 'Discussion',
     conclusions: 'Conclusions',
-    action: 'Action',
     responsible: 'Responsible',
     due: 'Due',
     counts: (a: number, r: number) => `Accept ${a}, reject ${r}`,
@@ -48,11 +61,20 @@ const L = {
     deadline: 'آخر موعد للتصويت',
     closed: 'أُغلق التصويت',
     open: 'التصويت ما زال مفتوحًا',
-    quorum: 'النصاب، أي عدد الأصوات اللازمة لكل قرار',
-    invited: 'عدد الأعضاء المدعوين',
+    quorum: 'الأصوات والنصاب',
+    tieRule: 'قاعدة التعادل',
+    attendance: 'الحضور',
+    voted: 'صوتوا',
+    notVoted: 'لم يصوتوا',
+    revoked: 'أُلغي رابط التصويت',
+    nobody: 'لا أحد',
+    decision: (n: number) => `القرار ${n}`,
+    chair: 'رئيس الاجتماع',
+    secretary: 'أمين سر المجلس',
+    name: 'الاسم',
+    signature: 'التوقيع',
     discussion: 'المناقشة',
     conclusions: 'الخلاصة',
-    action: 'القرار',
     responsible: 'المسؤول',
     due: 'الموعد',
     counts: (a: number, r: number) => `موافق ${a}، غير موافق ${r}`,
@@ -63,8 +85,44 @@ const L = {
   },
 } as const
 
-const when = (iso: string | null | undefined) =>
-  iso ? ltr(`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`) : ''
+/** A moment in the charity's zone, named (the minutes travel: issue 46 item 3). */
+const when = (iso: string | null | undefined, lang: MailLang) =>
+  iso ? isolate(formatTime(iso, lang, { zone: true })) : ''
+
+type Para = (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void
+type Texts = (typeof L)[MailLang]
+
+/** The organisation's name and address, as on its receipts (the receipt settings). */
+async function header(payload: Payload, p: Para) {
+  const org = await payload
+    .findGlobal({ slug: 'receipt-settings', overrideAccess: true })
+    .catch(() => null)
+  p(isolate(org?.legalName || 'New Egypt Foundation'), { bold: true, size: 13 })
+  for (const line of (org?.address ?? '').split(/\r?\n/).filter(Boolean)) p(isolate(line))
+}
+
+function attendance(p: Para, t: Texts, a: Attendance, lang: MailLang) {
+  const names = (xs: string[]) =>
+    xs.length ? xs.map(isolate).join(lang === 'ar' ? '، ' : ', ') : t.nobody
+  p(t.quorum, { size: 14, bold: true })
+  p(turnoutText(lang, { voted: a.voted.length, invited: a.invited, needed: a.needed }))
+  p(`${t.tieRule}: ${TIE_RULE[lang]}`, { gap: 6 })
+  p(t.attendance, { size: 14, bold: true })
+  p(`${t.voted} (${a.voted.length}): ${names(a.voted)}`)
+  p(`${t.notVoted} (${a.notVoted.length}): ${names(a.notVoted)}`)
+  p(`${t.revoked} (${a.revoked.length}): ${names(a.revoked)}`, { gap: 8 })
+}
+
+/** Lines to sign by hand once printed: the chair's and the secretary's. */
+function signatureLines(doc: InstanceType<typeof PDFDocument>, p: Para, t: Texts) {
+  if (doc.y + 140 > doc.page.height - doc.page.margins.bottom) doc.addPage()
+  doc.y += 20
+  for (const who of [t.chair, t.secretary]) {
+    p(who, { bold: true })
+    p(`${t.name}: ______________________________`)
+    p(`${t.signature}: ______________________________`, { gap: 14 })
+  }
+}
 
 async function signaturePng(v: Vote): Promise<Buffer | null> {
   const sig = typeof v.signature === 'object' && v.signature ? (v.signature as VoteSignature) : null
@@ -91,7 +149,7 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
     })
   ).docs
   const outcomes = await meetingOutcomes(payload, m)
-  const invited = inviteeIds(m).length
+  const present = await meetingAttendance(payload, m)
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -102,19 +160,18 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
   registerFonts(doc)
-  const p = (text: string, o: { size?: number; bold?: boolean; gap?: number } = {}) =>
-    paragraph(doc, text, { rtl, ...o })
+  const p: Para = (text, o = {}) => paragraph(doc, text, { rtl, ...o })
 
-  p(`${t.title} ${m.meetingId}`, { size: 18, bold: true, gap: 6 })
+  await header(payload, p)
+  doc.y += 10
+  p(`${t.title} ${isolate(m.meetingId)}`, { size: 18, bold: true, gap: 6 })
   const club = typeof m.club === 'object' && m.club ? (m.club as Club).name : ''
   p(`${t.date}: ${ltr(`${(m.date ?? '').slice(0, 10)} ${m.time}`)}`)
   if (club) p(`${t.club}: ${isolate(club)}`)
   if (m.locationEn) p(`${t.location}: ${isolate(m.locationEn)}`)
-  if (m.deadline) p(`${t.deadline}: ${when(m.deadline)}`)
-  p(m.status === 'closed' ? `${t.closed}: ${when(m.closedAt)}` : t.open)
-  p(`${t.invited}: ${invited} — ${t.quorum}: ${quorumNeeded(m.quorumType, m.quorum, invited)}`, {
-    gap: 8,
-  })
+  if (m.deadline) p(`${t.deadline}: ${when(m.deadline, lang)}`)
+  p(m.status === 'closed' ? `${t.closed}: ${when(m.closedAt, lang)}` : t.open, { gap: 8 })
+  attendance(p, t, present, lang)
 
   let i = 0
   for (const agenda of m.agendas ?? []) {
@@ -124,7 +181,7 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
     for (const action of agenda.actions ?? []) {
       const result = outcomes[i]
       i += 1
-      p(`${t.action}: ${isolate(action.nameEn)}`, { size: 12, bold: true })
+      p(`${t.decision(i)}: ${isolate(action.nameEn)}`, { size: 12, bold: true })
       const due = [action.date?.slice(0, 10), action.time].filter(Boolean).join(' ')
       if (action.personResponsible || due)
         p(
@@ -136,16 +193,14 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
             .join(' · '),
         )
       if (result)
-        p(
-          `${t.counts(result.accept, result.reject)} — ${t.outcome}: ${OUTCOME_LABELS[lang][result.outcome]}`,
-        )
+        p(`${t.counts(result.accept, result.reject)} — ${t.outcome}: ${outcomeText(lang, result)}`)
       const mine = votes.filter((v) => v.actionId === action.id)
       if (mine.length === 0) p(t.none)
       for (const v of mine) {
         const name = typeof v.member === 'object' && v.member ? v.member.fullname : ''
         const comment = v.comment ? ` — ${isolate(v.comment)}` : ''
         p(
-          `• ${isolate(name)}: ${v.vote === 'accept' ? t.accept : t.reject}, ${when(v.votedAt)}${comment}`,
+          `• ${isolate(name)}: ${v.vote === 'accept' ? t.accept : t.reject}, ${when(v.votedAt, lang)}${comment}`,
         )
         const png = await signaturePng(v)
         if (png) {
@@ -158,6 +213,7 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
       doc.y += 6
     }
   }
+  signatureLines(doc, p, t)
   doc.end()
   return done
 }

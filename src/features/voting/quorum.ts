@@ -27,3 +27,33 @@ export const OUTCOME_LABELS: Record<'en' | 'ar', Record<Outcome, string>> = {
   en: { accepted: 'Accepted', rejected: 'Rejected', 'no-quorum': 'Not decided (no quorum)' },
   ar: { accepted: 'مقبول', rejected: 'مرفوض', 'no-quorum': 'لم يُحسم (لم يكتمل النصاب)' },
 }
+
+/** The rule a tie follows, stated wherever an outcome is read (issue 46). */
+export const TIE_RULE: Record<'en' | 'ar', string> = {
+  en: 'A tie rejects the decision: it needs more accepts than rejects.',
+  ar: 'التعادل يعني الرفض: يُقبل القرار بأغلبية الموافقين على غير الموافقين.',
+}
+
+/** The outcome as read: a rejection by a tie says so. */
+export function outcomeText(
+  lang: 'en' | 'ar',
+  result: { accept: number; reject: number; outcome: Outcome },
+): string {
+  const label = OUTCOME_LABELS[lang][result.outcome]
+  if (result.outcome !== 'rejected' || result.accept !== result.reject) return label
+  return lang === 'ar' ? `${label} (تعادل)` : `${label} (tie)`
+}
+
+/**
+ * Votes against quorum, as the panel, the home and the minutes say it (issue 46):
+ * "2 of 3 voted; quorum 2 reached" / "1 of 3 voted; quorum 2 not reached".
+ */
+export function turnoutText(
+  lang: 'en' | 'ar',
+  { voted, invited, needed }: { voted: number; invited: number; needed: number },
+): string {
+  const reached = voted >= needed
+  if (lang === 'ar')
+    return `صوت ${voted} من ${invited}؛ النصاب ${needed} ${reached ? 'مكتمل' : 'غير مكتمل'}`
+  return `${voted} of ${invited} voted; quorum ${needed} ${reached ? 'reached' : 'not reached'}`
+}

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { BoardMember, Meeting, Vote, VoteSignature } from '@/payload-types'
+import { charityTimeZone, csvTime, zoneName } from '@/lib/clock'
 import { toCsv } from '@/lib/csv'
 import type { VoteChoice } from './rules'
 import { signVoteLink, voteLinkPath } from './token'
@@ -125,39 +126,46 @@ export async function meetingVotesCsv(
 ): Promise<string> {
   const votes = await meetingVotes(payload, m.id, false)
   const agendaOf = new Map<string, string>()
+  // Each decision by the meeting's code and its number ("BM-7-2"), never its database id.
+  const numberOf = new Map<string, string>()
   for (const a of m.agendas ?? [])
-    for (const x of a.actions ?? []) if (x.id) agendaOf.set(x.id, a.name)
+    for (const x of a.actions ?? [])
+      if (x.id) {
+        agendaOf.set(x.id, a.name)
+        numberOf.set(x.id, `${m.meetingId}-${numberOf.size + 1}`)
+      }
+  const zone = zoneName(charityTimeZone(), 'en')
   const trail = await auditTrail(payload, m.id)
   const votesTable = toCsv(
     [
       'Meeting',
       'Agenda',
-      'Action id',
+      'Decision',
       'Action',
       'Member',
       'Vote',
       'Comment',
-      'Voted at',
+      `Voted at (${zone})`,
       'Signature',
       'Current',
     ],
     votes.map((v) => [
       m.meetingId,
       agendaOf.get(v.actionId) ?? '',
-      v.actionId,
+      numberOf.get(v.actionId) ?? '',
       v.actionName ?? '',
       memberName(v),
       v.vote,
       v.comment ?? '',
-      v.votedAt,
+      csvTime(v.votedAt),
       signatureUrl(v) ? `${origin}${signatureUrl(v)}` : '',
       v.superseded ? 'no (superseded)' : 'yes',
     ]),
   )
   if (trail.length === 0) return votesTable
   const auditTable = toCsv(
-    ['Audit: when', 'Event', 'Member', 'By', 'Detail'],
-    trail.map((e) => [e.at, e.event, e.member, e.actor, e.detail]),
+    [`Audit: when (${zone})`, 'Event', 'Member', 'By', 'Detail'],
+    trail.map((e) => [csvTime(e.at), e.event, e.member, e.actor, e.detail]),
   )
   return `${votesTable}\r\n${auditTable.replace(/^\uFEFF/, '')}`
 }

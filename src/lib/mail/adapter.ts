@@ -43,6 +43,8 @@ export function mailAdapter(e: Env): EmailAdapter {
             text: String(message.text ?? ''),
             html: String(message.html ?? ''),
             status: 'kept',
+            // Kept with the mail (issue 46) so a receipt's PDF can be checked in Outbox mode too.
+            attachments: keptAttachments(message.attachments),
           },
         })
         payload.logger.info(`[outbox] mail to ${to}: ${subject}\n${String(message.text ?? '')}`)
@@ -50,4 +52,16 @@ export function mailAdapter(e: Env): EmailAdapter {
       },
     }
   }
+}
+
+/** Attachments as the queue stores them ([{filename, contentType, base64}]); none gives null. */
+function keptAttachments(list: SendEmailOptions['attachments']) {
+  if (!Array.isArray(list) || list.length === 0) return null
+  return list.map((a) => ({
+    filename: String(a.filename ?? 'attachment'),
+    contentType: String(a.contentType ?? 'application/octet-stream'),
+    base64: Buffer.isBuffer(a.content)
+      ? a.content.toString('base64')
+      : Buffer.from(String(a.content ?? '')).toString('base64'),
+  }))
 }

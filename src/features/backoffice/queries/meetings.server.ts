@@ -2,6 +2,7 @@ import 'server-only'
 import { iso, num, type PanelContext } from '../db.server'
 import { allOf, docUrl, listUrl } from '../links'
 import type { PanelData } from '../types'
+import { quorumNeeded, turnoutText, type QuorumType } from '@/features/voting/quorum'
 
 // A date field keeps the chosen day at midnight UTC: read it in UTC, whatever the office's zone.
 const day = new Intl.DateTimeFormat('en-GB', {
@@ -12,13 +13,20 @@ const day = new Intl.DateTimeFormat('en-GB', {
 })
 const meetingDay = (value: unknown) => (value ? day.format(new Date(iso(value)!)) : '')
 
+const turnout = (r: Record<string, unknown>) => {
+  const invited = num(r.invited)
+  const needed = quorumNeeded(r.quorum_type as QuorumType | null, Number(r.quorum ?? 1), invited)
+  return turnoutText('en', { voted: num(r.voted), invited, needed })
+}
+
 /**
- * Meetings open for voting, the earliest first, each with how many of its
- * invited members have voted (a member's replaced votes not counted twice).
+ * Meetings open for voting, the earliest first, each with its votes against
+ * quorum: "2 of 3 voted; quorum 2 reached" (a member's replaced votes not
+ * counted twice; issue 46).
  */
 export async function openMeetings({ query }: PanelContext): Promise<PanelData['meetings']> {
   const rows = await query<Record<string, unknown>>(
-    `SELECT m.id, m.meeting_id, m.date, m.time,
+    `SELECT m.id, m.meeting_id, m.date, m.time, m.quorum_type, m.quorum,
             (SELECT count(*) FROM meetings_rels r
               WHERE r.parent_id = m.id AND r.path = 'invitees') AS invited,
             (SELECT count(DISTINCT v.member_id) FROM votes v
@@ -35,7 +43,7 @@ export async function openMeetings({ query }: PanelContext): Promise<PanelData['
     items: rows.map((r) => ({
       id: num(r.id),
       title: `Meeting ${String(r.meeting_id)}`,
-      meta: `${meetingDay(r.date)} ${String(r.time ?? '')} · ${num(r.voted)} of ${num(r.invited)} invited members voted`,
+      meta: `${meetingDay(r.date)} ${String(r.time ?? '')} · ${turnout(r)}`,
       href: docUrl('meetings', num(r.id)),
     })),
   }

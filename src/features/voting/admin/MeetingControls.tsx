@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
+import { formatTime } from '@/lib/clock'
 import { readApiError } from '@/lib/forms/error-body'
 import type { MeetingAction } from '../schema'
 import type { AuditRow } from '../audit.server'
@@ -64,7 +65,7 @@ const EVENT_LABELS: Record<AuditRow['event'], string> = {
 }
 
 /** The meeting's audit trail, oldest first (read-only). */
-export function AuditTrail({ rows }: { rows: AuditRow[] }) {
+export function AuditTrail({ rows, timeZone }: { rows: AuditRow[]; timeZone: string }) {
   return (
     <>
       <h3 style={{ marginTop: '1.5rem' }}>Audit trail</h3>
@@ -84,7 +85,7 @@ export function AuditTrail({ rows }: { rows: AuditRow[] }) {
           <tbody>
             {rows.map((r, i) => (
               <tr key={i} data-event={r.event}>
-                <td>{new Date(r.at).toLocaleString()}</td>
+                <td>{formatTime(r.at, 'en', { zone: true, timeZone })}</td>
                 <td>{EVENT_LABELS[r.event]}</td>
                 <td>{r.member}</td>
                 <td>{r.actor}</td>

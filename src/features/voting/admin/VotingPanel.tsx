@@ -2,10 +2,12 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { formatTime } from '@/lib/clock'
 import { readApiError } from '@/lib/forms/error-body'
+import type { Attendance } from '../attendance.server'
 import type { AuditRow } from '../audit.server'
 import type { ResultLine } from '../mails'
-import { OUTCOME_LABELS } from '../quorum'
+import { outcomeText, TIE_RULE } from '../quorum'
 import type { ActionResult, VoteLinkRow } from '../results.server'
 import { AuditTrail, useMeetingAction } from './MeetingControls'
 
@@ -18,6 +20,9 @@ type Data = {
   csv: string
   status: string
   deadline: string | null
+  turnout: string
+  attendance: Attendance
+  timeZone: string
 }
 const NOT_LOADED = 'The votes could not be loaded.'
 
@@ -56,13 +61,22 @@ export function VotingPanel() {
   if (!data) return <p>Loading votes…</p>
 
   const open = data.status !== 'closed'
+  const at = (iso: string) => formatTime(iso, 'en', { zone: true, timeZone: data.timeZone })
+  const names = (xs: string[]) => (xs.length ? xs.join(', ') : 'none')
   return (
     <section data-testid="voting-panel" style={{ margin: '1.5rem 0' }}>
       <h3>Vote links</h3>
       <p>
         {open ? 'Open for voting' : 'Closed'}
-        {data.deadline ? ` · deadline ${new Date(data.deadline).toLocaleString()}` : ''}. Saved
-        changes to the invitees and settings appear after a reload.
+        {data.deadline ? ` · deadline ${at(data.deadline)}` : ''}. Saved changes to the invitees and
+        settings appear after a reload.
+      </p>
+      <p data-testid="turnout">
+        <strong>{data.turnout}</strong>
+      </p>
+      <p data-testid="attendance">
+        Voted: {names(data.attendance.voted)} · Not voted: {names(data.attendance.notVoted)}
+        {data.attendance.revoked.length ? ` · Link revoked: ${names(data.attendance.revoked)}` : ''}
       </p>
       {open ? (
         <p style={{ display: 'flex', gap: '0.5rem' }}>
@@ -116,7 +130,7 @@ export function VotingPanel() {
                 {l.deliveryError ? (
                   <strong data-testid="delivery-error">Not delivered: {l.deliveryError}</strong>
                 ) : l.sentAt ? (
-                  `Sent ${new Date(l.sentAt).toLocaleString()}`
+                  `Sent ${at(l.sentAt)}`
                 ) : (
                   'Not sent'
                 )}
@@ -178,21 +192,20 @@ export function VotingPanel() {
                 {r.name}
                 <br />
                 <small>
-                  {r.agenda} · {r.actionId}
+                  Decision {i + 1} · {r.agenda}
                 </small>
               </td>
               <td>{r.accept}</td>
               <td>{r.reject}</td>
               <td>
-                {data.outcomes[i] ? OUTCOME_LABELS.en[data.outcomes[i].outcome] : ''}
+                {data.outcomes[i] ? outcomeText('en', data.outcomes[i]) : ''}
                 {open ? ' (so far)' : ''}
               </td>
               <td>
                 <ul style={{ margin: 0, paddingLeft: '1rem' }}>
                   {r.voters.map((v) => (
                     <li key={`${v.member}-${v.votedAt}`}>
-                      {v.member}: {v.vote === 'accept' ? 'Accepted' : 'Rejected'} at{' '}
-                      {new Date(v.votedAt).toLocaleString()}
+                      {v.member}: {v.vote === 'accept' ? 'Accepted' : 'Rejected'} at {at(v.votedAt)}
                       {v.comment ? ` — “${v.comment}”` : ''}
                       {v.signatureUrl ? (
                         <>
@@ -210,7 +223,8 @@ export function VotingPanel() {
           ))}
         </tbody>
       </table>
-      <AuditTrail rows={data.audit} />
+      <p>{TIE_RULE.en}</p>
+      <AuditTrail rows={data.audit} timeZone={data.timeZone} />
     </section>
   )
 }

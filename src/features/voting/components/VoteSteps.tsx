@@ -33,15 +33,21 @@ export function MeetingStep({ meeting, count }: { meeting: MeetingDetails; count
   )
 }
 
-/** One decision: its agenda, its facts, Accept or Reject, and an optional comment. */
+/**
+ * One decision: its agenda, its facts, Accept or Reject, and an optional comment. The spec's
+ * "action id" is shown as the meeting's code and the decision's number ("BM-7-2"), never the
+ * database's random id (issue 46, decision 0099).
+ */
 export function DecisionStep({
   number,
+  reference,
   decision: { agenda, action },
   vote,
   onVote,
   commentsId,
 }: {
   number: number
+  reference: string
   decision: Decision
   vote: Vote
   onVote: (patch: Vote) => void
@@ -62,7 +68,7 @@ export function DecisionStep({
       ) : null}
       <dl className={styles.facts}>
         <dt>{t('actionId')}</dt>
-        <dd>{action.id}</dd>
+        <dd>{reference}</dd>
         <dt>{t('responsible')}</dt>
         <dd>{action.person_responsible}</dd>
         <dt>{t('dueDate')}</dt>

@@ -134,6 +134,7 @@ export function VoteWizard({ link }: { link: VoteLink }) {
         <DecisionStep
           key={decision.action.id}
           number={step}
+          reference={`${meeting.meeting_id}-${step}`}
           decision={decision}
           vote={votes[decision.action.id] ?? {}}
           onVote={(patch) => setVote(decision.action.id, patch)}

@@ -3,7 +3,10 @@ import { auditTrail } from '@/features/voting/audit.server'
 import { meetingOutcomes } from '@/features/voting/results.server'
 import { invitationsOf } from '@/features/voting/invitations.server'
 import { meetingResults, voteLinks } from '@/features/voting/results.server'
+import { meetingAttendance } from '@/features/voting/attendance.server'
+import { turnoutText } from '@/features/voting/quorum'
 import { handler, ok } from '@/lib/api/http'
+import { charityTimeZone } from '@/lib/clock'
 import { siteUrl } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 import { linkKeys } from '@/lib/runtime-config'
@@ -18,6 +21,7 @@ export const GET = handler<Ctx>(async (req, { params }) => {
   const { meeting } = found
   const invitations = await invitationsOf(payload, meeting)
   const versions = new Map([...invitations].map(([id, inv]) => [id, inv.linkVersion]))
+  const attendance = await meetingAttendance(payload, meeting)
   return ok(
     {
       meeting_id: meeting.meetingId,
@@ -36,6 +40,10 @@ export const GET = handler<Ctx>(async (req, { params }) => {
       outcomes: await meetingOutcomes(payload, meeting),
       audit: await auditTrail(payload, meeting.id),
       csv: `/api/content/staff/votes.csv?meeting=${meeting.id}`,
+      // Votes against quorum and who took part (issue 46), and the zone the panel shows times in.
+      turnout: turnoutText('en', { ...attendance, voted: attendance.voted.length }),
+      attendance,
+      timeZone: charityTimeZone(),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

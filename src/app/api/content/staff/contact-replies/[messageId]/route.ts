@@ -1,0 +1,23 @@
+import { replierOf, replyToMessage } from '@/features/contact/reply.server'
+import { REPLY_TEXTS, replySchema } from '@/features/contact/reply-schema'
+import { readJsonBody } from '@/lib/api/body'
+import { apiError, handler, ok } from '@/lib/api/http'
+import { payloadClient } from '@/lib/payload.server'
+
+type Ctx = { params: Promise<{ messageId: string }> }
+const NO_STORE = { headers: { 'Cache-Control': 'private, no-store' } }
+
+/** A coordinator's reply to a contact message (issue 46): JSON {text}; answers the thread. */
+export const POST = handler<Ctx>(async (req, { params }) => {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: req.headers })
+  const by = replierOf(user)
+  if ('status' in by) return apiError(by.status, by.message)
+  const id = Number((await params).messageId)
+  if (!Number.isSafeInteger(id) || id < 1) return apiError(404, REPLY_TEXTS.notFound)
+  const parsed = replySchema.safeParse(await readJsonBody(req, 64 * 1024))
+  if (!parsed.success) return apiError(422, parsed.error.issues[0]?.message ?? 'Invalid reply.')
+  const message = await replyToMessage(payload, id, parsed.data.text, by)
+  if (!message) return apiError(404, REPLY_TEXTS.notFound)
+  return ok({ status: message.status, replies: message.replies ?? [] }, NO_STORE)
+})
