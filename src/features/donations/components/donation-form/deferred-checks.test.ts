@@ -98,7 +98,13 @@ describe("Stripe's code loads in Stripe mode only, when the payment section open
     const Probe = () => h('span', { 'data-probe': '' }, 'card fields')
     const section = (open: boolean) =>
       renderToStaticMarkup(
-        h(FormSection, { id: 'pay', title: 'Payment Details', open, onToggle: () => {} }, h(Probe)),
+        h(FormSection, {
+          id: 'pay',
+          title: 'Payment Details',
+          open,
+          onToggle: () => {},
+          children: h(Probe),
+        }),
       )
     expect(section(false)).not.toContain('data-probe')
     expect(section(true)).toContain('data-probe')
