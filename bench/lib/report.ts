@@ -98,11 +98,18 @@ export function renderMarkdown(r: BenchResults): string {
     ),
     '## First-load JavaScript and CSS (compressed)',
     table(
-      ['Page', 'JavaScript (target < 150 KB)', 'files', 'CSS', 'files', 'HTML (home < 60 KB)'],
+      [
+        'Page',
+        `JavaScript (target ≤ ${kb(TARGETS.firstLoadJsBytes)})`,
+        'files',
+        'CSS',
+        'files',
+        'HTML (home < 60 KB)',
+      ],
       r.firstLoad.flatMap((f) => [
         [
           `${f.name} \`${f.path}\``,
-          `${kb(f.jsBytes)} ${mark(f.jsBytes < TARGETS.firstLoadJsBytes)}`,
+          `${kb(f.jsBytes)} ${mark(f.jsBytes <= TARGETS.firstLoadJsBytes)}`,
           f.jsFiles,
           kb(f.cssBytes),
           f.cssFiles,

@@ -18,7 +18,8 @@ export const TARGETS = {
   p99Ms: 100,
   /** Cached page throughput ÷ static file server throughput. */
   staticRatio: 0.5,
-  firstLoadJsBytes: 150 * 1024,
+  /** Issue 49: at most 120 KB compressed on every audited page (was < 150 KB, issue 24). */
+  firstLoadJsBytes: 120 * 1024,
   lostOrDoubled: 0,
   /** Our uncached throughput ÷ uncached WordPress's on the same page (issue 24). */
   peerRatio: 3,
@@ -184,8 +185,8 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
     checks.push({
       what: `First-load JavaScript, ${f.name}`,
       figure: kb(f.jsBytes),
-      target: `< ${kb(TARGETS.firstLoadJsBytes)}`,
-      met: f.jsBytes < TARGETS.firstLoadJsBytes,
+      target: `≤ ${kb(TARGETS.firstLoadJsBytes)}`,
+      met: f.jsBytes <= TARGETS.firstLoadJsBytes,
     })
     if (isHome(f) && f.htmlBytes !== undefined) {
       checks.push({

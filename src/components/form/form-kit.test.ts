@@ -2,14 +2,14 @@ import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CheckboxField, ErrorText, TextField } from './fields'
 import { Honeypot, honeypotOf } from './honeypot'
 import { schemaResolver } from './resolver'
 import { useFormFields, type FieldOptions } from './use-form-fields'
 
 const schema = z.object({
-  email: z.string().trim().min(1, { error: 'Email is required' }),
+  email: z.string().check(z.trim(), z.minLength(1, { error: 'Email is required' })),
   terms: z.literal(true, { error: 'Accept the terms' }),
 })
 type Values = { email: string; terms: boolean }

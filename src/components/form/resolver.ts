@@ -2,7 +2,7 @@
 import '@/lib/validation/jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldValues, Resolver } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * The one zod resolver of our forms: `useForm<Values, unknown, Output>({ resolver:
@@ -14,10 +14,10 @@ import type { z } from 'zod'
  * the resolver's input type is the form's. That is the one assertion here, instead of an
  * `as unknown as Resolver<…>` in every form; the output stays the schema's own.
  */
-export function schemaResolver<Values extends FieldValues, S extends z.ZodType = z.ZodType>(
+export function schemaResolver<Values extends FieldValues, S extends z.ZodMiniType = z.ZodMiniType>(
   schema: S,
 ): Resolver<Values, unknown, z.output<S>> {
-  return zodResolver(schema as z.ZodType<z.output<S>, FieldValues>) as unknown as Resolver<
+  return zodResolver(schema as z.ZodMiniType<z.output<S>, FieldValues>) as unknown as Resolver<
     Values,
     unknown,
     z.output<S>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   first,
   optionalText,
@@ -94,23 +94,27 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
   // One message per field, the first broken rule; a text over MAX_TEXT is "too long", not
   // "required".
   const required = (options: TextOptions = {}) =>
-    requiredText(M, options).max(MAX_TEXT, first(M.tooLong))
+    requiredText(M, options).check(z.maxLength(MAX_TEXT, first(M.tooLong)))
   const optional = () => optionalText(M, MAX_TEXT)
   // Free texts the applicant gives in numbers (rent, rooms, area, insurance number): their
   // Arabic-Indic digits stored as ASCII digits.
-  const optionalNumber = () => optional().transform(asciiDigits)
-  const flag = () => z.enum(['1', '0']).optional().default('0')
+  const optionalNumber = () => z.pipe(optional(), z.transform(asciiDigits))
+  const flag = () => z._default(z.optional(z.enum(['1', '0'])), '0')
   return z.object({
     purpose_id: required(),
     fullname: required(),
     // Typed with an Arabic keyboard or grouped: ASCII digits before the rules.
-    national_id: typedDigits(M)
-      .regex(/^\d+$/, first(M.nationalIdDigits))
-      .length(NATIONAL_ID_LENGTH, first(M.nationalIdLength)),
-    age: typedDigits(M).regex(/^\d{1,3}$/, first(M.ageDigits)),
+    national_id: typedDigits(M).check(
+      z.regex(/^\d+$/, first(M.nationalIdDigits)),
+      z.length(NATIONAL_ID_LENGTH, first(M.nationalIdLength)),
+    ),
+    age: typedDigits(M).check(z.regex(/^\d{1,3}$/, first(M.ageDigits))),
     // The spec gives phone and e-mail no rules in the wizard; a phone is stored in E.164 when it
     // is one, else with ASCII digits (decision 0086).
-    phone: optional().transform((v) => (v ? normalisedPhone(v) : v)),
+    phone: z.pipe(
+      optional(),
+      z.transform((v: string) => (v ? normalisedPhone(v) : v)),
+    ),
     email: optional(),
     address: required({ multiline: true }),
     goverment_id: required(),
@@ -132,7 +136,10 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
     water_source: flag(),
     house_status: optional(),
     case_image: z.custom<Blob>(isFile, { error: M.required }),
-    images: z.array(z.custom<Blob>(isFile)).max(MAX_EXTRA_IMAGES).optional().default([]),
+    images: z._default(
+      z.optional(z.array(z.custom<Blob>(isFile)).check(z.maxLength(MAX_EXTRA_IMAGES))),
+      [],
+    ),
   })
 }
 
@@ -144,10 +151,11 @@ export type CaseRequestSchema = ReturnType<typeof caseRequestSchema>
  */
 export function caseStaticSchema() {
   const M = CASE_MESSAGES.ar
-  return caseRequestSchema('ar').extend({
-    phone: requiredText(M)
-      .max(MAX_TEXT, first(M.tooLong))
-      .transform((v) => normalisedPhone(v)),
+  return z.extend(caseRequestSchema('ar'), {
+    phone: z.pipe(
+      requiredText(M).check(z.maxLength(MAX_TEXT, first(M.tooLong))),
+      z.transform((v: string) => normalisedPhone(v)),
+    ),
     terms: z.literal(true, { error: M.required }),
   })
 }

@@ -1,6 +1,6 @@
 // First: built in the browser by the status form (src/lib/validation/jitless.ts).
 import '@/lib/validation/jitless'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { CaseLang } from './schema'
 import { CASE_STATUS_TEXTS } from './texts'
 
@@ -11,8 +11,8 @@ import { CASE_STATUS_TEXTS } from './texts'
 export function caseLookupSchema(lang: CaseLang = 'en') {
   const T = CASE_STATUS_TEXTS[lang]
   return z.object({
-    reference: z.string().trim().min(1, T.required).max(20, T.required),
-    identifier: z.string().trim().min(1, T.required).max(40, T.required),
+    reference: z.string().check(z.trim(), z.minLength(1, T.required), z.maxLength(20, T.required)),
+    identifier: z.string().check(z.trim(), z.minLength(1, T.required), z.maxLength(40, T.required)),
   })
 }
 export type CaseLookupInput = z.input<ReturnType<typeof caseLookupSchema>>

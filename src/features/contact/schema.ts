@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { email, first, requiredText, typedDigits } from '@/lib/validation/fields'
 
 /**
@@ -36,16 +36,18 @@ const notAllowed = (field: string) => `${field} contains characters that are not
 
 /** A trimmed text of at least 3 characters (one message for missing and short) and at most `max`. */
 const text = (field: string, required: string, max: number, tooLong: string, multiline = false) =>
-  requiredText({ required, notAllowed: notAllowed(field) }, { multiline })
-    .min(L.minLength, first(required))
-    .max(max, first(tooLong))
+  requiredText({ required, notAllowed: notAllowed(field) }, { multiline }).check(
+    z.minLength(L.minLength, first(required)),
+    z.maxLength(max, first(tooLong)),
+  )
 
 export const contactSchema = z.object({
   fullname: text('Name', M.fullname, L.fullname, M.fullnameTooLong),
   // Digits only (the spec's rule), once Arabic digits and the grouping people type are read.
-  phone: typedDigits({ required: M.phone, notAllowed: notAllowed('Phone number') })
-    .regex(/^\d+$/, first(M.phone))
-    .max(L.phone, first(M.phoneTooLong)),
+  phone: typedDigits({ required: M.phone, notAllowed: notAllowed('Phone number') }).check(
+    z.regex(/^\d+$/, first(M.phone)),
+    z.maxLength(L.phone, first(M.phoneTooLong)),
+  ),
   email: email(
     {
       required: M.email,

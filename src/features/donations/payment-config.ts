@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * What the donation form needs to know of the gateway (issue 19, decision 0041): the sandbox
@@ -9,7 +9,10 @@ import { z } from 'zod'
  */
 export const paymentConfigSchema = z.discriminatedUnion('gateway', [
   z.object({ gateway: z.literal('sandbox') }),
-  z.object({ gateway: z.literal('stripe'), publishable_key: z.string().regex(/^pk_\w+$/) }),
+  z.object({
+    gateway: z.literal('stripe'),
+    publishable_key: z.string().check(z.regex(/^pk_\w+$/)),
+  }),
 ])
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { recordId } from '@/lib/validation/fields'
 import { formatUsd } from './fees'
 
@@ -18,25 +18,29 @@ export const REFUND_FORM_MESSAGES = {
 const M = REFUND_FORM_MESSAGES
 
 /** The dollar amount as cents; refused unless it is a positive amount of whole cents. */
-const cents = z
-  .union(
-    [
-      z
-        .number({ error: M.amountFormat })
-        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: M.amountFormat }),
-      z
-        .string({ error: M.amountFormat })
-        .trim()
-        .regex(/^\d+(\.\d{1,2})?$/, { error: M.amountFormat }),
-    ],
-    { error: M.amountFormat },
-  )
-  .transform((v) => Math.round(Number(v) * 100))
-  .pipe(z.int({ error: M.amountFormat }).min(1, { error: M.amountFormat }))
+const cents = z.pipe(
+  z.pipe(
+    z.union(
+      [
+        z.number({ error: M.amountFormat }).check(
+          z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+            error: M.amountFormat,
+          }),
+        ),
+        z
+          .string({ error: M.amountFormat })
+          .check(z.trim(), z.regex(/^\d+(\.\d{1,2})?$/, { error: M.amountFormat })),
+      ],
+      { error: M.amountFormat },
+    ),
+    z.transform((v: number | string) => Math.round(Number(v) * 100)),
+  ),
+  z.int({ error: M.amountFormat }).check(z.gte(1, { error: M.amountFormat })),
+)
 
 /** The amount alone, bounded by what is left to refund. */
 export const refundAmountSchema = (leftCents: number) =>
-  cents.refine((c) => c <= leftCents, { error: M.amount(leftCents) })
+  cents.check(z.refine((c) => c <= leftCents, { error: M.amount(leftCents) }))
 
 /**
  * The whole payload. `requestId` is made when the form opens and kept until a refund succeeds,
@@ -46,8 +50,8 @@ export const refundSchema = (leftCents = Number.MAX_SAFE_INTEGER) =>
   z.object({
     donationId: recordId(M.idInvalid),
     amount: refundAmountSchema(leftCents),
-    requestId: z.string({ error: M.requestInvalid }).regex(/^[A-Za-z0-9-]{8,64}$/, {
-      error: M.requestInvalid,
-    }),
+    requestId: z
+      .string({ error: M.requestInvalid })
+      .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: M.requestInvalid })),
   })
 export type RefundPayload = z.output<ReturnType<typeof refundSchema>>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   acrossFields,
   decimal,
@@ -60,10 +60,11 @@ const digits = (required: string, field: string) =>
   typedDigits({ required, notAllowed: notAllowed(field) })
 
 const name = (required: string, field: string) =>
-  text(required, field)
-    .min(2, first(M.nameMin))
-    .max(100, first(M.nameMax))
-    .regex(LETTERS, first(M.nameLetters))
+  text(required, field).check(
+    z.minLength(2, first(M.nameMin)),
+    z.maxLength(100, first(M.nameMax)),
+    z.regex(LETTERS, first(M.nameLetters)),
+  )
 
 /** The donor's address, in lower case: the one e-mail rule with this form's messages, max 100. */
 const donorEmail = email(
@@ -74,11 +75,14 @@ const donorEmail = email(
     tooLong: M.emailMax,
   },
   100,
-).toLowerCase()
+).check(z.toLowerCase())
 
 /** Hidden fields filled from the chosen suggestion: one message for missing and out of range. */
 const coordinate = (required: string, limit: number) =>
-  decimal(required).pipe(z.number().min(-limit, first(required)).max(limit, first(required)))
+  z.pipe(
+    decimal(required),
+    z.number().check(z.gte(-limit, first(required)), z.lte(limit, first(required))),
+  )
 
 /** Within [lo, hi] as a number (the text already matched its digits pattern). */
 const between = (lo: number, hi: number) => (v: string) => Number(v) >= lo && Number(v) <= hi
@@ -88,34 +92,38 @@ const between = (lo: number, hi: number) => (v: string) => Number(v) >= lo && Nu
  * (or 0 / 1; absent means '0'); an unknown repeat type reads as none, which only a repeating
  * line refuses.
  */
-const lineSchema = acrossFields(
+const lineFields = acrossFields(
   z.object({
     donation_purpose_id: recordId(M.purposeRequired),
-    donation_amount: decimal(M.amountRequired).pipe(
+    donation_amount: z.pipe(
+      decimal(M.amountRequired),
       z
         .number()
-        .min(DONATION_LIMITS.amountMin, first(M.amountMin))
-        .max(DONATION_LIMITS.amountMax, first(M.amountMax))
-        .refine(hasAtMostTwoDecimals, first(M.amountCents)),
+        .check(
+          z.gte(DONATION_LIMITS.amountMin, first(M.amountMin)),
+          z.lte(DONATION_LIMITS.amountMax, first(M.amountMax)),
+          z.refine(hasAtMostTwoDecimals, first(M.amountCents)),
+        ),
     ),
-    is_repeat: z
-      .literal(['0', '1', 0, 1], { error: M.repeatInvalid })
-      .nullish()
-      .transform((v): '0' | '1' => (v === '1' || v === 1 ? '1' : '0')),
-    repeat_type: z
-      .union([z.literal(''), z.enum(REPEAT_TYPES)])
-      .optional()
-      .catch(''),
+    is_repeat: z.pipe(
+      z.nullish(z.literal(['0', '1', 0, 1], { error: M.repeatInvalid })),
+      z.transform((v): '0' | '1' => (v === '1' || v === 1 ? '1' : '0')),
+    ),
+    repeat_type: z.catch(z.optional(z.union([z.literal(''), z.enum(REPEAT_TYPES)])), ''),
   }),
   // Asked whenever the line repeats, even while its amount or purpose is invalid.
   (line) =>
     !(line.is_repeat === '1' || line.is_repeat === 1) ||
     (REPEAT_TYPES as readonly unknown[]).includes(line.repeat_type),
   { path: ['repeat_type'], error: M.repeatTypeRequired },
-).transform((line) => ({
-  ...line,
-  repeat_type: line.is_repeat === '1' ? (line.repeat_type ?? '') : ('' as const),
-}))
+)
+const lineSchema = z.pipe(
+  lineFields,
+  z.transform((line: z.output<typeof lineFields>) => ({
+    ...line,
+    repeat_type: line.is_repeat === '1' ? (line.repeat_type ?? '') : ('' as const),
+  })),
+)
 
 export type DonationLine = z.output<typeof lineSchema>
 
@@ -133,44 +141,60 @@ export function donationSchema(now: Date = new Date()) {
     }),
     donations: z
       .array(lineSchema, { error: M.linesRequired })
-      .min(1, M.linesRequired)
-      .max(DONATION_LIMITS.maxLines, M.linesMax),
-    cc_number: text(M.cardRequired, 'Card number')
-      .refine((v) => /^\d{12,19}$/.test(normaliseCardNumber(v)), first(M.cardInvalid))
-      .transform(normaliseCardNumber),
-    cc_name: text(M.cardNameRequired, 'Cardholder name')
-      .regex(LETTERS_AND_SPACES, first(M.cardNameLetters))
-      .min(3, first(M.cardNameMin))
-      .max(100, first(M.cardNameMax)),
-    cc_exp_month: digits(M.monthRequired, 'Expiration month')
-      .regex(/^\d{1,2}$/, first(M.monthDigits))
-      .refine(between(1, 12), first(M.monthRange))
-      .transform((v) => v.padStart(2, '0')),
-    cc_exp_year: digits(M.yearRequired, 'Expiration year')
-      .regex(/^\d{4}$/, first(M.yearDigits))
-      .refine(between(years.current, years.max), first(M.yearRange(years.current, years.max))),
-    cc_cvc: digits(M.cvcRequired, 'CVC').regex(/^\d{3,4}$/, first(M.cvcInvalid)),
-    street: text(M.streetRequired, 'Address')
-      .min(10, first(M.streetMin))
-      .max(255, first(M.streetMax)),
+      .check(z.minLength(1, M.linesRequired), z.maxLength(DONATION_LIMITS.maxLines, M.linesMax)),
+    cc_number: z.pipe(
+      text(M.cardRequired, 'Card number').check(
+        z.refine((v) => /^\d{12,19}$/.test(normaliseCardNumber(v)), first(M.cardInvalid)),
+      ),
+      z.transform(normaliseCardNumber),
+    ),
+    cc_name: text(M.cardNameRequired, 'Cardholder name').check(
+      z.regex(LETTERS_AND_SPACES, first(M.cardNameLetters)),
+      z.minLength(3, first(M.cardNameMin)),
+      z.maxLength(100, first(M.cardNameMax)),
+    ),
+    cc_exp_month: z.pipe(
+      digits(M.monthRequired, 'Expiration month').check(
+        z.regex(/^\d{1,2}$/, first(M.monthDigits)),
+        z.refine(between(1, 12), first(M.monthRange)),
+      ),
+      z.transform((v: string) => v.padStart(2, '0')),
+    ),
+    cc_exp_year: digits(M.yearRequired, 'Expiration year').check(
+      z.regex(/^\d{4}$/, first(M.yearDigits)),
+      z.refine(between(years.current, years.max), first(M.yearRange(years.current, years.max))),
+    ),
+    cc_cvc: digits(M.cvcRequired, 'CVC').check(z.regex(/^\d{3,4}$/, first(M.cvcInvalid))),
+    street: text(M.streetRequired, 'Address').check(
+      z.minLength(10, first(M.streetMin)),
+      z.maxLength(255, first(M.streetMax)),
+    ),
     country: recordId(M.countryRequired),
     state: recordId(M.stateRequired),
     city: recordId(M.cityRequired),
     zip_code: withAsciiDigits({
       required: M.zipRequired,
       notAllowed: notAllowed('ZIP/Postal code'),
-    }).regex(ZIP, first(M.zipInvalid)),
+    }).check(z.regex(ZIP, first(M.zipInvalid))),
     latitude: coordinate(M.latitudeRequired, 90),
     longitude: coordinate(M.longitudeRequired, 180),
   })
 }
 
 /** Card fields Stripe mode refuses: anything but absent or empty. */
-const refusedCardField = z
-  .unknown()
-  .refine((v) => v === undefined || v === null || v === '', STRIPE_MESSAGES.cardFieldRefused)
-  .transform(() => undefined)
-  .optional()
+const refusedCardField = z.optional(
+  z.pipe(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (v) => v === undefined || v === null || v === '',
+          STRIPE_MESSAGES.cardFieldRefused,
+        ),
+      ),
+    z.transform(() => undefined),
+  ),
+)
 
 /** The card fields that are Stripe's frames in Stripe mode (decision 0041): a mask for omit(). */
 export const STRIPE_FRAMED_FIELDS = {
@@ -186,18 +210,15 @@ export const STRIPE_FRAMED_FIELDS = {
  * field sent anyway is refused (so a card number never passes as valid input here).
  */
 export function stripeDonationSchema(now: Date = new Date()) {
-  return donationSchema(now)
-    .omit(STRIPE_FRAMED_FIELDS)
-    .extend({
-      payment_method_id: text(STRIPE_MESSAGES.paymentMethodRequired, 'Card').regex(
-        /^pm_[A-Za-z0-9_]{1,200}$/,
-        first(STRIPE_MESSAGES.paymentMethodRequired),
-      ),
-      cc_number: refusedCardField,
-      cc_exp_month: refusedCardField,
-      cc_exp_year: refusedCardField,
-      cc_cvc: refusedCardField,
-    })
+  return z.extend(z.omit(donationSchema(now), STRIPE_FRAMED_FIELDS), {
+    payment_method_id: text(STRIPE_MESSAGES.paymentMethodRequired, 'Card').check(
+      z.regex(/^pm_[A-Za-z0-9_]{1,200}$/, first(STRIPE_MESSAGES.paymentMethodRequired)),
+    ),
+    cc_number: refusedCardField,
+    cc_exp_month: refusedCardField,
+    cc_exp_year: refusedCardField,
+    cc_cvc: refusedCardField,
+  })
 }
 export type StripeDonationPayload = z.output<ReturnType<typeof stripeDonationSchema>>
 
@@ -207,7 +228,9 @@ export type DonationPayload = z.output<DonationSchema>
 /** The OTP confirmation payload (spec 000 section 3): exactly 6 characters. */
 export const otpSchema = z.object({
   email: donorEmail,
-  otp: digits(M.otpInvalid, 'The code').length(DONATION_LIMITS.otpLength, first(M.otpInvalid)),
+  otp: digits(M.otpInvalid, 'The code').check(
+    z.length(DONATION_LIMITS.otpLength, first(M.otpInvalid)),
+  ),
 })
 export type OtpPayload = z.output<typeof otpSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   email,
   first,
@@ -38,7 +38,7 @@ const donorEmail = email(
     tooLong: M.emailMax,
   },
   100,
-).toLowerCase()
+).check(z.toLowerCase())
 
 /** POST /api/donor/sign-in: ask for a code. */
 export const signInSchema = z.object({ email: donorEmail })
@@ -48,34 +48,30 @@ export type SignInPayload = z.output<typeof signInSchema>
 export const verifySchema = z.object({
   email: donorEmail,
   // Typed as the donor's keyboard types it: Arabic-Indic digits, a space in the middle (issue 42).
-  code: typedDigits({ required: M.codeInvalid, notAllowed: M.codeInvalid }).regex(
-    /^\d{6}$/,
-    first(M.codeInvalid),
+  code: typedDigits({ required: M.codeInvalid, notAllowed: M.codeInvalid }).check(
+    z.regex(/^\d{6}$/, first(M.codeInvalid)),
   ),
 })
 export type VerifyPayload = z.output<typeof verifySchema>
 
 /** Dollars and cents, $1 to $10,000 (the donation form's bounds). */
-const amount = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .overwrite(typedQuantity)
-        .regex(/^\d+(\.\d{1,2})?$/),
-    ],
-    { error: M.amountInvalid },
-  )
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, first(M.amountInvalid))
-      .max(10_000, first(M.amountInvalid))
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: M.amountInvalid }),
-  )
+const amount = z.pipe(
+  z.pipe(
+    z.union(
+      [
+        z.number(),
+        z.string().check(z.trim(), z.overwrite(typedQuantity), z.regex(/^\d+(\.\d{1,2})?$/)),
+      ],
+      { error: M.amountInvalid },
+    ),
+    z.transform(Number),
+  ),
+  z.number().check(
+    z.gte(1, first(M.amountInvalid)),
+    z.lte(10_000, first(M.amountInvalid)),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: M.amountInvalid }),
+  ),
+)
 
 /** POST /api/donor/plans/{id}: one change of a recurring plan. */
 export const planChangeSchema = z.discriminatedUnion(
@@ -101,7 +97,7 @@ export const planIdSchema = recordId(M.idInvalid)
  * rules (the sandbox); in Stripe mode the PaymentMethod Stripe.js made, card fields refused.
  */
 export const cardChangeSchema = (now: Date = new Date()) =>
-  donationSchema(now).pick({
+  z.pick(donationSchema(now), {
     cc_number: true,
     cc_name: true,
     cc_exp_month: true,
@@ -111,7 +107,7 @@ export const cardChangeSchema = (now: Date = new Date()) =>
 export type CardChangePayload = z.output<ReturnType<typeof cardChangeSchema>>
 
 export const stripeCardChangeSchema = (now: Date = new Date()) =>
-  stripeDonationSchema(now).pick({
+  z.pick(stripeDonationSchema(now), {
     payment_method_id: true,
     cc_name: true,
     cc_number: true,
@@ -128,23 +124,27 @@ export type CardCodePayload = z.output<typeof cardCodeSchema>
 export const detailsSchema = z.object({
   name: optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 100),
   // Free as before (receipts print it), E.164 when it is a phone, digits as ASCII (issue 42).
-  phone: optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 30).transform((v) =>
-    v ? normalisedPhone(v) : v,
+  phone: z.pipe(
+    optionalText({ notAllowed: M.notAllowed, tooLong: M.tooLong }, 30),
+    z.transform((v: string) => (v ? normalisedPhone(v) : v)),
   ),
-  address: z
-    .string()
-    .trim()
-    .refine((v) => !hasDisallowedCharacters(v, { multiline: true }), first(M.notAllowed))
-    .max(300, first(M.tooLong))
-    .optional()
-    .default(''),
-  newsletter: z.boolean().optional(),
+  address: z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => !hasDisallowedCharacters(v, { multiline: true }), first(M.notAllowed)),
+        z.maxLength(300, first(M.tooLong)),
+      ),
+    ),
+    '',
+  ),
+  newsletter: z.optional(z.boolean()),
 })
 export type DetailsPayload = z.output<typeof detailsSchema>
 
 /** POST /api/donor/staff/resend: a donation's receipt, or a year's statement of an address. */
 export const resendSchema = z.union([
   z.object({ donationId: recordId(M.idInvalid) }),
-  z.object({ email: donorEmail, year: z.int().min(2000).max(2100) }),
+  z.object({ email: donorEmail, year: z.int().check(z.gte(2000), z.lte(2100)) }),
 ])
 export type ResendPayload = z.output<typeof resendSchema>

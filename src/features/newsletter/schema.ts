@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { email } from '@/lib/validation/fields'
 import { EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES } from './messages'
 
@@ -17,7 +17,7 @@ export const newsletterSchema = z.object({
   email: email(
     { required: INVALID, notAllowed: INVALID, invalid: INVALID, tooLong: INVALID },
     EMAIL_MAX_LENGTH,
-  ).toLowerCase(),
+  ).check(z.toLowerCase()),
 })
 
 /** The one honeypot rule (src/lib/forms/honeypot.ts), re-exported for the form's callers. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { acrossFields, email, first, requiredText, withAsciiDigits } from '@/lib/validation/fields'
 import { normalisedPhone } from '@/lib/validation/phone'
 
@@ -64,9 +64,8 @@ const text = (field: string, required: string, multiline = false) =>
 
 export const volunteerSchema = acrossFields(
   z.object({
-    fullname_en: text('Full Name', M.fullnameRequired).max(
-      VOLUNTEER_LIMITS.fullname,
-      first(M.fullnameTooLong),
+    fullname_en: text('Full Name', M.fullnameRequired).check(
+      z.maxLength(VOLUNTEER_LIMITS.fullname, first(M.fullnameTooLong)),
     ),
     email: email(
       {
@@ -79,15 +78,17 @@ export const volunteerSchema = acrossFields(
     ),
     // Digits typed in Arabic read as ASCII; the spec's characters rule and length as before;
     // stored in E.164 when it is a phone (decision 0086).
-    phone: withAsciiDigits({ required: M.phoneRequired, notAllowed: notAllowed('Phone') })
-      .regex(/^[\d +()-]+$/, first(M.phoneInvalid))
-      .max(VOLUNTEER_LIMITS.phone, first(M.phoneTooLong))
-      .transform(normalisedPhone),
-    start_time: text('Start Time', M.startRequired).regex(TIME, first(M.startInvalid)),
-    end_time: text('End Time', M.endRequired).regex(TIME, first(M.endInvalid)),
-    skills: text('Skills', M.skillsRequired, true).max(
-      VOLUNTEER_LIMITS.skills,
-      first(M.skillsTooLong),
+    phone: z.pipe(
+      withAsciiDigits({ required: M.phoneRequired, notAllowed: notAllowed('Phone') }).check(
+        z.regex(/^[\d +()-]+$/, first(M.phoneInvalid)),
+        z.maxLength(VOLUNTEER_LIMITS.phone, first(M.phoneTooLong)),
+      ),
+      z.transform(normalisedPhone),
+    ),
+    start_time: text('Start Time', M.startRequired).check(z.regex(TIME, first(M.startInvalid))),
+    end_time: text('End Time', M.endRequired).check(z.regex(TIME, first(M.endInvalid))),
+    skills: text('Skills', M.skillsRequired, true).check(
+      z.maxLength(VOLUNTEER_LIMITS.skills, first(M.skillsTooLong)),
     ),
     terms: z.literal(true, { error: M.terms }),
   }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { acrossFields, decimal, email, hasDisallowedCharacters, recordId } from './fields'
 
-const messagesOf = (schema: z.ZodType, value: unknown) =>
+const messagesOf = (schema: z.ZodMiniType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => i.message) ?? []
 
 describe('shared field builders', () => {
@@ -67,7 +67,7 @@ describe('shared field builders', () => {
 
   it('ask a rule across fields even while a field is invalid, once', () => {
     const schema = acrossFields(
-      z.object({ a: z.string().min(1, { error: 'A', abort: true }), b: z.string() }),
+      z.object({ a: z.string().check(z.minLength(1, { error: 'A', abort: true })), b: z.string() }),
       (v) => v.b !== 'bad',
       { path: ['b'], error: 'B' },
     )

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { z } from 'zod/mini'
 import { first, requiredText, type TextMessages } from './fields'
 import { asciiDigits, typedNumber } from './typed-digits'
 
@@ -56,7 +57,10 @@ export interface PhoneMessages extends TextMessages {
  * `invalid`. The output is E.164 ("+201001234567").
  */
 export function phoneNumber(m: PhoneMessages) {
-  return requiredText(m, { normalise: asciiDigits })
-    .refine((v) => toE164(v) !== null, first(m.invalid))
-    .transform((v) => toE164(v) ?? v)
+  return z.pipe(
+    requiredText(m, { normalise: asciiDigits }).check(
+      z.refine((v) => toE164(v) !== null, first(m.invalid)),
+    ),
+    z.transform((v: string) => toE164(v) ?? v),
+  )
 }

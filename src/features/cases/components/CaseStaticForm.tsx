@@ -2,7 +2,7 @@
 
 import { useMemo, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'

@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm, type Resolver } from 'react-hook-form'
+import { z } from 'zod/mini'
 import { LocalisedMessage } from '@/components/form/LocalisedMessage'
 import { OneTimeCodeField } from '@/components/form/one-time-code'
 import { schemaResolver } from '@/components/form/resolver'
@@ -108,7 +109,7 @@ function NewCardForm({
   // Stripe mode checks only the holder's name here: the rest is in Stripe's frames.
   const resolver = useMemo(() => {
     const schema = cardChangeSchema()
-    const checked = stripeKey ? schema.pick({ cc_name: true }) : schema
+    const checked = stripeKey ? z.pick(schema, { cc_name: true }) : schema
     return schemaResolver<CardValues>(checked) as unknown as Resolver<
       CardValues,
       unknown,

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { FormSection } from './FormSection'
 
 const SRC = path.resolve(import.meta.dirname, '../../../..')
 const HERE = import.meta.dirname
@@ -71,5 +74,39 @@ describe('the donation form loads without zod (issue 24)', () => {
   it('the deferred checks module does bring zod (so the walk above can see it)', () => {
     const zod = [...packagesReached(path.join(HERE, 'donation-checks.ts')).keys()].filter(isZod)
     expect(zod.length).toBeGreaterThan(0)
+  })
+})
+
+describe("Stripe's code loads in Stripe mode only, when the payment section opens (issue 49)", () => {
+  const entries = ['../LazyDonationFormMessages.tsx', '../PlanCardChange.tsx']
+  it('no module of the form chunks imports @stripe/stripe-js: only import() in stripe-instance', () => {
+    for (const entry of entries) {
+      const stripe = [...packagesReached(path.join(HERE, entry))].filter(([spec]) =>
+        spec.startsWith('@stripe/'),
+      )
+      expect(
+        stripe.map(([spec, trail]) => [...trail, spec].join(' → ')),
+        entry,
+      ).toEqual([])
+    }
+    expect(readFileSync(path.join(HERE, 'stripe-instance.ts'), 'utf8')).toContain(
+      "import('@stripe/stripe-js')",
+    )
+  })
+
+  it('a closed section draws nothing of its fields (the card frames mount on its opening)', () => {
+    const Probe = () => h('span', { 'data-probe': '' }, 'card fields')
+    const section = (open: boolean) =>
+      renderToStaticMarkup(
+        h(FormSection, {
+          id: 'pay',
+          title: 'Payment Details',
+          open,
+          onToggle: () => {},
+          children: h(Probe),
+        }),
+      )
+    expect(section(false)).not.toContain('data-probe')
+    expect(section(true)).toContain('data-probe')
   })
 })

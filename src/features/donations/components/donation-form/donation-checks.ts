@@ -1,4 +1,5 @@
 import type { Resolver } from 'react-hook-form'
+import { z } from 'zod/mini'
 import { schemaResolver } from '@/components/form/resolver'
 import {
   donationSchema,
@@ -15,7 +16,7 @@ import {
 export function donationChecks(inStripeMode: () => boolean) {
   const schema = donationSchema()
   const sandbox = schemaResolver<DonationFormValues, typeof schema>(schema)
-  const stripeSchema = schema.omit(STRIPE_FRAMED_FIELDS)
+  const stripeSchema = z.omit(schema, STRIPE_FRAMED_FIELDS)
   // Its output lacks the card fields, which stripePayload drops anyway.
   const stripe = schemaResolver<DonationFormValues>(stripeSchema) as unknown as typeof sandbox
   const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = (...args) =>
