@@ -8,9 +8,9 @@ import { stripe, setUpStripe, stagedWith, intentsOf } from './stripe-world'
  */
 setUpStripe()
 
-let refunds: typeof import('@/features/donations/refund.server')
+let refunds: typeof import('@/features/donations/staff/refund.server')
 beforeAll(async () => {
-  refunds = await import('@/features/donations/refund.server')
+  refunds = await import('@/features/donations/staff/refund.server')
 })
 
 const REFUNDED = 'Your donation to the New Egypt Foundation was refunded'

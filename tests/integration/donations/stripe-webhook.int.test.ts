@@ -19,9 +19,9 @@ import {
  */
 setUpStripe()
 
-let webhook: typeof import('@/features/donations/stripe-webhook.server')
+let webhook: typeof import('@/features/donations/confirm/stripe-webhook.server')
 beforeAll(async () => {
-  webhook = await import('@/features/donations/stripe-webhook.server')
+  webhook = await import('@/features/donations/confirm/stripe-webhook.server')
 })
 
 const signer = new Stripe('sk_test_standin')

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
 import { formatUsd, toCents } from '../fees'
-import { refundSchema } from '../refund-schema'
+import { refundSchema } from '../staff/refund-schema'
 
 const NOT_SENT = 'The refund could not be sent. Check the connection and try again.'
 const newRequestId = () => crypto.randomUUID()

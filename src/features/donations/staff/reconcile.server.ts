@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { toCents } from './fees'
-import { poolOf } from './db.server'
-import { paymentGateway } from './gateway/index.server'
-import type { GatewayCharge } from './gateway/types'
+import { toCents } from '../fees'
+import { poolOf } from '../db.server'
+import { paymentGateway } from '../gateway/index.server'
+import type { GatewayCharge } from '../gateway/types'
 
 /** A donation of ours the gateway has no charge for. */
 export interface UnmatchedDonation {

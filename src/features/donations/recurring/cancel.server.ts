@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { parseId } from '@/lib/ids'
 import { overLimit } from '@/lib/api/public-form.server'
 import { refused, type Submission } from '@/lib/api/submission'
-import { CANCEL_MESSAGES, REPEAT_LABELS, type RepeatType } from './constants'
-import { formatUsd, toCents } from './fees'
+import { CANCEL_MESSAGES, REPEAT_LABELS, type RepeatType } from '../constants'
+import { formatUsd, toCents } from '../fees'
 import { planTokenValid } from './plan-link'
 import { cancelPlan } from './recurring.server'
 import { linkKeys } from '@/lib/runtime-config'
 
-export { CANCEL_MESSAGES } from './constants'
+export { CANCEL_MESSAGES } from '../constants'
 
 export interface PlanSummary {
   id: number

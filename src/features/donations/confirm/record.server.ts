@@ -7,12 +7,12 @@ import {
   type Payload,
 } from 'payload'
 import { refused, type Submission } from '@/lib/api/submission'
-import type { RepeatType } from './constants'
+import type { RepeatType } from '../constants'
 import { chargeToken, recordFailedCharge } from './charge.server'
-import { toCents } from './fees'
-import { nextChargeDate } from './schedule'
-import { LOG } from './stage.server'
-import { releaseClaim } from './store.server'
+import { toCents } from '../fees'
+import { nextChargeDate } from '../recurring/schedule'
+import { LOG } from '../staging/stage.server'
+import { releaseClaim } from '../staging/store.server'
 
 /**
  * A confirmed donation (its id and the recurring plans it started), or, with Stripe, a payment

@@ -7,14 +7,14 @@ import {
   type Payload,
 } from 'payload'
 import type { RecurringPlan } from '@/payload-types'
-import type { RepeatType } from './constants'
-import { feeCents, toCents, toDollars } from './fees'
-import { chargeToken, recordFailedCharge } from './charge.server'
-import { sendPlanPausedMail, sendRecurringReceiptMail } from './mail.server'
-import { pdfOf } from './receipt.server'
+import type { RepeatType } from '../constants'
+import { feeCents, toCents, toDollars } from '../fees'
+import { chargeToken, recordFailedCharge } from '../confirm/charge.server'
+import { sendPlanPausedMail, sendRecurringReceiptMail } from '../mail/mail.server'
+import { pdfOf } from '../mail/receipt.server'
 import { nextPeriod, RETRY_POLICY } from './schedule'
-import { LOG } from './stage.server'
-import { pausePlan } from './store.server'
+import { LOG } from '../staging/stage.server'
+import { pausePlan } from '../staging/store.server'
 
 const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
 

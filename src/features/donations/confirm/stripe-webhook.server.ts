@@ -2,11 +2,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { env } from '@/lib/env'
-import { poolOf } from './db.server'
-import { stripeClient } from './gateway/stripe-client.server'
-import { sendReceipt } from './receipt.server'
+import { poolOf } from '../db.server'
+import { stripeClient } from '../gateway/stripe-client.server'
+import { sendReceipt } from '../mail/receipt.server'
 import { completeClaimed } from './record.server'
-import { LOG } from './stage.server'
+import { LOG } from '../staging/stage.server'
 
 /**
  * POST /api/donation/stripe-webhook (issue 19, decision 0036). Stripe's signature is checked

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { RepeatType } from './constants'
-import { toCents } from './fees'
+import type { RepeatType } from '../constants'
+import { toCents } from '../fees'
 import { sendReceiptMail } from './mail.server'
-import { LOG } from './stage.server'
+import { LOG } from '../staging/stage.server'
 import { receiptAttachment } from '@/features/donor/attachment.server'
 
 /** The PDF receipt (issue 20), of a gift or of a plan's charge; without it the mail still goes: the donor can download it later. */
