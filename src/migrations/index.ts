@@ -17,6 +17,7 @@ import * as migration_20261123_211224_ar2_mail_language from './20261123_211224_
 import * as migration_20261123_211809_l10n_content from './20261123_211809_l10n_content';
 import * as migration_20261127_035403_donor_card_changes from './20261127_035403_donor_card_changes';
 import * as migration_20261128_182902_meeting_audit_reopened from './20261128_182902_meeting_audit_reopened';
+import * as migration_20261128_214500_money_minor_units from './20261128_214500_money_minor_units';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_182902_meeting_audit_reopened.up,
     down: migration_20261128_182902_meeting_audit_reopened.down,
     name: '20261128_182902_meeting_audit_reopened'
+  },
+  {
+    up: migration_20261128_214500_money_minor_units.up,
+    down: migration_20261128_214500_money_minor_units.down,
+    name: '20261128_214500_money_minor_units',
   },
 ];

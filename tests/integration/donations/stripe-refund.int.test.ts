@@ -22,7 +22,9 @@ async function paid() {
   return { ...s, donationId, intentId: intentsOf(s.id)[0]!.id }
 }
 const row = async (id: number) =>
-  (await sql('SELECT status, refunded::float AS refunded FROM donations WHERE id = $1', [id]))[0]
+  (
+    await sql('SELECT status, refunded::float / 100 AS refunded FROM donations WHERE id = $1', [id])
+  )[0]
 const refundsOf = (intentId: string) =>
   stripe
     .refunds()

@@ -67,7 +67,8 @@ async function gift() {
 const row = async (id: number): Promise<Record<string, unknown>> =>
   (
     await sql(
-      'SELECT status, refunded::float AS refunded, total::float AS total FROM donations WHERE id = $1',
+      // Stored in cents (decision 0094); compared in dollars.
+      'SELECT status, refunded::float / 100 AS refunded, total::float / 100 AS total FROM donations WHERE id = $1',
       [id],
     )
   )[0] ?? {}

@@ -9,7 +9,7 @@ import {
 import { refused, type Submission } from '@/lib/api/submission'
 import type { RepeatType } from '../constants'
 import { chargeToken, recordFailedCharge } from './charge.server'
-import { toCents } from '../fees'
+import { storedCents } from '../fees'
 import { nextChargeDate } from '../recurring/schedule'
 import { LOG } from '../staging/stage.server'
 import { releaseClaim } from '../staging/store.server'
@@ -41,7 +41,7 @@ export async function completeClaimed(
     overrideAccess: true,
     depth: 0,
   })
-  const totalCents = toCents(staged.total)
+  const totalCents = storedCents(staged.total)
   const idempotencyKey = `staged-donation:${staged.id}`
   const { gateway, result: charge } = await chargeToken(
     payload,

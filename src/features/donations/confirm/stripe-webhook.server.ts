@@ -147,7 +147,7 @@ async function refunded(payload: Payload, charge: Stripe.Charge): Promise<string
          status = CASE WHEN $3 AND status = 'paid' THEN 'refunded'::enum_donations_status ELSE status END,
          updated_at = now()
      WHERE charge_id = $1 RETURNING id`,
-    [intentId, charge.amount_refunded / 100, charge.refunded],
+    [intentId, charge.amount_refunded, charge.refunded],
   )
   return rows[0]
     ? `donation #${rows[0].id} refunded to ${charge.amount_refunded / 100}`

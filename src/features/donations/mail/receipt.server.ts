@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { RepeatType } from '../constants'
-import { toCents } from '../fees'
+import { storedCents } from '../fees'
 import { sendReceiptMail } from './mail.server'
 import { LOG } from '../staging/stage.server'
 import { receiptAttachment } from '@/features/donor/attachment.server'
@@ -29,7 +29,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       typeof p === 'number' ? `Purpose #${p}` : p.name
     const lines = d.lines.map((l) => ({
       purpose: purposeName(l.purpose),
-      amountCents: toCents(l.amount),
+      amountCents: storedCents(l.amount),
       repeatType: l.isRepeat && l.repeatType ? (l.repeatType as RepeatType) : null,
       plan:
         typeof l.plan === 'object' && l.plan
@@ -45,9 +45,9 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       chargeId: d.chargeId,
       paidAt: new Date(d.paidAt),
       lines,
-      totalCents: toCents(d.total),
-      feeCents: toCents(d.fee),
-      netCents: toCents(d.net),
+      totalCents: storedCents(d.total),
+      feeCents: storedCents(d.fee),
+      netCents: storedCents(d.net),
       brand: d.card.brand,
       last4: d.card.last4,
       locale: d.mailLanguage,

@@ -4,7 +4,7 @@ import { parseId } from '@/lib/ids'
 import { overLimit } from '@/lib/api/public-form.server'
 import { refused, type Submission } from '@/lib/api/submission'
 import { CANCEL_MESSAGES, REPEAT_LABELS, type RepeatType } from '../constants'
-import { formatUsd, toCents } from '../fees'
+import { formatUsd, storedCents } from '../fees'
 import { planTokenValid } from './plan-link'
 import { cancelPlan } from './recurring.server'
 import { linkKeys } from '@/lib/runtime-config'
@@ -41,8 +41,8 @@ export async function planForLink(
   return {
     id: plan.id,
     purpose: typeof plan.purpose === 'object' ? plan.purpose.name : `Purpose #${plan.purpose}`,
-    amount: formatUsd(toCents(plan.amount)),
-    amountCents: toCents(plan.amount),
+    amount: formatUsd(storedCents(plan.amount)),
+    amountCents: storedCents(plan.amount),
     repeat: REPEAT_LABELS[plan.repeatType as RepeatType],
     repeatType: plan.repeatType as RepeatType,
     status: plan.status,

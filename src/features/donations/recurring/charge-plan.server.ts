@@ -8,7 +8,7 @@ import {
 } from 'payload'
 import type { RecurringPlan } from '@/payload-types'
 import type { RepeatType } from '../constants'
-import { feeCents, toCents, toDollars } from '../fees'
+import { feeCents, storedCents } from '../fees'
 import { chargeToken, recordFailedCharge } from '../confirm/charge.server'
 import { sendPlanPausedMail, sendRecurringReceiptMail } from '../mail/mail.server'
 import { pdfOf } from '../mail/receipt.server'
@@ -65,7 +65,7 @@ export async function chargePlan(
     overrideAccess: true,
     depth: 0,
   })
-  const amountCents = toCents(plan.amount)
+  const amountCents = storedCents(plan.amount)
   const idempotencyKey = await planChargeKey(payload, plan)
   const repeat = plan.repeatType as RepeatType
   const { gateway, result } = await chargeToken(
@@ -158,15 +158,15 @@ export async function chargePlan(
           {
             purpose: purposeId,
             amount: plan.amount,
-            fee: toDollars(fee),
+            fee,
             isRepeat: true,
             repeatType: repeat,
             plan: plan.id,
           },
         ],
         total: plan.amount,
-        fee: toDollars(fee),
-        net: toDollars(amountCents - fee),
+        fee,
+        net: amountCents - fee,
         card: plan.card,
         chargeId: result.chargeId,
         gateway,
