@@ -29,9 +29,6 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Number.isFinite(dollars) && Math.abs(Math.round(dollars * 100) - dollars * 100) <= 1e-6
 }
 
-/** Dollars of an integer number of cents (1234 → 12.34). */
-export const toDollars = (cents: number): number => cents / 100
-
 /**
  * An amount read from the database as integer cents: every money column (donations, their
  * lines, staged donations, plans, charges, refunds) stores minor units, 1/100 of the currency
