@@ -13,10 +13,15 @@ import { OTP_POLICY } from '@/features/donations/constants'
 import { cardInputOf, cardLabel } from '@/features/donations/gateway/card'
 import { generateCode, newSalt } from '@/features/donations/staging/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
-import { recordAction } from './actions.server'
+import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
 import { donorPlanOf, type DonorPlan } from './plans.server'
-import { cardChangeSchema, cardCodeSchema, planIdSchema, stripeCardChangeSchema } from './schema'
+import {
+  cardChangeSchema,
+  cardCodeSchema,
+  stripeCardChangeSchema,
+} from '@/features/donations/recurring/card-change-schema'
+import { planIdSchema } from './schema'
 import { LOG } from './sign-in.server'
 import { DONOR_TEXTS, type DonorLang } from './texts'
 

@@ -52,7 +52,7 @@ let email = ''
 let donationId = 0
 let treasurer: { id: number; collection: 'users'; roles: ['treasurer'] }
 let history: typeof import('@/features/donor/history.server')
-let receipts: typeof import('@/features/donor/receipts.server')
+let receipts: typeof import('@/features/donations/receipts/receipts.server')
 let plans: typeof import('@/features/donor/plans.server')
 let refund: typeof import('@/features/donations/staff/refund.server')
 let receiptMail: typeof import('@/features/donations/mail/receipt.server')
@@ -118,7 +118,7 @@ async function everythingShown() {
 
 beforeAll(async () => {
   history = await import('@/features/donor/history.server')
-  receipts = await import('@/features/donor/receipts.server')
+  receipts = await import('@/features/donations/receipts/receipts.server')
   plans = await import('@/features/donor/plans.server')
   refund = await import('@/features/donations/staff/refund.server')
   receiptMail = await import('@/features/donations/mail/receipt.server')

@@ -218,7 +218,7 @@ describe('refund endpoint', () => {
   })
 
   it("the year's statement counts what was not refunded: a part refunded lowers it, a whole refund leaves the gift out", async () => {
-    const { statementData } = await import('@/features/donor/receipts.server')
+    const { statementData } = await import('@/features/donations/receipts/receipts.server')
     const { email, donationId } = await gift()
     const year = new Date().getUTCFullYear()
     const totalCents = Math.round(Number((await row(donationId)).total) * 100)

@@ -4,7 +4,7 @@ import type { RepeatType } from '../constants'
 import { storedCents } from '../fees'
 import { sendReceiptMail } from './mail.server'
 import { LOG } from '../staging/stage.server'
-import { receiptAttachment } from '@/features/donor/attachment.server'
+import { receiptAttachment } from '@/features/donations/receipts/attachment.server'
 
 /** The PDF receipt (issue 20), of a gift or of a plan's charge; without it the mail still goes: the donor can download it later. */
 export async function pdfOf(payload: Payload, email: string, donationId: number) {

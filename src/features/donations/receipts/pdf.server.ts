@@ -1,10 +1,10 @@
 import 'server-only'
 import PDFDocument from 'pdfkit'
 import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
-import { formatUsd } from '@/features/donations/fees'
-import { BRAND_LABELS, type CardBrand } from '@/features/donations/gateway/types'
+import { formatUsd } from '../fees'
+import { BRAND_LABELS, type CardBrand } from '../gateway/types'
 import type { Gift, ReceiptData } from './receipts.server'
-import { DONOR_TEXTS, type DonorLang } from './texts'
+import { RECEIPT_TEXTS, type ReceiptLang } from './texts'
 
 /**
  * The receipt of one donation and the statement of a year as PDF, in English or Arabic
@@ -22,9 +22,9 @@ const usd = (cents: number) => ltr(formatUsd(cents))
 function gifts(
   p: (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void,
   list: Gift[],
-  lang: DonorLang,
+  lang: ReceiptLang,
 ) {
-  const t = DONOR_TEXTS[lang]
+  const t = RECEIPT_TEXTS[lang]
   for (const g of list) {
     const card = `${BRAND_LABELS[g.brand as CardBrand] ?? g.brand} ${g.last4}`
     // No brackets around the mark: the bidi layout does not mirror them in Arabic.
@@ -47,10 +47,10 @@ function gifts(
 
 export function receiptPdf(
   data: ReceiptData,
-  lang: DonorLang,
+  lang: ReceiptLang,
   statementYear?: number,
 ): Promise<Buffer> {
-  const t = DONOR_TEXTS[lang]
+  const t = RECEIPT_TEXTS[lang]
   const rtl = lang === 'ar'
   const title = statementYear ? t.statementTitle(statementYear) : t.receiptTitle
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } })

@@ -7,7 +7,7 @@ import { formatUsd, storedCents } from '../fees'
 import { poolOf } from '../db.server'
 import { paymentGateway } from '../gateway/index.server'
 import { LOG } from '../staging/stage.server'
-import { recordAction } from '@/features/donor/actions.server'
+import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { REFUND_FORM_MESSAGES, refundAmountSchema } from './refund-schema'
 
 export const REFUND_MESSAGES = {
