@@ -60,6 +60,13 @@ const boundaryZones = [
     message:
       "A feature does not import another feature's components: the page passes them in as a slot (e.g. donationBox={<MakeDonationBox />}).",
   })),
+  {
+    // Money's one direction (decision 0093): the donor portal builds on donations, never the reverse.
+    target: './src/features/donations',
+    from: './src/features/donor',
+    message:
+      'donations imports nothing of the donor portal (decision 0093): move the shared part into donations, or let the page pass it in.',
+  },
 ]
 
 const config = [

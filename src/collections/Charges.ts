@@ -65,6 +65,6 @@ export const Charges: CollectionConfig = {
       { name: 'plan', type: 'relationship', relationTo: 'recurring-plans', index: true },
       { name: 'stagedDonation', type: 'relationship', relationTo: 'staged-donations' },
     ]),
-    money('amount', 'Amount (USD)'),
+    money('amount', 'Amount (US cents)'),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   addressField,
   cardField,
+  centsField,
   DONATIONS_GROUP,
   donorFields,
   hiddenFromNonTreasurers,
@@ -108,18 +109,19 @@ export const Donations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        money('total', 'Total (charged, USD)'),
-        money('fee', 'Process fee'),
-        money('net', 'Net donation'),
+        money('total', 'Total (charged, US cents)'),
+        money('fee', 'Process fee (cents)'),
+        money('net', 'Net donation (cents)'),
       ],
     },
     {
       // Written from the gateway's refunds (Stripe's charge.refunded), never typed in.
       name: 'refunded',
-      label: 'Refunded (USD)',
+      label: 'Refunded (US cents)',
       type: 'number',
       access: lockedField,
-      admin: { readOnly: true, step: 0.01, position: 'sidebar' },
+      ...centsField,
+      admin: { ...centsField.admin, readOnly: true, position: 'sidebar' },
     },
     cardField(),
     {

@@ -129,7 +129,7 @@ export const RecurringPlans: CollectionConfig = {
         admin: { position: 'sidebar' },
       },
     ]),
-    money('amount', 'Amount per charge (USD)'),
+    money('amount', 'Amount per charge (US cents)'),
     cardField(),
     tokenField(),
     /** Lease of the job run charging it, so two app instances never charge it at once. */

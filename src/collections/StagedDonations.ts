@@ -74,9 +74,9 @@ export const StagedDonations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        money('total', 'Total (USD)'),
-        money('fee', 'Process fee'),
-        money('net', 'Net donation'),
+        money('total', 'Total (US cents)'),
+        money('fee', 'Process fee (cents)'),
+        money('net', 'Net donation (cents)'),
       ],
     },
     cardField(),

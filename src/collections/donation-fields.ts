@@ -31,14 +31,32 @@ export const repeatTypeOptions = REPEAT_TYPES.map((value) => ({
   label: REPEAT_LABELS[value],
 }))
 
-/** Money in dollars with cents (computed from integer cents by the server). */
+/**
+ * Money columns hold integer minor units (cents of USD; piastres once EGP comes), never
+ * fractions of a dollar (decision 0094). The CSV export still writes dollars, as it always has:
+ * the treasurer's spreadsheets do not change.
+ */
+export const centsField = {
+  custom: {
+    'plugin-import-export': {
+      hooks: {
+        beforeExport: ({ value }: { value: unknown }) =>
+          typeof value === 'number' ? value / 100 : value,
+      },
+    },
+  },
+  admin: { step: 1 },
+} as const
+
+/** A money column of a donation record, in cents (see centsField). */
 export const money = (name: string, label: string): Field => ({
   name,
   label,
   type: 'number',
   required: true,
   access: lockedField,
-  admin: { readOnly: true, step: 0.01 },
+  ...centsField,
+  admin: { ...centsField.admin, readOnly: true },
 })
 
 /** Read-only in the back office and never written through the API (rows: each of their fields). */
@@ -151,8 +169,14 @@ export const linesField = (extra: Field[] = []): Field =>
         type: 'row',
         fields: [
           { name: 'purpose', type: 'relationship', relationTo: 'purposes', required: true },
-          { name: 'amount', type: 'number', required: true, admin: { step: 0.01 } },
-          { name: 'fee', type: 'number', required: true, admin: { step: 0.01 } },
+          {
+            name: 'amount',
+            label: 'Amount (cents)',
+            type: 'number',
+            required: true,
+            ...centsField,
+          },
+          { name: 'fee', label: 'Fee (cents)', type: 'number', required: true, ...centsField },
           { name: 'isRepeat', type: 'checkbox', defaultValue: false, label: 'Repeat' },
           { name: 'repeatType', type: 'select', options: repeatTypeOptions, label: 'Repeat type' },
         ],

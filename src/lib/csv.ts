@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/
 /**
  * A text cell a spreadsheet will show as text: one starting like a formula gets an apostrophe.
  * Every CSV the product writes goes through it: ours (csvCell) and the import-export plugin's
- * (src/features/donations/csv-export.ts). Other values (numbers, booleans) are not formulas and
+ * (src/features/donations/staff/csv-export.ts). Other values (numbers, booleans) are not formulas and
  * pass unchanged.
  */
 export function formulaSafe<T>(value: T): T | string {

@@ -17,6 +17,7 @@ import * as migration_20261123_211224_ar2_mail_language from './20261123_211224_
 import * as migration_20261123_211809_l10n_content from './20261123_211809_l10n_content';
 import * as migration_20261127_035403_donor_card_changes from './20261127_035403_donor_card_changes';
 import * as migration_20261128_182902_meeting_audit_reopened from './20261128_182902_meeting_audit_reopened';
+import * as migration_20261128_214500_money_minor_units from './20261128_214500_money_minor_units';
 import * as migration_20261128_215039_contact_replies from './20261128_215039_contact_replies';
 
 export const migrations = [
@@ -116,8 +117,13 @@ export const migrations = [
     name: '20261128_182902_meeting_audit_reopened',
   },
   {
+    up: migration_20261128_214500_money_minor_units.up,
+    down: migration_20261128_214500_money_minor_units.down,
+    name: '20261128_214500_money_minor_units',
+  },
+  {
     up: migration_20261128_215039_contact_replies.up,
     down: migration_20261128_215039_contact_replies.down,
-    name: '20261128_215039_contact_replies'
+    name: '20261128_215039_contact_replies',
   },
 ];

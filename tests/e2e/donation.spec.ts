@@ -568,9 +568,10 @@ test.describe('donations in the back office', () => {
     expect(list.status()).toBe(200)
     const { docs } = (await list.json()) as { docs: Record<string, unknown>[] }
     expect(docs).toHaveLength(1)
+    // Payload's own REST API (not the spec's) answers the stored cents (decision 0094).
     expect(docs[0]).toMatchObject({
       status: 'paid',
-      total: 60,
+      total: 6000,
       card: { brand: 'visa', last4: '4242' },
     })
     const csv = await request.post('/api/exports/download', {

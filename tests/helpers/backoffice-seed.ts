@@ -33,7 +33,7 @@ const withRefs = (sql: string, r: Refs) =>
     .replaceAll('$R2', String(r.state))
     .replaceAll('$R3', String(r.city))
 
-/** One donation; `net` in dollars. */
+/** One donation; `net` in dollars (stored in cents, decision 0094). */
 export async function insertDonation(
   pool: Pool,
   r: Refs,
@@ -49,7 +49,7 @@ export async function insertDonation(
          12, 2030, $5, 'sandbox', ${ADDRESS})`,
       r,
     ),
-    [d.paidAt, d.status ?? 'paid', d.donor, d.net, `ch_${d.donor}_${d.paidAt}`],
+    [d.paidAt, d.status ?? 'paid', d.donor, Math.round(d.net * 100), `ch_${d.donor}_${d.paidAt}`],
   )
 }
 
@@ -62,7 +62,7 @@ export async function insertFillerDonations(pool: Pool, r: Refs, count: number, 
          address_street, address_country_id, address_state_id, address_city_id, address_zip_code,
          address_latitude, address_longitude)
        SELECT $1::timestamptz - g * interval '47 minutes', 'paid', 'Filler donor ' || g, 'A', 'B',
-         'filler' || g || '@example.org', '01000000000', 10, 0.5, 9.5, 'visa', '4242', 12, 2030,
+         'filler' || g || '@example.org', '01000000000', 1000, 50, 950, 'visa', '4242', 12, 2030,
          'ch_filler_' || g, 'sandbox', ${ADDRESS}
        FROM generate_series(1, $2::int) g`,
       r,
@@ -82,7 +82,7 @@ export async function insertStaged(
          fee, net, card_brand, card_last4, card_exp_month, card_exp_year, gateway_token, code_hash,
          code_salt, address_street, address_country_id, address_state_id, address_city_id,
          address_zip_code, address_latitude, address_longitude, created_at)
-       VALUES ($1, $2, 'A', 'B', 'staged@example.org', '01000000000', 10, 0, 10, 'visa', '4242',
+       VALUES ($1, $2, 'A', 'B', 'staged@example.org', '01000000000', 1000, 0, 1000, 'visa', '4242',
          12, 2030, 'tok', 'hash', 'salt', ${ADDRESS}, $3)`,
       r,
     ),
@@ -99,7 +99,7 @@ export async function insertPlan(
     `INSERT INTO recurring_plans (status, donor_name, email, purpose_id, repeat_type, next_charge_at,
        failed_attempts, last_error, started_at, amount, card_brand, card_last4, card_exp_month,
        card_exp_year, gateway_token, updated_at)
-     VALUES ($1, $2, 'plan@example.org', $3, 'monthly', $4, $5, 'Your card was declined.', $4, 25,
+     VALUES ($1, $2, 'plan@example.org', $3, 'monthly', $4, $5, 'Your card was declined.', $4, 2500,
        'visa', '0341', 12, 2030, 'tok', $4)`,
     [p.status, p.donor, r.purpose, p.updatedAt, p.failedAttempts],
   )

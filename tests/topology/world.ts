@@ -34,7 +34,7 @@ export async function duePlans(payload: Payload, count: number): Promise<number[
         email: `topology-donor-${i}@example.org`,
         purpose: purpose.id,
         repeatType: 'monthly',
-        amount: 10 + i,
+        amount: (10 + i) * 100, // cents (decision 0094)
         nextChargeAt: new Date(now - 60_000).toISOString(),
         failedAttempts: 0,
         startedAt: new Date(now - 31 * 86_400_000).toISOString(),

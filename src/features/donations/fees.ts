@@ -29,8 +29,17 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Number.isFinite(dollars) && Math.abs(Math.round(dollars * 100) - dollars * 100) <= 1e-6
 }
 
-/** Dollars of an integer number of cents (1234 → 12.34). */
-export const toDollars = (cents: number): number => cents / 100
+/**
+ * An amount read from the database as integer cents: every money column (donations, their
+ * lines, staged donations, plans, charges, refunds) stores minor units, 1/100 of the currency
+ * (cents of USD, piastres of EGP; decision 0094). A numeric column comes back from SQL as a
+ * string; a missing amount (nothing refunded yet) is 0.
+ */
+export function storedCents(value: number | string | null | undefined): number {
+  const cents = Number(value ?? 0)
+  assertCents(cents)
+  return cents
+}
 
 /** 3.5 % of `cents`, rounded half up to the cent. */
 export function feeCents(cents: number): number {

@@ -11,7 +11,7 @@ import { poolOf } from './db.server'
 export async function paidTotalsByPurpose(payload?: Payload): Promise<Map<number, number>> {
   const p = payload ?? (await payloadClient())
   const { rows } = await poolOf(p).query<{ purpose: number; cents: string }>(
-    `SELECT l.purpose_id AS purpose, sum(round(l.amount * 100))::bigint::text AS cents
+    `SELECT l.purpose_id AS purpose, sum(l.amount)::bigint::text AS cents
      FROM donations_lines l JOIN donations d ON d.id = l._parent_id
      WHERE d.status = 'paid'
      GROUP BY l.purpose_id`,

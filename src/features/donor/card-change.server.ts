@@ -6,17 +6,22 @@ import { poolOf } from '@/lib/db/pool.server'
 import { env } from '@/lib/env'
 import { linkKeys } from '@/lib/runtime-config'
 import { hashedKeyPart } from '@/lib/security/rate-limit.server'
-import { takeCodeTry } from '@/features/donations/code-tries.server'
+import { takeCodeTry } from '@/features/donations/staging/code-tries.server'
 import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
 import { OTP_POLICY } from '@/features/donations/constants'
 import { cardInputOf, cardLabel } from '@/features/donations/gateway/card'
-import { generateCode, newSalt } from '@/features/donations/otp'
+import { generateCode, newSalt } from '@/features/donations/staging/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
-import { recordAction } from './actions.server'
+import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
 import { donorPlanOf, type DonorPlan } from './plans.server'
-import { cardChangeSchema, cardCodeSchema, planIdSchema, stripeCardChangeSchema } from './schema'
+import {
+  cardChangeSchema,
+  cardCodeSchema,
+  stripeCardChangeSchema,
+} from '@/features/donations/recurring/card-change-schema'
+import { planIdSchema } from './schema'
 import { LOG } from './sign-in.server'
 import { DONOR_TEXTS, type DonorLang } from './texts'
 
@@ -239,7 +244,7 @@ async function applyCard(
   }
   // The change is used once, and only on a plan that is still not cancelled: one statement.
   // A new card starts its tries afresh (the charge's idempotency key counts the recorded tries,
-  // not this counter: charge-plan.server.ts). The plan as it is now comes back from it.
+  // not this counter: donations/recurring/charge-plan.server.ts). The plan as it is now comes back from it.
   const updated = await poolOf(payload).query<PlanColumns>(
     `WITH used AS (
        UPDATE donor_card_changes SET status = 'used', gateway_token = NULL, updated_at = now()

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SubmissionContext } from '@/lib/api/public-form.server'
 import { invalid, type Submission } from '@/lib/api/submission'
 import { subscribe } from '@/features/newsletter/newsletter.server'
-import { recordAction } from './actions.server'
+import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { detailsSchema } from './schema'
 import { DONOR_TEXTS } from './texts'
 

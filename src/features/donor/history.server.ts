@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { poolOf } from '@/lib/db/pool.server'
-import { toCents } from '@/features/donations/fees'
+import { storedCents } from '@/features/donations/fees'
 
 /**
  * A donor's history (issue 20): every donation recorded under the address (a form's gift or a
@@ -80,11 +80,11 @@ const entryOf = (r: Row): HistoryEntry => ({
   lines: (r.lines ?? []).map((l) => ({
     purpose: l.purpose,
     purposeAr: l.purposeAr,
-    amountCents: toCents(Number(l.amount)),
+    amountCents: storedCents(l.amount),
   })),
-  amountCents: toCents(Number(r.amount)),
-  feeCents: toCents(Number(r.fee)),
-  netCents: toCents(Number(r.net)),
+  amountCents: storedCents(r.amount),
+  feeCents: storedCents(r.fee),
+  netCents: storedCents(r.net),
   brand: r.brand ?? '',
   last4: r.last4 ?? '',
 })

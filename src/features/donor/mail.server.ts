@@ -10,7 +10,7 @@ import {
   type RepeatType,
 } from '@/features/donations/constants'
 import { formatUsd } from '@/features/donations/fees'
-import { organisationLines, planSentence } from '@/features/donations/mail-texts'
+import { organisationLines, planSentence } from '@/features/donations/mail/mail-texts'
 import type { DonorLang } from './texts'
 
 /**

@@ -2,9 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { refused, invalid, type Submission } from '@/lib/api/submission'
 import type { RepeatType } from '@/features/donations/constants'
-import { toCents, toDollars } from '@/features/donations/fees'
-import { periodDate } from '@/features/donations/schedule'
-import { recordAction } from './actions.server'
+import { storedCents, toCents } from '@/features/donations/fees'
+import { periodDate } from '@/features/donations/recurring/schedule'
+import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendPlanChangeMail } from './mail.server'
 import { planChangeSchema, planIdSchema } from './schema'
 import { DONOR_TEXTS, type DonorLang } from './texts'
@@ -71,7 +71,7 @@ export function donorPlanOf(
   return {
     id: plan.id,
     ...purpose,
-    amountCents: toCents(Number(plan.amount)),
+    amountCents: storedCents(plan.amount),
     repeatType: plan.repeatType,
     status: plan.status,
     nextChargeAt: plan.status === 'cancelled' ? null : (next ?? null),
@@ -127,7 +127,7 @@ export async function changePlan(
     // the start so that the period falls on that date under the new frequency.
     const next = full.nextChargeAt ? new Date(full.nextChargeAt) : new Date()
     data = {
-      amount: toDollars(toCents(change.amount)),
+      amount: toCents(change.amount),
       repeatType: change.repeatType,
       startedAt: periodDate(next, change.repeatType, -full.period).toISOString(),
       nextChargeAt: next.toISOString(),

@@ -62,7 +62,7 @@ describe('a new card for a plan', () => {
   }
 
   it("takes the donation form's card fields, with its rules (sandbox)", async () => {
-    const { cardChangeSchema } = await import('./schema')
+    const { cardChangeSchema } = await import('@/features/donations/recurring/card-change-schema')
     expect(cardChangeSchema(now).parse(card)).toEqual({
       ...card,
       cc_number: '5555555555554444',
@@ -79,7 +79,9 @@ describe('a new card for a plan', () => {
   })
 
   it('takes a PaymentMethod id in Stripe mode and refuses any card field sent with it', async () => {
-    const { stripeCardChangeSchema, cardCodeSchema } = await import('./schema')
+    const { stripeCardChangeSchema, cardCodeSchema } = await import(
+      '@/features/donations/recurring/card-change-schema'
+    )
     const stripe = stripeCardChangeSchema(now)
     expect(
       stripe.parse({ cc_name: 'Amira Fawzy', payment_method_id: 'pm_card_visa' }),

@@ -5,12 +5,11 @@ import {
   hasDisallowedCharacters,
   optionalText,
   recordId,
-  typedDigits,
 } from '@/lib/validation/fields'
 import { normalisedPhone } from '@/lib/validation/phone'
 import { typedQuantity } from '@/lib/validation/typed-digits'
 import { REPEAT_TYPES } from '@/features/donations/constants'
-import { donationSchema, stripeDonationSchema } from '@/features/donations/schema'
+import { sixDigitCode } from '@/features/donations/recurring/card-change-schema'
 
 /**
  * The donor portal's payloads (decision 0022: one zod schema per payload, shared by the
@@ -20,7 +19,6 @@ export const DONOR_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   emailMax: 'Maximum length is 100 characters',
-  codeInvalid: 'Enter the 6-digit code from the e-mail',
   notAllowed: 'This field contains characters that are not allowed',
   tooLong: 'This is too long',
   amountInvalid: 'Enter an amount between $1 and $10,000',
@@ -47,10 +45,7 @@ export type SignInPayload = z.output<typeof signInSchema>
 /** POST /api/donor/sign-in/verify: the code from the e-mail. */
 export const verifySchema = z.object({
   email: donorEmail,
-  // Typed as the donor's keyboard types it: Arabic-Indic digits, a space in the middle (issue 42).
-  code: typedDigits({ required: M.codeInvalid, notAllowed: M.codeInvalid }).check(
-    z.regex(/^\d{6}$/, first(M.codeInvalid)),
-  ),
+  code: sixDigitCode, // the same code field as a plan's card change
 })
 export type VerifyPayload = z.output<typeof verifySchema>
 
@@ -91,34 +86,6 @@ export const planChangeSchema = z.discriminatedUnion(
 export type PlanChange = z.output<typeof planChangeSchema>
 
 export const planIdSchema = recordId(M.idInvalid)
-
-/**
- * POST /api/donor/plans/{id}/card: the new card, with the donation form's own card fields and
- * rules (the sandbox); in Stripe mode the PaymentMethod Stripe.js made, card fields refused.
- */
-export const cardChangeSchema = (now: Date = new Date()) =>
-  z.pick(donationSchema(now), {
-    cc_number: true,
-    cc_name: true,
-    cc_exp_month: true,
-    cc_exp_year: true,
-    cc_cvc: true,
-  })
-export type CardChangePayload = z.output<ReturnType<typeof cardChangeSchema>>
-
-export const stripeCardChangeSchema = (now: Date = new Date()) =>
-  z.pick(stripeDonationSchema(now), {
-    payment_method_id: true,
-    cc_name: true,
-    cc_number: true,
-    cc_exp_month: true,
-    cc_exp_year: true,
-    cc_cvc: true,
-  })
-
-/** POST /api/donor/plans/{id}/card/verify: the code e-mailed for the new card. */
-export const cardCodeSchema = z.object({ code: verifySchema.shape.code })
-export type CardCodePayload = z.output<typeof cardCodeSchema>
 
 /** POST /api/donor/details: what future receipts print. */
 export const detailsSchema = z.object({

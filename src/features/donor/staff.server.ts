@@ -4,12 +4,12 @@ import { hasRole } from '@/access/roles'
 import { apiError } from '@/lib/api/http'
 import { sendReliably } from '@/lib/mail/queue.server'
 import { ORGANISATION } from '@/features/donations/constants'
-import { sendReceipt } from '@/features/donations/receipt.server'
-import { recordAction } from './actions.server'
+import { sendReceipt } from '@/features/donations/mail/receipt.server'
+import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { donorHistory, donorYears, type HistoryEntry } from './history.server'
-import { receiptPdf } from './pdf.server'
+import { receiptPdf } from '@/features/donations/receipts/pdf.server'
 import { donorPlans, type DonorPlan } from './plans.server'
-import { statementData } from './receipts.server'
+import { statementData } from '@/features/donations/receipts/receipts.server'
 
 /**
  * The treasurer's side of the portal (issue 20): a donor's whole history in one place (on a

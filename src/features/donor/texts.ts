@@ -97,20 +97,6 @@ export const DONOR_TEXTS = {
     saveDetails: 'Save details',
     detailsSaved: 'Your details are saved.',
     newsletter: 'Send me the newsletter',
-    // PDFs
-    receiptTitle: 'Donation receipt',
-    statementTitle: (year: number) => `Statement of donations for ${year}`,
-    receiptNumber: 'Receipt number',
-    ein: 'EIN',
-    organisation: 'New Egypt Foundation',
-    registeredAs: 'Registered as:',
-    donor: 'Donor',
-    paidWith: 'Paid with',
-    total: 'Total',
-    totalForYear: (year: number) => `Total donations in ${year}`,
-    refundedNote: 'Refunded gifts are listed and not counted in the total.',
-    noGoods: 'No goods or services were provided in exchange for this contribution.',
-    noGoodsYear: 'No goods or services were provided in exchange for these contributions.',
   },
   ar: {
     title: 'تبرعاتك',
@@ -194,20 +180,20 @@ export const DONOR_TEXTS = {
     saveDetails: 'حفظ البيانات',
     detailsSaved: 'تم حفظ بياناتك.',
     newsletter: 'أرسلوا لي النشرة الإخبارية',
-    receiptTitle: 'إيصال تبرع',
-    statementTitle: (year: number) => `كشف التبرعات لعام ${year}`,
-    receiptNumber: 'رقم الإيصال',
-    ein: 'رقم التعريف الضريبي',
-    organisation: 'مؤسسة مصر الجديدة',
-    registeredAs: 'الاسم والعنوان المسجّلان للمؤسسة، بالإنجليزية:',
-    donor: 'المتبرع',
-    paidWith: 'وسيلة الدفع',
-    total: 'الإجمالي',
-    totalForYear: (year: number) => `إجمالي التبرعات في ${year}`,
-    refundedNote: 'التبرعات المستردة مذكورة ولا تدخل في الإجمالي.',
-    noGoods: 'لم تقدم أي سلع أو خدمات مقابل هذا التبرع.',
-    noGoodsYear: 'لم تقدم أي سلع أو خدمات مقابل هذه التبرعات.',
   },
 } as const
 
 export type DonorTexts = (typeof DONOR_TEXTS)[DonorLang]
+
+/** The words of a plan's "Replace card" (the donations feature's form, given them by the page). */
+export function cardChangeTexts(lang: DonorLang) {
+  const t = DONOR_TEXTS[lang]
+  return {
+    replaceCard: t.replaceCard,
+    newCard: t.newCard,
+    sendCardCode: t.sendCardCode,
+    keepCard: t.keepCard,
+    confirmCard: t.confirmCard,
+    code: t.code,
+  }
+}

@@ -62,7 +62,7 @@ describe('numbers typed in Arabic digits, on the server', () => {
       firstName: 'عبد الرحمن',
       lastName: 'عبد الله',
       phone: '+201001234567',
-      total: 12.5,
+      total: 1250,
     })
 
     // A wrong code typed in Arabic digits is wrong; the right one typed so is right.

@@ -42,9 +42,9 @@ describe('stage-donation/confirm', () => {
       kind: 'one-time',
       donorName: 'Amira Fawzy',
       email: body.email,
-      total: 125.5,
-      fee: 4.39,
-      net: 121.11,
+      total: 12550,
+      fee: 439,
+      net: 12111,
       card: { brand: 'visa', last4: '4242' },
       gateway: 'sandbox',
       stagedDonation: id,
@@ -52,8 +52,8 @@ describe('stage-donation/confirm', () => {
     })
     expect(donation.chargeId).toMatch(/^ch_sandbox_/)
     expect(donation.lines.map((l) => [l.purpose, l.amount, l.repeatType, l.plan ?? null])).toEqual([
-      [ids.medical, 100, null, null],
-      [ids.education, 25.5, 'monthly', planIds[0]],
+      [ids.medical, 10000, null, null],
+      [ids.education, 2550, 'monthly', planIds[0]],
     ])
     const stagedDoc = await payload.findByID({
       collection: 'staged-donations',
@@ -68,7 +68,7 @@ describe('stage-donation/confirm', () => {
       where: { stagedDonation: { equals: id } },
     })
     expect(charges.docs.map((c) => [c.status, c.amount, c.chargeId, c.idempotencyKey])).toEqual([
-      ['succeeded', 125.5, donation.chargeId, `staged-donation:${id}`],
+      ['succeeded', 12550, donation.chargeId, `staged-donation:${id}`],
     ])
     const plan = await payload.findByID({
       collection: 'recurring-plans',
@@ -77,7 +77,7 @@ describe('stage-donation/confirm', () => {
     })
     expect(plan).toMatchObject({
       status: 'active',
-      amount: 25.5,
+      amount: 2550,
       repeatType: 'monthly',
       period: 1,
       email: body.email,

@@ -7,7 +7,7 @@
 import { getPayload } from 'payload'
 import { loadPayloadConfig } from '../../../scripts/lib/load-config'
 import { SandboxGateway } from '@/features/donations/gateway/sandbox'
-import { confirmDonation } from '@/features/donations/confirm.server'
+import { confirmDonation } from '@/features/donations/confirm/confirm.server'
 
 const [email, otp] = process.argv.slice(2)
 const charge = SandboxGateway.prototype.charge

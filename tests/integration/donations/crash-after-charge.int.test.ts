@@ -14,7 +14,7 @@ import {
   gatewayModule,
 } from './world'
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
-import { toCents } from '@/features/donations/fees'
+import { storedCents } from '@/features/donations/fees'
 import { startJobsInstance } from '../../helpers/jobs-instance'
 
 /**
@@ -139,7 +139,7 @@ describe('killed between the charge and the record', () => {
     })
     await gatewayModule.paymentGateway(payload).charge({
       token: doc.gatewayToken,
-      amountCents: toCents(doc.total),
+      amountCents: storedCents(doc.total),
       currency: 'USD',
       idempotencyKey: `staged-donation:${first.id}`,
     })

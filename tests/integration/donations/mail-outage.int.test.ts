@@ -45,7 +45,7 @@ describe('SMTP down', () => {
     const body = donationBody()
     const started = Date.now()
     const result = await (
-      await import('@/features/donations/stage.server')
+      await import('@/features/donations/staging/stage.server')
     ).stageDonation(payload, body, { ip: ip() })
     const seconds = (Date.now() - started) / 1000
     expect(result).toMatchObject({
@@ -68,7 +68,7 @@ describe('SMTP down', () => {
     const up = await startSmtpCatcher(port())
     smtp = up
     const body = donationBody()
-    const stage = await import('@/features/donations/stage.server')
+    const stage = await import('@/features/donations/staging/stage.server')
     expect(await stage.stageDonation(payload, body, { ip: ip() })).toMatchObject({ kind: 'ok' })
     const code = codeFrom(up.to(body.email).find((m) => m.subject === CODE_SUBJECT))
     await up.close()

@@ -22,12 +22,12 @@ setUpDonations()
 
 type Get = (req: Request) => Promise<Response>
 let get: Get
-let reconcile: typeof import('@/features/donations/reconcile.server').reconcile
+let reconcile: typeof import('@/features/donations/staff/reconcile.server').reconcile
 const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
   get = (await import('@/app/api/donor/staff/reconciliation/route')).GET as unknown as Get
-  reconcile = (await import('@/features/donations/reconcile.server')).reconcile
+  reconcile = (await import('@/features/donations/staff/reconcile.server')).reconcile
   Object.assign(tokens, await staffTokens(['treasurer', 'editor'], 'reconcile'))
 })
 
@@ -63,7 +63,7 @@ describe('reconciliation (sandbox)', () => {
   it('lists a donation without a charge and a charge without a donation, for the range only', async () => {
     const matched = await gift()
     const refunded = await gift()
-    const refunds = await import('@/features/donations/refund.server')
+    const refunds = await import('@/features/donations/staff/refund.server')
     expect(
       await refunds.refundDonation(payload, refunded.donationId, 500, 'reconcile-r1'),
     ).toMatchObject({

@@ -67,9 +67,9 @@ describe('recurring plans', () => {
     expect(donations.docs).toHaveLength(1)
     expect(donations.docs[0]).toMatchObject({
       kind: 'recurring',
-      total: 20,
-      fee: 0.7,
-      net: 19.3,
+      total: 2000,
+      fee: 70,
+      net: 1930,
       card: { brand: 'mastercard', last4: '4444' },
     })
     const charges = await payload.find({

@@ -37,9 +37,10 @@ describe('stage-donation', () => {
       firstName: 'Amira',
       lastName: 'Fawzy',
       phone: '+201001234567', // stored in E.164 (decision 0086)
-      total: 125.5,
-      fee: 4.39, // 125.50 × 0.035 = 4.3925
-      net: 121.11,
+      // In cents (decision 0094).
+      total: 12550,
+      fee: 439, // 125.50 × 0.035 = 4.3925
+      net: 12111,
       card: { brand: 'visa', last4: '4242', expMonth: 5, expYear: new Date().getFullYear() + 3 },
       address: {
         street: '12 Nile Corniche, Garden City',
@@ -49,8 +50,8 @@ describe('stage-donation', () => {
       },
     })
     expect(doc.lines.map((l) => [l.purpose, l.amount, l.fee, l.isRepeat, l.repeatType])).toEqual([
-      [ids.medical, 100, 3.5, false, null],
-      [ids.education, 25.5, 0.89, true, 'monthly'],
+      [ids.medical, 10000, 350, false, null],
+      [ids.education, 2550, 89, true, 'monthly'],
     ])
     expect(doc.gatewayToken).toMatch(/^tok_sandbox_/)
     expect(doc.gatewayToken).not.toContain(CARDS.visa)

@@ -10,9 +10,9 @@ import { stripe, setUpStripe, stagedWith, intentsOf, donationsOf } from './strip
  */
 setUpStripe()
 
-let reconcile: typeof import('@/features/donations/reconcile.server').reconcile
+let reconcile: typeof import('@/features/donations/staff/reconcile.server').reconcile
 beforeAll(async () => {
-  reconcile = (await import('@/features/donations/reconcile.server')).reconcile
+  reconcile = (await import('@/features/donations/staff/reconcile.server')).reconcile
 })
 
 async function paid() {

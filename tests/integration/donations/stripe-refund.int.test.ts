@@ -8,9 +8,9 @@ import { stripe, setUpStripe, stagedWith, intentsOf } from './stripe-world'
  */
 setUpStripe()
 
-let refunds: typeof import('@/features/donations/refund.server')
+let refunds: typeof import('@/features/donations/staff/refund.server')
 beforeAll(async () => {
-  refunds = await import('@/features/donations/refund.server')
+  refunds = await import('@/features/donations/staff/refund.server')
 })
 
 const REFUNDED = 'Your donation to the New Egypt Foundation was refunded'
@@ -22,7 +22,9 @@ async function paid() {
   return { ...s, donationId, intentId: intentsOf(s.id)[0]!.id }
 }
 const row = async (id: number) =>
-  (await sql('SELECT status, refunded::float AS refunded FROM donations WHERE id = $1', [id]))[0]
+  (
+    await sql('SELECT status, refunded::float / 100 AS refunded FROM donations WHERE id = $1', [id])
+  )[0]
 const refundsOf = (intentId: string) =>
   stripe
     .refunds()

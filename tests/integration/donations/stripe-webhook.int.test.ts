@@ -19,9 +19,9 @@ import {
  */
 setUpStripe()
 
-let webhook: typeof import('@/features/donations/stripe-webhook.server')
+let webhook: typeof import('@/features/donations/confirm/stripe-webhook.server')
 beforeAll(async () => {
-  webhook = await import('@/features/donations/stripe-webhook.server')
+  webhook = await import('@/features/donations/confirm/stripe-webhook.server')
 })
 
 const signer = new Stripe('sk_test_standin')
@@ -47,7 +47,9 @@ const deliver = (raw: string, signature: string | null = signed(raw)) =>
 const eventsStored = async () =>
   Number((await sql<{ n: string }>('SELECT count(*) AS n FROM stripe_events'))[0]!.n)
 const donation = async (id: number) =>
-  (await sql('SELECT status, refunded::float AS refunded FROM donations WHERE id = $1', [id]))[0]
+  (
+    await sql('SELECT status, refunded::float / 100 AS refunded FROM donations WHERE id = $1', [id])
+  )[0]
 
 /** A staged gift waiting for 3-D Secure, then authenticated by the donor, who left the page. */
 async function authenticatedAndLeft() {

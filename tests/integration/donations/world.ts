@@ -16,10 +16,10 @@ let close: () => Promise<void>
 /** This file's database (for a child process playing an instance). */
 export let databaseUrl = ''
 export let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>
-export let stage: typeof import('@/features/donations/stage.server')
-export let confirm: typeof import('@/features/donations/confirm.server')
-export let recurring: typeof import('@/features/donations/recurring.server')
-export let cancel: typeof import('@/features/donations/cancel.server')
+export let stage: typeof import('@/features/donations/staging/stage.server')
+export let confirm: typeof import('@/features/donations/confirm/confirm.server')
+export let recurring: typeof import('@/features/donations/recurring/recurring.server')
+export let cancel: typeof import('@/features/donations/recurring/cancel.server')
 export let totals: typeof import('@/features/donations/totals.server')
 export let suggest: typeof import('@/features/donations/address/suggest.server')
 export let gatewayModule: typeof import('@/features/donations/gateway/index.server')
@@ -57,10 +57,10 @@ export function setUpDonations(options: { pgServerUrl?: () => string } = {}) {
     process.env.SMTP_PORT = String(port)
     process.env.SITE_URL = 'https://charity.example.org'
     ;({ payload, close, databaseUrl } = await createTestPayload(options.pgServerUrl?.()))
-    stage = await import('@/features/donations/stage.server')
-    confirm = await import('@/features/donations/confirm.server')
-    recurring = await import('@/features/donations/recurring.server')
-    cancel = await import('@/features/donations/cancel.server')
+    stage = await import('@/features/donations/staging/stage.server')
+    confirm = await import('@/features/donations/confirm/confirm.server')
+    recurring = await import('@/features/donations/recurring/recurring.server')
+    cancel = await import('@/features/donations/recurring/cancel.server')
     totals = await import('@/features/donations/totals.server')
     suggest = await import('@/features/donations/address/suggest.server')
     gatewayModule = await import('@/features/donations/gateway/index.server')

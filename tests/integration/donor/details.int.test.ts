@@ -17,7 +17,7 @@ setUpDonations()
 describe('donor details', () => {
   it('prints the saved name and address on later receipts; opts in and out of the newsletter', async () => {
     const details = await import('@/features/donor/details.server')
-    const receipts = await import('@/features/donor/receipts.server')
+    const receipts = await import('@/features/donations/receipts/receipts.server')
     const email = uniqueEmail('details')
     const body = donationBody({
       email,

@@ -27,8 +27,8 @@ vi.mock('@/lib/security/signing', async (original) => {
     },
   }
 })
-vi.mock('@/features/donations/otp', async (original) => {
-  const real = await original<typeof import('@/features/donations/otp')>()
+vi.mock('@/features/donations/staging/otp', async (original) => {
+  const real = await original<typeof import('@/features/donations/staging/otp')>()
   return {
     ...real,
     codeMatches: (...args: Parameters<typeof real.codeMatches>) => {
@@ -41,10 +41,10 @@ vi.mock('@/features/donations/otp', async (original) => {
 setUpDonations()
 loadCardChange()
 let signIn: typeof import('@/features/donor/sign-in.server')
-let confirm: typeof import('@/features/donations/confirm.server')
+let confirm: typeof import('@/features/donations/confirm/confirm.server')
 beforeAll(async () => {
   signIn = await import('@/features/donor/sign-in.server')
-  confirm = await import('@/features/donations/confirm.server')
+  confirm = await import('@/features/donations/confirm/confirm.server')
 })
 
 const GUESSES = 20

@@ -18,11 +18,11 @@ import {
 /** Receipts and yearly statements: totals across years and refunds, the PDF texts. */
 setUpDonations()
 
-let receipts: typeof import('@/features/donor/receipts.server')
-let pdf: typeof import('@/features/donor/pdf.server')
+let receipts: typeof import('@/features/donations/receipts/receipts.server')
+let pdf: typeof import('@/features/donations/receipts/pdf.server')
 beforeAll(async () => {
-  receipts = await import('@/features/donor/receipts.server')
-  pdf = await import('@/features/donor/pdf.server')
+  receipts = await import('@/features/donations/receipts/receipts.server')
+  pdf = await import('@/features/donations/receipts/pdf.server')
   await payload.updateGlobal({
     slug: 'receipt-settings',
     overrideAccess: true,

@@ -68,7 +68,8 @@ async function gift() {
 const row = async (id: number): Promise<Record<string, unknown>> =>
   (
     await sql(
-      'SELECT status, refunded::float AS refunded, total::float AS total FROM donations WHERE id = $1',
+      // Stored in cents (decision 0094); compared in dollars.
+      'SELECT status, refunded::float / 100 AS refunded, total::float / 100 AS total FROM donations WHERE id = $1',
       [id],
     )
   )[0] ?? {}
@@ -233,7 +234,7 @@ describe('refund endpoint', () => {
   })
 
   it("the year's statement counts what was not refunded: a part refunded lowers it, a whole refund leaves the gift out", async () => {
-    const { statementData } = await import('@/features/donor/receipts.server')
+    const { statementData } = await import('@/features/donations/receipts/receipts.server')
     const { email, donationId } = await gift()
     const year = new Date().getUTCFullYear()
     const totalCents = Math.round(Number((await row(donationId)).total) * 100)

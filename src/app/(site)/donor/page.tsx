@@ -3,6 +3,7 @@ import { PageHero } from '@/components/page/PageHero'
 import { PlanCardChange } from '@/features/donations/components/PlanCardChange'
 import { DonorPortal } from '@/features/donor/components/DonorPortal'
 import { donorPageData } from '@/features/donor/queries.server'
+import { cardChangeTexts } from '@/features/donor/texts'
 import { parsePage } from '@/lib/ids'
 import { routeMetadata } from '@/lib/metadata'
 import { PageMessages } from '@/i18n/PageMessages'
@@ -26,7 +27,7 @@ export default async function Page({ searchParams }: Props) {
         <PageMessages namespaces={['donation']}>
           <DonorPortal
             data={data}
-            cardChange={(plan) => <PlanCardChange planId={plan.id} lang="en" />}
+            cardChange={(plan) => <PlanCardChange planId={plan.id} texts={cardChangeTexts('en')} />}
           />
         </PageMessages>
       </div>

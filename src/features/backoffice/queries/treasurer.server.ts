@@ -15,11 +15,11 @@ export async function giftFigures({ query, periods }: PanelContext): Promise<Pan
   const [row] = await query<Record<string, string>>(
     `SELECT
        count(*) FILTER (WHERE paid_at >= $1) AS day_count,
-       coalesce(sum(round(net * 100)) FILTER (WHERE paid_at >= $1), 0)::bigint AS day_cents,
+       coalesce(sum(net) FILTER (WHERE paid_at >= $1), 0)::bigint AS day_cents,
        count(*) FILTER (WHERE paid_at >= $2) AS week_count,
-       coalesce(sum(round(net * 100)) FILTER (WHERE paid_at >= $2), 0)::bigint AS week_cents,
+       coalesce(sum(net) FILTER (WHERE paid_at >= $2), 0)::bigint AS week_cents,
        count(*) FILTER (WHERE paid_at >= $3) AS month_count,
-       coalesce(sum(round(net * 100)) FILTER (WHERE paid_at >= $3), 0)::bigint AS month_cents
+       coalesce(sum(net) FILTER (WHERE paid_at >= $3), 0)::bigint AS month_cents
      FROM donations
      WHERE status = 'paid' AND paid_at >= least($2::timestamptz, $3::timestamptz)`,
     [periods.day, periods.week, periods.month],
@@ -44,7 +44,7 @@ export async function giftFigures({ query, periods }: PanelContext): Promise<Pan
 /** The last 10 gifts, refunded ones included (marked). */
 export async function recentGifts({ query }: PanelContext): Promise<PanelData['recentGifts']> {
   const rows = await query<Record<string, unknown>>(
-    `SELECT id, donor_name, paid_at, round(total * 100)::bigint AS cents, status
+    `SELECT id, donor_name, paid_at, total::bigint AS cents, status
      FROM donations
      ORDER BY paid_at DESC, id DESC
      LIMIT 10`,
@@ -65,7 +65,7 @@ export async function recentGifts({ query }: PanelContext): Promise<PanelData['r
 /** Recurring plans the charging job paused after failed charges, the latest first. */
 export async function pausedPlans({ query }: PanelContext): Promise<PanelData['pausedPlans']> {
   const rows = await query<Record<string, unknown>>(
-    `SELECT id, donor_name, round(amount * 100)::bigint AS cents, repeat_type, last_error,
+    `SELECT id, donor_name, amount::bigint AS cents, repeat_type, last_error,
             updated_at, count(*) OVER () AS total
      FROM recurring_plans
      WHERE status = 'paused' AND failed_attempts > 0

@@ -4,8 +4,8 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 import { readApiError } from '@/lib/forms/error-body'
 import { formatUsd } from '../fees'
-import { reconcileSchema } from '../reconcile-schema'
-import type { Reconciliation } from '../reconcile.server'
+import { reconcileSchema } from '../staff/reconcile-schema'
+import type { Reconciliation } from '../staff/reconcile.server'
 
 const NOT_LOADED = 'The reconciliation could not be loaded. Try again.'
 const cell = {

@@ -4,8 +4,8 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
-import { formatUsd, toCents } from '../fees'
-import { refundSchema } from '../refund-schema'
+import { formatUsd, storedCents } from '../fees'
+import { refundSchema } from '../staff/refund-schema'
 
 const NOT_SENT = 'The refund could not be sent. Check the connection and try again.'
 const newRequestId = () => crypto.randomUUID()
@@ -19,10 +19,11 @@ const newRequestId = () => crypto.randomUUID()
  */
 export function RefundPanel() {
   const { id } = useDocumentInfo()
-  const total = useFormFields(([f]) => Number(f.total?.value ?? 0))
-  const refunded = useFormFields(([f]) => Number(f.refunded?.value ?? 0))
+  // Stored in cents (decision 0094).
+  const total = useFormFields(([f]) => storedCents(f.total?.value as number | undefined))
+  const refunded = useFormFields(([f]) => storedCents(f.refunded?.value as number | undefined))
   const donor = useFormFields(([f]) => String(f.donorName?.value ?? ''))
-  const left = toCents(total) - toCents(refunded)
+  const left = total - refunded
   const [open, setOpen] = useState(false)
   const [amount, setAmount] = useState('')
   const [requestId, setRequestId] = useState(newRequestId)
@@ -33,7 +34,7 @@ export function RefundPanel() {
 
   if (!id) return null
   if (left <= 0) {
-    return <p data-testid="refund-panel">Refunded in full ({formatUsd(toCents(refunded))}).</p>
+    return <p data-testid="refund-panel">Refunded in full ({formatUsd(refunded)}).</p>
   }
 
   function check() {
@@ -66,8 +67,7 @@ export function RefundPanel() {
     <section data-testid="refund-panel" style={{ margin: '1.5rem 0' }}>
       <h3>Refund</h3>
       <p>
-        {formatUsd(toCents(refunded))} refunded of {formatUsd(toCents(total))}; {formatUsd(left)}{' '}
-        left.
+        {formatUsd(refunded)} refunded of {formatUsd(total)}; {formatUsd(left)} left.
       </p>
       {notice && <p role="status">{notice}</p>}
       {error && <p role="alert">{error}</p>}

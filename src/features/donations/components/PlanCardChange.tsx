@@ -8,17 +8,16 @@ import { LocalisedMessage } from '@/components/form/LocalisedMessage'
 import { OneTimeCodeField } from '@/components/form/one-time-code'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
+import { postJson } from '@/lib/forms/post-json'
+import { STRIPE_MESSAGES } from '../constants'
+import { GATEWAY_MESSAGES } from '../gateway/types'
+import { expiryYearWindow } from '../form-values'
 import {
   cardChangeSchema,
   cardCodeSchema,
   type CardChangePayload,
   type CardCodePayload,
-} from '@/features/donor/schema'
-import { DONOR_TEXTS, type DonorLang } from '@/features/donor/texts'
-import { postJson } from '@/lib/forms/post-json'
-import { STRIPE_MESSAGES } from '../constants'
-import { GATEWAY_MESSAGES } from '../gateway/types'
-import { expiryYearWindow } from '../form-values'
+} from '../recurring/card-change-schema'
 import { CardFields } from './donation-form/CardFields'
 import { StripeCardFields } from './donation-form/StripeCardFields'
 import { usePaymentConfig, type StripeCard } from './donation-form/stripe-card'
@@ -44,8 +43,17 @@ type Answer = { message: string; requires_action?: boolean; client_secret?: stri
  * asks (Stripe), the donor authenticates in the page and the same code is sent once more. The
  * donor page passes it into each plan as a slot.
  */
-export function PlanCardChange({ planId, lang }: { planId: number; lang: DonorLang }) {
-  const t = DONOR_TEXTS[lang]
+/** Its words, in the page's language: the donor portal's texts, passed in by the page. */
+export interface CardChangeTexts {
+  replaceCard: string
+  newCard: string
+  sendCardCode: string
+  keepCard: string
+  confirmCard: string
+  code: string
+}
+
+export function PlanCardChange({ planId, texts: t }: { planId: number; texts: CardChangeTexts }) {
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const payment = usePaymentConfig()
@@ -66,7 +74,7 @@ export function PlanCardChange({ planId, lang }: { planId: number; lang: DonorLa
         (payment ? (
           <NewCardForm
             planId={planId}
-            lang={lang}
+            texts={t}
             stripeKey={payment.gateway === 'stripe' ? payment.publishable_key : undefined}
             onClose={(message) => {
               setOpen(false)
@@ -87,18 +95,17 @@ export function PlanCardChange({ planId, lang }: { planId: number; lang: DonorLa
 
 function NewCardForm({
   planId,
-  lang,
+  texts: t,
   stripeKey,
   onClose,
 }: {
   planId: number
-  lang: DonorLang
+  texts: CardChangeTexts
   stripeKey: string | undefined
   /** With the success message, or null when the donor keeps the current card. */
   onClose: (message: string | null) => void
 }) {
   const router = useRouter()
-  const t = DONOR_TEXTS[lang]
   const years = useMemo(() => expiryYearWindow(), [])
   const card = useRef<StripeCard | null>(null)
   const [notice, setNotice] = useState<string | null>(null)

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/page/PageHero'
 import { PlanCardChange } from '@/features/donations/components/PlanCardChange'
 import { DonorPortal } from '@/features/donor/components/DonorPortal'
 import { donorPageData } from '@/features/donor/queries.server'
-import { DONOR_TEXTS } from '@/features/donor/texts'
+import { cardChangeTexts, DONOR_TEXTS } from '@/features/donor/texts'
 import { setPageLocale } from '@/i18n/server'
 import { parsePage } from '@/lib/ids'
 import { routeMetadata } from '@/lib/metadata'
@@ -31,7 +31,7 @@ export default async function Page({ searchParams }: Props) {
             data={data}
             lang="ar"
             basePath="/ar/donor"
-            cardChange={(plan) => <PlanCardChange planId={plan.id} lang="ar" />}
+            cardChange={(plan) => <PlanCardChange planId={plan.id} texts={cardChangeTexts('ar')} />}
           />
         </PageMessages>
       </div>

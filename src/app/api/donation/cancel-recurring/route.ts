@@ -1,4 +1,4 @@
-import { cancelRecurringByLink } from '@/features/donations/cancel.server'
+import { cancelRecurringByLink } from '@/features/donations/recurring/cancel.server'
 import { ok } from '@/lib/api/http'
 import { jsonSubmission } from '@/lib/api/json-submission.server'
 

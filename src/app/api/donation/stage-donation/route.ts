@@ -1,5 +1,5 @@
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
-import { stageDonation } from '@/features/donations/stage.server'
+import { stageDonation } from '@/features/donations/staging/stage.server'
 import { ok } from '@/lib/api/http'
 import { jsonSubmission } from '@/lib/api/json-submission.server'
 

@@ -1,4 +1,4 @@
-import { receiveStripeEvent } from '@/features/donations/stripe-webhook.server'
+import { receiveStripeEvent } from '@/features/donations/confirm/stripe-webhook.server'
 import { apiError, handler, notFound, ok } from '@/lib/api/http'
 import { readBytes } from '@/lib/api/body'
 import { env } from '@/lib/env'

@@ -1,4 +1,4 @@
-import { confirmDonation } from '@/features/donations/confirm.server'
+import { confirmDonation } from '@/features/donations/confirm/confirm.server'
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
 import { ok } from '@/lib/api/http'
 import { jsonSubmission } from '@/lib/api/json-submission.server'

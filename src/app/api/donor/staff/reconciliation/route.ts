@@ -1,5 +1,5 @@
-import { reconcileSchema } from '@/features/donations/reconcile-schema'
-import { reconcile } from '@/features/donations/reconcile.server'
+import { reconcileSchema } from '@/features/donations/staff/reconcile-schema'
+import { reconcile } from '@/features/donations/staff/reconcile.server'
 import { staffActor } from '@/features/donor/staff.server'
 import { handler, ok, validationError } from '@/lib/api/http'
 import { payloadClient } from '@/lib/payload.server'

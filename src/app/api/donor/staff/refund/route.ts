@@ -1,5 +1,5 @@
-import { refundSchema } from '@/features/donations/refund-schema'
-import { refundDonation } from '@/features/donations/refund.server'
+import { refundSchema } from '@/features/donations/staff/refund-schema'
+import { refundDonation } from '@/features/donations/staff/refund.server'
 import { staffActor } from '@/features/donor/staff.server'
 import { readJsonBody } from '@/lib/api/body'
 import { handler, ok, validationError } from '@/lib/api/http'

@@ -1,5 +1,5 @@
-import { receiptPdf } from '@/features/donor/pdf.server'
-import { statementData } from '@/features/donor/receipts.server'
+import { receiptPdf } from '@/features/donations/receipts/pdf.server'
+import { statementData } from '@/features/donations/receipts/receipts.server'
 import { donorOf, langOf } from '@/features/donor/request.server'
 import { handler, notFound } from '@/lib/api/http'
 import { payloadClient } from '@/lib/payload.server'

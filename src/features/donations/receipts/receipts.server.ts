@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { poolOf } from '@/lib/db/pool.server'
-import { toCents } from '@/features/donations/fees'
+import { storedCents } from '@/features/donations/fees'
 
 /**
  * The data of a donor's receipts (issue 20): one donation, or a calendar year's statement, with
@@ -70,10 +70,10 @@ const giftOf = (r: GiftRow): Gift => ({
   lines: (r.lines ?? []).map((l) => ({
     purpose: l.purpose,
     purposeAr: l.purposeAr,
-    amountCents: toCents(Number(l.amount)),
+    amountCents: storedCents(l.amount),
   })),
-  amountCents: toCents(Number(r.total)),
-  refundedCents: toCents(Number(r.refunded ?? 0)),
+  amountCents: storedCents(r.total),
+  refundedCents: storedCents(r.refunded),
   brand: r.card_brand,
   last4: r.card_last4,
 })

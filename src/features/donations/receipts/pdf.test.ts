@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { hasPdftotext, lineOnPage, pdfText } from '../../../tests/helpers/pdf-text'
+import { hasPdftotext, lineOnPage, pdfText } from '../../../../tests/helpers/pdf-text'
 import { receiptPdf } from './pdf.server'
 import type { ReceiptData } from './receipts.server'
 

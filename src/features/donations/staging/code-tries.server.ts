@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { rateLimit, type RateLimitResult } from '@/lib/security/rate-limit.server'
-import { OTP_POLICY } from './constants'
+import { OTP_POLICY } from '../constants'
 
 /**
  * One try at a one-time code (donation, donor sign-in, card change), counted BEFORE the code is

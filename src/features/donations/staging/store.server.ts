@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { StagedDonation } from '@/payload-types'
-import { poolOf } from './db.server'
+import { poolOf } from '../db.server'
 
 /**
  * The donation state machine's one owner: every SQL statement on staged

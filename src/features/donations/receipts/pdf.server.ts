@@ -1,10 +1,11 @@
 import 'server-only'
 import PDFDocument from 'pdfkit'
+import { formatMinorUnits } from '@/i18n/format-number'
 import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
-import { formatUsd } from '@/features/donations/fees'
-import { BRAND_LABELS, type CardBrand } from '@/features/donations/gateway/types'
+import { formatUsd } from '../fees'
+import { BRAND_LABELS, type CardBrand } from '../gateway/types'
 import type { Gift, ReceiptData } from './receipts.server'
-import { DONOR_TEXTS, type DonorLang } from './texts'
+import { RECEIPT_TEXTS, type ReceiptLang } from './texts'
 
 /**
  * The receipt of one donation and the statement of a year as PDF, in English or Arabic
@@ -18,15 +19,15 @@ const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f
 
 const day = (iso: string) => ltr(iso.slice(0, 10))
 /** '$50.00' marked left to right in English; in Arabic words and digits (decision 0091). */
-const money = (cents: number, lang: DonorLang) =>
-  lang === 'ar' ? DONOR_TEXTS.ar.money(cents) : ltr(formatUsd(cents))
+const money = (cents: number, lang: ReceiptLang) =>
+  lang === 'ar' ? formatMinorUnits(cents, 'ar') : ltr(formatUsd(cents))
 
 function gifts(
   p: (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void,
   list: Gift[],
-  lang: DonorLang,
+  lang: ReceiptLang,
 ) {
-  const t = DONOR_TEXTS[lang]
+  const t = RECEIPT_TEXTS[lang]
   for (const g of list) {
     const card = `${BRAND_LABELS[g.brand as CardBrand] ?? g.brand} ${g.last4}`
     // No brackets around the mark: the bidi layout does not mirror them in Arabic.
@@ -49,10 +50,10 @@ function gifts(
 
 export function receiptPdf(
   data: ReceiptData,
-  lang: DonorLang,
+  lang: ReceiptLang,
   statementYear?: number,
 ): Promise<Buffer> {
-  const t = DONOR_TEXTS[lang]
+  const t = RECEIPT_TEXTS[lang]
   const rtl = lang === 'ar'
   const title = statementYear ? t.statementTitle(statementYear) : t.receiptTitle
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } })

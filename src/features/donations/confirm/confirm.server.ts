@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { afterAnswer } from '@/lib/api/public-form.server'
 import { invalid, limited, refused } from '@/lib/api/submission'
 import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
-import { DONATION_API_MESSAGES, OTP_POLICY } from './constants'
-import { codeMatches } from './otp'
-import { takeCodeTry } from './code-tries.server'
-import { receiptAfterAnswer } from './receipt.server'
+import { DONATION_API_MESSAGES, OTP_POLICY } from '../constants'
+import { codeMatches } from '../staging/otp'
+import { takeCodeTry } from '../staging/code-tries.server'
+import { receiptAfterAnswer } from '../mail/receipt.server'
 import { completeClaimed, type ConfirmResult } from './record.server'
-import { otpSchema } from './schema'
-import { LOG, who, type DonationContext } from './stage.server'
+import { otpSchema } from '../schema'
+import { LOG, who, type DonationContext } from '../staging/stage.server'
 import {
   claimStaging,
   earlierChargeLike,
@@ -20,12 +20,12 @@ import {
   stagingStatus,
   takeStagingTry,
   type StagingStatus,
-} from './store.server'
+} from '../staging/store.server'
 import { linkKeys } from '@/lib/runtime-config'
 
 export type { ConfirmResult }
 export { completeClaimed }
-export { sendReceipt } from './receipt.server'
+export { sendReceipt } from '../mail/receipt.server'
 
 /** Per client address: 30 confirmations per 10 minutes. */
 export const CONFIRM_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }

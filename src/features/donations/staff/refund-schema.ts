@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { recordId } from '@/lib/validation/fields'
-import { formatUsd } from './fees'
+import { formatUsd } from '../fees'
 
 /**
  * A treasurer's refund (issue 20 item 6, issue 19 item 6): one schema for the back office's

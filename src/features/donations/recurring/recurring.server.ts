@@ -1,17 +1,17 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { chargePlan } from './charge-plan.server'
-import { sendReceipt } from './receipt.server'
-import { completeClaimed } from './record.server'
-import { LOG } from './stage.server'
-import { paymentGateway } from './gateway/index.server'
+import { sendReceipt } from '../mail/receipt.server'
+import { completeClaimed } from '../confirm/record.server'
+import { LOG } from '../staging/stage.server'
+import { paymentGateway } from '../gateway/index.server'
 import {
   cancelPlanRow,
   duePlanIds,
   leasePlan,
   reclaimStuckStagings,
   releaseClaim,
-} from './store.server'
+} from '../staging/store.server'
 
 export interface RecurringRunSummary {
   charged: number

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { signingKeysFrom } from '@/lib/security/keys'
 import { codeMatches, generateCode, hashCode, newSalt } from './otp'
-import { cancelPlanUrl, planToken, planTokenValid } from './plan-link'
-import { nextPeriod, periodDate } from './schedule'
+import { cancelPlanUrl, planToken, planTokenValid } from '../recurring/plan-link'
+import { nextPeriod, periodDate } from '../recurring/schedule'
 
 const keys = (secret: string) => signingKeysFrom({ secret })
 const SECRET = keys('a-secret-of-at-least-thirty-two-chars')

@@ -2,11 +2,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { env } from '@/lib/env'
-import { poolOf } from './db.server'
-import { stripeClient } from './gateway/stripe-client.server'
-import { sendReceipt } from './receipt.server'
+import { poolOf } from '../db.server'
+import { stripeClient } from '../gateway/stripe-client.server'
+import { sendReceipt } from '../mail/receipt.server'
 import { completeClaimed } from './record.server'
-import { LOG } from './stage.server'
+import { LOG } from '../staging/stage.server'
 
 /**
  * POST /api/donation/stripe-webhook (issue 19, decision 0036). Stripe's signature is checked
@@ -147,7 +147,7 @@ async function refunded(payload: Payload, charge: Stripe.Charge): Promise<string
          status = CASE WHEN $3 AND status = 'paid' THEN 'refunded'::enum_donations_status ELSE status END,
          updated_at = now()
      WHERE charge_id = $1 RETURNING id`,
-    [intentId, charge.amount_refunded / 100, charge.refunded],
+    [intentId, charge.amount_refunded, charge.refunded],
   )
   return rows[0]
     ? `donation #${rows[0].id} refunded to ${charge.amount_refunded / 100}`

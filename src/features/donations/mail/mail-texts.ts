@@ -2,9 +2,9 @@ import type { Locale } from '@/i18n/locales'
 import { intlLocale } from '@/i18n/format'
 import { formatMoney } from '@/i18n/format-number'
 import { oneLine, type MailParagraph } from '@/lib/mail/layout'
-import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from './constants'
-import { feeCents, formatUsd } from './fees'
-import { cardLabel } from './gateway/card'
+import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
+import { feeCents, formatUsd } from '../fees'
+import { cardLabel } from '../gateway/card'
 
 export { cardLabel }
 

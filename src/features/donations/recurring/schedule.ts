@@ -1,4 +1,4 @@
-import type { RepeatType } from './constants'
+import type { RepeatType } from '../constants'
 
 /**
  * The charge dates of a recurring plan, counted from its start (the

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
-import { DONATION_LIMITS } from './constants'
+import { DONATION_LIMITS } from '../constants'
 
 /**
  * The e-mailed one-time code: 6 digits from the operating system's CSPRNG

@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { parseId } from '@/lib/ids'
 import { overLimit } from '@/lib/api/public-form.server'
 import { refused, type Submission } from '@/lib/api/submission'
-import { CANCEL_MESSAGES, REPEAT_LABELS, type RepeatType } from './constants'
-import { formatUsd, toCents } from './fees'
+import { CANCEL_MESSAGES, REPEAT_LABELS, type RepeatType } from '../constants'
+import { formatUsd, storedCents } from '../fees'
 import { planTokenValid } from './plan-link'
 import { cancelPlan } from './recurring.server'
 import { linkKeys } from '@/lib/runtime-config'
 
-export { CANCEL_MESSAGES } from './constants'
+export { CANCEL_MESSAGES } from '../constants'
 
 export interface PlanSummary {
   id: number
@@ -44,8 +44,8 @@ export async function planForLink(
     id: plan.id,
     purpose: typeof plan.purpose === 'object' ? plan.purpose.name : `Purpose #${plan.purpose}`,
     purposeAr: typeof plan.purpose === 'object' ? (plan.purpose.nameAr ?? null) : null,
-    amount: formatUsd(toCents(plan.amount)),
-    amountCents: toCents(plan.amount),
+    amount: formatUsd(storedCents(plan.amount)),
+    amountCents: storedCents(plan.amount),
     repeat: REPEAT_LABELS[plan.repeatType as RepeatType],
     repeatType: plan.repeatType as RepeatType,
     status: plan.status,

@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { refused, type Submission } from '@/lib/api/submission'
 import { mailHtml, mailText } from '@/lib/mail/layout'
 import { sendReliably } from '@/lib/mail/queue.server'
-import { ORGANISATION } from './constants'
-import { formatUsd, toCents, toDollars } from './fees'
-import { arabicRefundMail } from './mail-texts'
-import { poolOf } from './db.server'
-import { paymentGateway } from './gateway/index.server'
-import { LOG } from './stage.server'
-import { recordAction } from '@/features/donor/actions.server'
+import { ORGANISATION } from '../constants'
+import { formatUsd, storedCents } from '../fees'
+import { arabicRefundMail } from '../mail/mail-texts'
+import { poolOf } from '../db.server'
+import { paymentGateway } from '../gateway/index.server'
+import { LOG } from '../staging/stage.server'
+import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { REFUND_FORM_MESSAGES, refundAmountSchema } from './refund-schema'
 
 export const REFUND_MESSAGES = {
@@ -91,8 +91,8 @@ async function refundLocked(
   )
   const d = rows[0]
   if (!d) return refused(404, REFUND_MESSAGES.notFound)
-  const before = toCents(Number(d.refunded ?? 0))
-  const left = toCents(Number(d.total)) - before
+  const before = storedCents(d.refunded)
+  const left = storedCents(d.total) - before
   if (
     !Number.isSafeInteger(amountCents) ||
     !refundAmountSchema(left).safeParse(amountCents / 100).success
@@ -110,7 +110,7 @@ async function refundLocked(
     )
     return refused(502, REFUND_MESSAGES.gateway(result.message))
   }
-  const fully = (cents: number) => cents === toCents(Number(d.total))
+  const fully = (cents: number) => cents === storedCents(d.total)
   if (result.replayed) return { kind: 'ok', refundedCents: before, fully: fully(before) }
   const after = before + amountCents
   const set = await pool.query(
@@ -118,7 +118,7 @@ async function refundLocked(
        status = CASE WHEN $3 AND status = 'paid' THEN 'refunded'::enum_donations_status ELSE status END,
        updated_at = now()
      WHERE id = $1 AND COALESCE(refunded, 0) = $4::numeric`,
-    [donationId, toDollars(after), fully(after), toDollars(before)],
+    [donationId, after, fully(after), before],
   )
   if (!set.rowCount) {
     // Another request (the same one doubled) recorded it first; the gateway refunded once.
@@ -129,13 +129,13 @@ async function refundLocked(
     email: d.email,
     actor,
     action: 'refunded',
-    detail: `D-${donationId} ${formatUsd(amountCents)}${fully(after) ? ' (whole gift)' : ` (${formatUsd(after)} of ${formatUsd(toCents(Number(d.total)))})`}`,
+    detail: `D-${donationId} ${formatUsd(amountCents)}${fully(after) ? ' (whole gift)' : ` (${formatUsd(after)} of ${formatUsd(storedCents(d.total))})`}`,
   })
   if (d.mail_language === 'ar') {
     const { subject, paragraphs } = arabicRefundMail({
       donorName: d.donor_name,
       amountCents,
-      totalCents: toCents(Number(d.total)),
+      totalCents: storedCents(d.total),
       refundedCents: after,
       whole: fully(after),
     })
@@ -148,7 +148,7 @@ async function refundLocked(
     subject: `Your donation to the ${ORGANISATION.name} was refunded`,
     text: [
       `Dear ${d.donor_name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()},`,
-      `We have refunded ${formatUsd(amountCents)} of your donation of ${formatUsd(toCents(Number(d.total)))} to your card${fully(after) ? '' : ` (${formatUsd(after)} refunded in all)`}. Depending on your bank, it appears on your statement within 5 to 10 days.`,
+      `We have refunded ${formatUsd(amountCents)} of your donation of ${formatUsd(storedCents(d.total))} to your card${fully(after) ? '' : ` (${formatUsd(after)} refunded in all)`}. Depending on your bank, it appears on your statement within 5 to 10 days.`,
       `${ORGANISATION.name}`,
     ].join('\n\n'),
   })

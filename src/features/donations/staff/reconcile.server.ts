@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { toCents } from './fees'
-import { poolOf } from './db.server'
-import { paymentGateway } from './gateway/index.server'
-import type { GatewayCharge } from './gateway/types'
+import { storedCents } from '../fees'
+import { poolOf } from '../db.server'
+import { paymentGateway } from '../gateway/index.server'
+import type { GatewayCharge } from '../gateway/types'
 
 /** A donation of ours the gateway has no charge for. */
 export interface UnmatchedDonation {
@@ -64,7 +64,7 @@ export async function reconcile(
         donationId: Number(r.id),
         paidAt: r.paid_at.toISOString(),
         donorName: r.donor_name,
-        totalCents: toCents(Number(r.total)),
+        totalCents: storedCents(r.total),
         chargeId: r.charge_id,
       })),
     chargesWithoutDonation: charges.filter(

@@ -3,15 +3,15 @@ import type { Payload } from 'payload'
 import { caughtByHoneypot, type SubmissionContext } from '@/lib/api/public-form.server'
 import { invalid, limited, refused, type FieldIssue, type Submission } from '@/lib/api/submission'
 import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
-import { DONATION_MESSAGES, OTP_POLICY } from './constants'
-import { poolOf } from './db.server'
+import { DONATION_MESSAGES, OTP_POLICY } from '../constants'
+import { poolOf } from '../db.server'
 import { expireStaging, supersedeOlderStagings } from './store.server'
-import { feeCents, summarize, toCents, toDollars } from './fees'
-import { cardInputOf } from './gateway/card'
-import { paymentGateway } from './gateway/index.server'
-import { sendCodeMail } from './mail.server'
+import { feeCents, summarize, toCents } from '../fees'
+import { cardInputOf } from '../gateway/card'
+import { paymentGateway } from '../gateway/index.server'
+import { sendCodeMail } from '../mail/mail.server'
 import { generateCode, hashCode, newSalt } from './otp'
-import { donationSchema, stripeDonationSchema, type DonationPayload } from './schema'
+import { donationSchema, stripeDonationSchema, type DonationPayload } from '../schema'
 import { linkKeys } from '@/lib/runtime-config'
 import { env } from '@/lib/env'
 
@@ -118,14 +118,14 @@ export async function stageDonation(
       mailLanguage: ctx.locale ?? 'en',
       lines: data.donations.map((l, i) => ({
         purpose: l.donation_purpose_id,
-        amount: toDollars(lineCents[i]!),
-        fee: toDollars(feeCents(lineCents[i]!)),
+        amount: lineCents[i]!,
+        fee: feeCents(lineCents[i]!),
         isRepeat: l.is_repeat === '1',
         repeatType: l.repeat_type || null,
       })),
-      total: toDollars(totals.totalCents),
-      fee: toDollars(totals.feeCents),
-      net: toDollars(totals.netCents),
+      total: totals.totalCents,
+      fee: totals.feeCents,
+      net: totals.netCents,
       card: {
         brand: card.brand,
         last4: card.last4,

@@ -1,10 +1,10 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { RepeatType } from './constants'
-import { toCents } from './fees'
+import type { RepeatType } from '../constants'
+import { storedCents } from '../fees'
 import { sendReceiptMail } from './mail.server'
-import { LOG } from './stage.server'
-import { receiptAttachment } from '@/features/donor/attachment.server'
+import { LOG } from '../staging/stage.server'
+import { receiptAttachment } from '@/features/donations/receipts/attachment.server'
 
 /** The PDF receipt (issue 20), of a gift or of a plan's charge; without it the mail still goes: the donor can download it later. */
 export async function pdfOf(payload: Payload, email: string, donationId: number) {
@@ -31,7 +31,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       typeof p === 'number' ? `Purpose #${p}` : (arabic && p.nameAr) || p.name
     const lines = d.lines.map((l) => ({
       purpose: purposeName(l.purpose),
-      amountCents: toCents(l.amount),
+      amountCents: storedCents(l.amount),
       repeatType: l.isRepeat && l.repeatType ? (l.repeatType as RepeatType) : null,
       plan:
         typeof l.plan === 'object' && l.plan
@@ -47,9 +47,9 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       chargeId: d.chargeId,
       paidAt: new Date(d.paidAt),
       lines,
-      totalCents: toCents(d.total),
-      feeCents: toCents(d.fee),
-      netCents: toCents(d.net),
+      totalCents: storedCents(d.total),
+      feeCents: storedCents(d.fee),
+      netCents: storedCents(d.net),
       brand: d.card.brand,
       last4: d.card.last4,
       locale: d.mailLanguage,

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { paymentGateway } from './gateway/index.server'
-import type { ChargeRequest, ChargeResult, GatewayFailure } from './gateway/types'
+import { paymentGateway } from '../gateway/index.server'
+import type { ChargeRequest, ChargeResult, GatewayFailure } from '../gateway/types'
 
 /**
  * The charge steps a confirmed donation (record.server.ts) and a recurring plan's period

@@ -6,9 +6,9 @@ import { siteUrl } from '@/lib/env'
 import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
 import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
 import { linkKeys } from '@/lib/runtime-config'
-import type { RepeatType } from './constants'
+import type { RepeatType } from '../constants'
 import { codeMail, planPausedMail, receiptMail, recurringReceiptMail } from './mail-texts'
-import { cancelPlanUrl } from './plan-link'
+import { cancelPlanUrl } from '../recurring/plan-link'
 
 export { cardLabel, receiptDate } from './mail-texts'
 

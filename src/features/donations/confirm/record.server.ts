@@ -1,0 +1,297 @@
+import 'server-only'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import type { Donation, StagedDonation } from '@/payload-types'
+import { refused, type Submission } from '@/lib/api/submission'
+import type { RepeatType } from '../constants'
+import type { ChargeResult, GatewayFailure } from '../gateway/types'
+import { chargeToken, recordFailedCharge } from './charge.server'
+import { storedCents } from '../fees'
+import { nextChargeDate } from '../recurring/schedule'
+import { LOG } from '../staging/stage.server'
+import { releaseClaim } from '../staging/store.server'
+
+/**
+ * A confirmed donation (its id and the recurring plans it started), or, with Stripe, a payment
+ * the donor's bank wants authenticated first (3-D Secure): the browser completes it with the
+ * client secret and confirms again; nothing is recorded until the payment succeeded.
+ */
+export type ConfirmResult = Submission<
+  | { donationId: number; planIds: number[]; received?: true }
+  | { requiresAction: { clientSecret: string } }
+>
+
+type Staged = StagedDonation
+type Charged = Extract<ChargeResult, { ok: true }>
+type Done = Extract<ConfirmResult, { kind: 'ok' }>
+
+/**
+ * Charges a claimed ('processing') staged donation and records it. Safe to
+ * repeat (the job repeats it for a claim left unfinished by a crash): the
+ * idempotency key makes the gateway answer the same charge, and a donation
+ * is recorded once per staged donation.
+ */
+export async function completeClaimed(
+  payload: Payload,
+  stagedId: number,
+  now: Date = new Date(),
+): Promise<ConfirmResult> {
+  const staged = await payload.findByID({
+    collection: 'staged-donations',
+    id: stagedId,
+    overrideAccess: true,
+    depth: 0,
+  })
+  // 1. Charge once: the staging's id is the idempotency key, so a repeat answers the same charge.
+  const { gateway, result: charge } = await chargeStaged(payload, staged, now)
+  // 2. The donor's bank wants them to authenticate first (3-D Secure): nothing is recorded yet.
+  if (!charge.ok && charge.kind === 'action_required' && charge.clientSecret) {
+    return awaitAuthentication(payload, staged, charge.clientSecret)
+  }
+  // 3. A declined card or a gateway error: the ledger row, and the staging released.
+  if (!charge.ok) return chargeFailed(payload, staged, gateway, charge)
+  // 4. Recorded already (this is a repeat after a crash): the same answer.
+  const recorded = await recordedDonation(payload, staged.id)
+  if (recorded) return recorded
+  // 5. The donation, its plans, the charge and the staging's end, in one transaction.
+  return recordDonation(payload, staged, gateway, charge, now)
+}
+
+const keyOf = (staged: Staged) => `staged-donation:${staged.id}`
+
+function chargeStaged(payload: Payload, staged: Staged, now: Date) {
+  return chargeToken(
+    payload,
+    {
+      token: staged.gatewayToken,
+      amountCents: storedCents(staged.total),
+      idempotencyKey: keyOf(staged),
+      // A gift that starts plans keeps the card for their charges (Stripe: a Customer).
+      ...(staged.lines.some((l) => l.isRepeat) && {
+        saveFor: { email: staged.email, name: `${staged.firstName} ${staged.lastName}` },
+      }),
+    },
+    now,
+  )
+}
+
+/**
+ * The code stays usable: after authenticating, the browser confirms again with it, and the
+ * same idempotency key answers the same intent, now succeeded (or the webhook records it).
+ */
+async function awaitAuthentication(
+  payload: Payload,
+  staged: Staged,
+  clientSecret: string,
+): Promise<ConfirmResult> {
+  await releaseClaim(payload, staged.id, 'pending')
+  payload.logger.info(`${LOG} charge of staged #${staged.id} awaits the donor's authentication`)
+  return { kind: 'ok', requiresAction: { clientSecret } }
+}
+
+/** A declined card ends the staging; a gateway error leaves the code usable for another try. */
+async function chargeFailed(
+  payload: Payload,
+  staged: Staged,
+  gateway: string,
+  charge: GatewayFailure,
+): Promise<ConfirmResult> {
+  await recordFailedCharge(payload, charge, {
+    kind: 'one-time',
+    idempotencyKey: keyOf(staged),
+    gateway,
+    stagedDonation: staged.id,
+    amount: staged.total,
+  })
+  await releaseClaim(payload, staged.id, charge.kind === 'declined' ? 'declined' : 'pending')
+  payload.logger.warn(
+    `${LOG} charge of staged #${staged.id} failed (${charge.kind} ${charge.code})`,
+  )
+  return refused(charge.kind === 'declined' ? 402 : 502, charge.message)
+}
+
+/** The donation already recorded for this staging, answered as when it was recorded. */
+async function recordedDonation(payload: Payload, stagedId: number): Promise<Done | null> {
+  const existing = await payload.find({
+    collection: 'donations',
+    overrideAccess: true,
+    where: { stagedDonation: { equals: stagedId } },
+    depth: 0,
+    limit: 1,
+  })
+  const donation = existing.docs[0]
+  if (!donation) return null
+  const planIds = (donation.lines ?? []).flatMap((l) =>
+    typeof l.plan === 'number' ? [l.plan] : [],
+  )
+  return { kind: 'ok', donationId: donation.id, planIds }
+}
+
+/** Steps 5a–5e in one transaction: all recorded, or none (the job repeats the claim). */
+async function recordDonation(
+  payload: Payload,
+  staged: Staged,
+  gateway: string,
+  charge: Charged,
+  now: Date,
+): Promise<Done> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const tx = { payload, req, staged, now }
+    const donation = await createDonation(tx, gateway, charge) // 5a
+    const linePlans = await startPlans(tx, donation.id, charge) // 5b
+    const planIds = linePlans.filter((id): id is number => id !== null)
+    if (planIds.length) await linkPlans(tx, donation, linePlans) // 5c
+    await createCharge(tx, donation.id, gateway, charge) // 5d
+    await payload.update({
+      collection: 'staged-donations',
+      id: staged.id,
+      req,
+      overrideAccess: true,
+      data: { status: 'used', donation: donation.id },
+    }) // 5e
+    await commitTransaction(req)
+    payload.logger.info(
+      `${LOG} staged #${staged.id} confirmed: donation #${donation.id}, ${planIds.length} recurring plan(s)`,
+    )
+    return { kind: 'ok', donationId: donation.id, planIds }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+interface Tx {
+  payload: Payload
+  req: PayloadRequest
+  staged: Staged
+  now: Date
+}
+
+/** 5a. The donation, as staged: the staging's amounts (cents), donor, card and address. */
+function createDonation({ payload, req, staged, now }: Tx, gateway: string, charge: Charged) {
+  return payload.create({
+    collection: 'donations',
+    req,
+    overrideAccess: true,
+    data: {
+      paidAt: now.toISOString(),
+      status: 'paid',
+      kind: 'one-time',
+      donorName: `${staged.firstName} ${staged.lastName}`,
+      firstName: staged.firstName,
+      lastName: staged.lastName,
+      email: staged.email,
+      phone: staged.phone,
+      mailLanguage: staged.mailLanguage,
+      purposes: [...new Set(staged.lines.map((l) => idOf(l.purpose)))],
+      lines: staged.lines.map((l) => ({
+        purpose: idOf(l.purpose),
+        amount: l.amount,
+        fee: l.fee,
+        isRepeat: l.isRepeat,
+        repeatType: l.repeatType,
+      })),
+      total: staged.total,
+      fee: staged.fee,
+      net: staged.net,
+      card: staged.card,
+      chargeId: charge.chargeId,
+      gateway,
+      address: {
+        ...staged.address,
+        country: idOf(staged.address.country),
+        state: idOf(staged.address.state),
+        city: idOf(staged.address.city),
+      },
+      stagedDonation: staged.id,
+    },
+  })
+}
+
+/** 5b. One recurring plan per repeating line, charged once already; null for the other lines. */
+async function startPlans(
+  { payload, req, staged, now }: Tx,
+  donationId: number,
+  charge: Charged,
+): Promise<(number | null)[]> {
+  const paidAt = now.toISOString()
+  const linePlans: (number | null)[] = []
+  for (const line of staged.lines) {
+    if (!line.isRepeat || !line.repeatType) {
+      linePlans.push(null)
+      continue
+    }
+    const plan = await payload.create({
+      collection: 'recurring-plans',
+      req,
+      overrideAccess: true,
+      data: {
+        status: 'active',
+        donorName: `${staged.firstName} ${staged.lastName}`,
+        email: staged.email,
+        purpose: idOf(line.purpose),
+        repeatType: line.repeatType as RepeatType,
+        amount: line.amount,
+        nextChargeAt: nextChargeDate(now, line.repeatType as RepeatType).toISOString(),
+        failedAttempts: 0,
+        startedAt: paidAt,
+        period: 1,
+        chargesMade: 1,
+        lastChargedAt: paidAt,
+        startedBy: donationId,
+        card: staged.card,
+        gatewayToken: charge.savedToken ?? staged.gatewayToken,
+        mailLanguage: staged.mailLanguage,
+      },
+    })
+    linePlans.push(plan.id)
+  }
+  return linePlans
+}
+
+/** 5c. Each repeating line names the plan it started. */
+async function linkPlans({ payload, req }: Tx, donation: Donation, plans: (number | null)[]) {
+  await payload.update({
+    collection: 'donations',
+    id: donation.id,
+    req,
+    overrideAccess: true,
+    data: {
+      lines: (donation.lines ?? []).map((l, i) => ({ ...l, plan: plans[i] ?? null })),
+    },
+  })
+}
+
+/** 5d. The ledger row of the successful charge. */
+async function createCharge(
+  { payload, req, staged }: Tx,
+  donationId: number,
+  gateway: string,
+  charge: Charged,
+): Promise<void> {
+  await payload.create({
+    collection: 'charges',
+    req,
+    overrideAccess: true,
+    data: {
+      kind: 'one-time',
+      status: 'succeeded',
+      idempotencyKey: keyOf(staged),
+      chargeId: charge.chargeId,
+      gateway,
+      donation: donationId,
+      stagedDonation: staged.id,
+      amount: staged.total,
+    },
+  })
+}
+
+const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
