@@ -100,10 +100,14 @@ export async function completeClaimed(
     const paidAt = now.toISOString()
     const donorName = `${staged.firstName} ${staged.lastName}`
     const purposeIds = [...new Set(staged.lines.map((l) => idOf(l.purpose)))]
+    // depth 0 on every write here: Payload's default (2) read each record back with its purposes,
+    // places, staged donation and their relations, which was most of a confirmation's queries
+    // under load (issue 49, docs/benchmarks.md "Donation under load"). Ids are all that is used.
     const donation = await payload.create({
       collection: 'donations',
       req,
       overrideAccess: true,
+      depth: 0,
       data: {
         paidAt,
         status: 'paid',
@@ -148,6 +152,7 @@ export async function completeClaimed(
         collection: 'recurring-plans',
         req,
         overrideAccess: true,
+        depth: 0,
         data: {
           status: 'active',
           donorName,
@@ -176,6 +181,7 @@ export async function completeClaimed(
         id: donation.id,
         req,
         overrideAccess: true,
+        depth: 0,
         data: {
           lines: (donation.lines ?? []).map((l, i) => ({ ...l, plan: linePlans[i] ?? null })),
         },
@@ -185,6 +191,7 @@ export async function completeClaimed(
       collection: 'charges',
       req,
       overrideAccess: true,
+      depth: 0,
       data: {
         kind: 'one-time',
         status: 'succeeded',
@@ -201,6 +208,7 @@ export async function completeClaimed(
       id: staged.id,
       req,
       overrideAccess: true,
+      depth: 0,
       data: { status: 'used', donation: donation.id },
     })
     await commitTransaction(req)
