@@ -138,12 +138,12 @@ try {
 
     step('Against WordPress, both uncached')
     memory.mark('Uncached renders (WordPress peer)')
-    const peer = await runPeer(loadOrigin, workDir)
+    const peer = skipped('peer') ?? (await runPeer(loadOrigin, workDir))
     if (peer.skipped) console.log(`  skipped: ${peer.skipped}`)
 
     step('The reference deployment: nginx, two instances, Redis')
     memory.mark('Reference deployment (its own instances)')
-    const reference = await runReference(loadOrigin, workDir)
+    const reference = skipped('reference') ?? (await runReference(loadOrigin, workDir))
     if (reference.skipped) console.log(`  skipped: ${reference.skipped}`)
 
     step(`Donation flow: ${BENCH.donations.donors} donors at once for ${BENCH.donations.seconds} s`)
@@ -203,6 +203,17 @@ try {
   memory.stop()
   await server.stop()
   await catcher.close()
+}
+
+/**
+ * BENCH_SKIP=peer,reference leaves those parts out of a whole run (minutes of apt, WordPress and
+ * extra instances), said so in the report: for a run on a machine shared with other work.
+ */
+function skipped(part: 'peer' | 'reference') {
+  const asked = (process.env.BENCH_SKIP ?? '').split(',').map((p) => p.trim())
+  return asked.includes(part)
+    ? { skipped: `left out by BENCH_SKIP=${process.env.BENCH_SKIP}`, rows: [] }
+    : undefined
 }
 
 /** `--only=<part>`: that part alone, in bench/results/<part>.{md,json}. */

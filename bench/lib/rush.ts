@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import autocannon from 'autocannon'
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/lib/security/xsrf'
+import { xsrfToken } from './donations'
 import { BENCH_ADMIN, sleep } from './server'
 import { percentile } from './stats'
 import type { RushFigures } from './busy-targets'
@@ -43,8 +45,8 @@ export interface Answer {
  * afterwards, so that runs repeat.
  */
 export async function runRush(o: RushOptions): Promise<RushFigures> {
-  const token = await staffToken(o.origin)
-  const article = await articleBySlug(o.origin, token, o.slug)
+  const staff = await signIn(o.origin)
+  const article = await articleBySlug(o.origin, staff, o.slug)
   const marker = `rush ${Date.now().toString(36)}`
   const newTitle = `${article.title} (${marker})`
   const answers: Answer[] = []
@@ -81,10 +83,10 @@ export async function runRush(o: RushOptions): Promise<RushFigures> {
 
   await sleep((o.seconds * 1000) / 2)
   const editAt = Date.now()
-  await setTitle(o.origin, token, article.id, newTitle)
+  await setTitle(o.origin, staff, article.id, newTitle)
   const editedAt = Date.now()
   const result = await done
-  await setTitle(o.origin, token, article.id, article.title)
+  await setTitle(o.origin, staff, article.id, article.title)
 
   return rushFigures(o, answers, latencies, {
     editAt,
@@ -142,33 +144,38 @@ export function rushFigures(
   }
 }
 
-async function staffToken(origin: string): Promise<string> {
+/** The staff member's headers: the JWT, and the forgery token as the back office sends it. */
+type Staff = Record<string, string>
+
+async function signIn(origin: string): Promise<Staff> {
+  const xsrf = await xsrfToken(origin)
+  const forgery = { cookie: `${XSRF_COOKIE}=${xsrf}`, [XSRF_HEADER]: xsrf }
   const res = await fetch(new URL('/api/users/login', origin), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...forgery },
     body: JSON.stringify(BENCH_ADMIN),
   })
   const body = (await res.json()) as { token?: string }
   if (!res.ok || !body.token) throw new Error(`Staff sign-in for the rush failed: ${res.status}`)
-  return body.token
+  return { ...forgery, authorization: `JWT ${body.token}` }
 }
 
-async function articleBySlug(origin: string, token: string, slug: string) {
+async function articleBySlug(origin: string, staff: Staff, slug: string) {
   const url = new URL('/api/articles', origin)
   url.searchParams.set('where[slug][equals]', slug)
   url.searchParams.set('locale', 'en')
   url.searchParams.set('depth', '0')
-  const res = await fetch(url, { headers: { authorization: `JWT ${token}` } })
+  const res = await fetch(url, { headers: staff })
   const found = ((await res.json()) as { docs?: { id: number; title: string }[] }).docs?.[0]
   if (!found) throw new Error(`The rush's article ${slug} was not found (${res.status})`)
   return found
 }
 
 /** The staff edit: the back office's own REST call, published at once. */
-async function setTitle(origin: string, token: string, id: number, title: string) {
+async function setTitle(origin: string, staff: Staff, id: number, title: string) {
   const res = await fetch(new URL(`/api/articles/${id}?locale=en&depth=0`, origin), {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    headers: { 'content-type': 'application/json', ...staff },
     body: JSON.stringify({ title, _status: 'published' }),
   })
   if (!res.ok) throw new Error(`The rush's edit failed: ${res.status} ${await res.text()}`)
