@@ -52,34 +52,41 @@ export async function runRush(o: RushOptions): Promise<RushFigures> {
   const answers: Answer[] = []
   const latencies: Latency[] = []
 
-  const instance = autocannon({
-    url: o.origin,
-    connections: o.connections,
-    duration: o.seconds,
-    timeout: 10,
-    requests: o.pages.map((p, page) => ({
-      method: 'GET' as const,
-      path: p.path,
-      onResponse: (status: number, body: string, _ctx: object, headers?: IncomingHttpHeaders) => {
-        const cache = String(headers?.['x-nextjs-cache'] ?? '').toUpperCase()
-        answers.push({
-          at: Date.now(),
-          page,
-          status,
-          fresh: body.includes(marker),
-          rendered: cache === 'MISS' || cache === 'STALE',
-        })
-      },
-    })),
+  let finish: (result: autocannon.Result) => void = () => undefined
+  let fail: (error: unknown) => void = () => undefined
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve
+    fail = reject
   })
+  // With a callback autocannon answers its instance (an emitter), whose events time each answer.
+  const instance = autocannon(
+    {
+      url: o.origin,
+      connections: o.connections,
+      duration: o.seconds,
+      timeout: 10,
+      requests: o.pages.map((p, page) => ({
+        method: 'GET' as const,
+        path: p.path,
+        onResponse: (status: number, body: string, _ctx: object, headers?: IncomingHttpHeaders) => {
+          const cache = String(headers?.['x-nextjs-cache'] ?? '').toUpperCase()
+          answers.push({
+            at: Date.now(),
+            page,
+            status,
+            fresh: body.includes(marker),
+            rendered: cache === 'MISS' || cache === 'STALE',
+          })
+        },
+      })),
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  )
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) =>
     latencies.push({ at: Date.now(), ms, ok: status >= 200 && status < 400 }),
   )
   // A failed request (refused, reset, timed out) has no latency: it counts as an error.
   instance.on('reqError', () => latencies.push({ at: Date.now(), ms: -1, ok: false }))
-  const done = new Promise<autocannon.Result>((resolve, reject) =>
-    instance.once('done', resolve).once('error', reject),
-  )
 
   await sleep((o.seconds * 1000) / 2)
   const editAt = Date.now()
