@@ -154,16 +154,36 @@ export function rushFigures(
 /** The staff member's headers: the JWT, and the forgery token as the back office sends it. */
 type Staff = Record<string, string>
 
+/**
+ * An editor's headers (articles are the editors'; the administrator created from ADMIN_EMAIL
+ * manages accounts only): the administrator makes the bench's editor once, then it signs in.
+ */
 async function signIn(origin: string): Promise<Staff> {
+  const admin = await signInAs(origin, BENCH_ADMIN)
+  const made = await fetch(new URL('/api/users', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...admin },
+    body: JSON.stringify({ ...BENCH_EDITOR, name: 'Bench editor', roles: ['editor'] }),
+  })
+  // 400: the editor exists from an earlier run.
+  if (!made.ok && made.status !== 400) {
+    throw new Error(`The rush's editor could not be made: ${made.status} ${await made.text()}`)
+  }
+  return signInAs(origin, BENCH_EDITOR)
+}
+
+const BENCH_EDITOR = { email: 'bench-editor@newegypt.example', password: BENCH_ADMIN.password }
+
+async function signInAs(origin: string, who: { email: string; password: string }) {
   const xsrf = await xsrfToken(origin)
   const forgery = { cookie: `${XSRF_COOKIE}=${xsrf}`, [XSRF_HEADER]: xsrf }
   const res = await fetch(new URL('/api/users/login', origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...forgery },
-    body: JSON.stringify(BENCH_ADMIN),
+    body: JSON.stringify(who),
   })
   const body = (await res.json()) as { token?: string }
-  if (!res.ok || !body.token) throw new Error(`Staff sign-in for the rush failed: ${res.status}`)
+  if (!res.ok || !body.token) throw new Error(`Sign-in of ${who.email} failed: ${res.status}`)
   return { ...forgery, authorization: `JWT ${body.token}` }
 }
 
