@@ -5,14 +5,15 @@
  *  1. Lighthouse (mobile) and the first-load bytes of six pages;
  *  2. throughput and latency of pages and JSON endpoints, and of a static
  *     file server serving the same answers saved to disk;
- *  3. the donation flow with 20 donors at once;
- *  4. the news list and an article uncached against WordPress (decision 0046);
- *  5. the reference deployment: nginx in front of two instances with Redis (decision 0046);
- * and the server's peak memory throughout. Writes bench/results/latest.md
- * and bench/results/latest.json. `npm run bench -- --only=peer` runs step 4
- * alone and writes bench/results/peer.{md,json}; `--only=reference` the same for step 5.
+ *  3. the news list and an article uncached against WordPress (decision 0046);
+ *  4. the reference deployment: nginx in front of two instances with Redis (decision 0046);
+ *  5. the donation flow with 20 donors at once;
+ *  6. a rush with a staff edit half-way (issue 49);
+ * and the server's peak memory throughout. Lighthouse's CPU slowdown is calibrated to the host
+ * (decision 0097). Writes bench/results/latest.md and bench/results/latest.json.
+ * `npm run bench -- --only=<part>` runs one part (peer, reference, donations, rush) alone and
+ * writes bench/results/<part>.{md,json}.
  */
-import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import os from 'node:os'
@@ -20,15 +21,25 @@ import path from 'node:path'
 import { root } from '../scripts/lib/process'
 import { startSmtpCatcher } from '../tests/helpers/smtp-catcher'
 import { AUDITED_PAGES, BENCH, LOAD_ENDPOINTS } from './lib/config'
-import { runDonationFlow } from './lib/donations'
+import { hostBenchmarkIndex } from './lib/cpu-calibration'
 import { measureFirstLoad } from './lib/first-load'
 import { auditPage } from './lib/lighthouse'
 import { machineYardstickMs } from './lib/yardstick'
 import { hammer, startStaticServer, staticUrl } from './lib/load'
 import { runPeer } from './lib/peer'
 import { runReference } from './lib/reference'
+import {
+  commit,
+  donationPart,
+  firstPurposePath,
+  partAsked,
+  rushPart,
+  writePart,
+  type Part,
+} from './lib/parts'
 import { machineSpeedText, peerSection, referenceSection, renderMarkdown } from './lib/report'
-import { benchDatabaseUrl, benchOrigin, sampleMemory, startBenchServer } from './lib/server'
+import { rushSection } from './lib/report-busy'
+import { benchOrigin, sampleMemory, startBenchServer } from './lib/server'
 import { checkTargets, type BenchResults, type LoadFigures } from './lib/targets'
 import { warmPage } from './lib/warm'
 
@@ -43,13 +54,9 @@ const startedAt = new Date().toISOString()
 const loadAverage = os.loadavg()
 // Taken before anything of the bench runs: how fast this machine is (bench/lib/yardstick.ts).
 const yardstickMs = machineYardstickMs()
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) as
-  | 'peer'
-  | 'reference'
-  | undefined
-if (only && only !== 'peer' && only !== 'reference') {
-  throw new Error(`--only=${only}: the parts run alone are 'peer' and 'reference'`)
-}
+const only = partAsked(process.argv)
+// Lighthouse's own CPU index of the host, in Chrome, before the site starts (decision 0097).
+const benchmarkIndex = await hostBenchmarkIndex(BENCH.chromePath)
 const catcher = await startSmtpCatcher(BENCH.smtpPort)
 step(
   `Starting the production site on ${benchOrigin} (data in ${BENCH.dataDir}, build in ${BENCH.distDir})`,
@@ -58,14 +65,14 @@ const server = await startBenchServer()
 const memory = sampleMemory(server.process.pid!)
 
 try {
-  const purposePath = await firstPurposePath()
+  const purposePath = await firstPurposePath(loadOrigin)
   const pages = AUDITED_PAGES(purposePath)
   step('Warming the caches: each page, and the pictures it asks the optimizer for')
   let pictures = 0
   for (const e of [...LOAD_ENDPOINTS, ...pages]) pictures += await warmPage(loadOrigin, e.path)
   console.log(`  ${pictures} sized pictures in the optimizer's cache`)
   if (only) {
-    await partOnly(only)
+    await partOnly(only, purposePath)
   } else {
     step(`Lighthouse, ${BENCH.lighthouseRuns} runs per page`)
     memory.mark('Lighthouse')
@@ -131,27 +138,26 @@ try {
 
     step('Against WordPress, both uncached')
     memory.mark('Uncached renders (WordPress peer)')
-    const peer = await runPeer(loadOrigin, workDir)
+    const peer = skipped('peer') ?? (await runPeer(loadOrigin, workDir))
     if (peer.skipped) console.log(`  skipped: ${peer.skipped}`)
 
     step('The reference deployment: nginx, two instances, Redis')
     memory.mark('Reference deployment (its own instances)')
-    const reference = await runReference(loadOrigin, workDir)
+    const reference = skipped('reference') ?? (await runReference(loadOrigin, workDir))
     if (reference.skipped) console.log(`  skipped: ${reference.skipped}`)
 
     step(`Donation flow: ${BENCH.donations.donors} donors at once for ${BENCH.donations.seconds} s`)
     memory.mark('Donation flow')
-    const donations = await runDonationFlow({
-      origin: loadOrigin,
-      catcher,
-      databaseUrl: benchDatabaseUrl(),
-      donors: BENCH.donations.donors,
-      seconds: BENCH.donations.seconds,
-      refs: await donationRefs(purposePath),
-    })
+    const donations = await donationPart(loadOrigin, catcher, purposePath)
     console.log(
-      `  completed ${donations.completed}, errors ${donations.errors}, rows ${donations.donationRowsInDb}`,
+      `  completed ${donations.completed}, errors ${donations.errors}, rows ${donations.donationRowsInDb}, ` +
+        `stage p99 ${donations.stageP99Ms} ms, confirm p99 ${donations.confirmP99Ms} ms`,
     )
+
+    step(`Rush: ${BENCH.rush.connections} connections, a staff edit half-way`)
+    memory.mark('Rush with a staff edit')
+    const rush = await rushPart(loadOrigin)
+    console.log(`  fresh everywhere after ${rush.secondsUntilFresh} s, p99 ${rush.windowP99Ms} ms`)
 
     const results: BenchResults = {
       startedAt,
@@ -164,6 +170,7 @@ try {
         node: process.versions.node,
         loadAverage,
         yardstickMs,
+        benchmarkIndex,
       },
       settings: {
         connections: BENCH.load.connections,
@@ -178,6 +185,7 @@ try {
       memory: memory.stop(),
       peer,
       reference,
+      rush,
     }
     await mkdir(resultsDir, { recursive: true })
     const markdown = renderMarkdown(results)
@@ -197,69 +205,56 @@ try {
   await catcher.close()
 }
 
-/** The first donation purpose linked from /donationServices. */
-async function firstPurposePath(): Promise<string> {
-  const html = await (await fetch(new URL('/donationServices', loadOrigin))).text()
-  const found = /href="(\/donationServices\/\d+)"/.exec(html)?.[1]
-  if (!found) throw new Error('No donation purpose is linked from /donationServices')
-  return found
+/**
+ * BENCH_SKIP=peer,reference leaves those parts out of a whole run (minutes of apt, WordPress and
+ * extra instances), said so in the report: for a run on a machine shared with other work.
+ */
+function skipped(part: 'peer' | 'reference') {
+  const asked = (process.env.BENCH_SKIP ?? '').split(',').map((p) => p.trim())
+  return asked.includes(part)
+    ? { skipped: `left out by BENCH_SKIP=${process.env.BENCH_SKIP}`, rows: [] }
+    : undefined
 }
 
-/** The purpose of that page and Cairo, Egypt, as the donation form's lists give them. */
-async function donationRefs(purposePath: string) {
-  type Place = { id: number; name_en: string }
-  const list = async (p: string) =>
-    ((await (await fetch(new URL(p, loadOrigin))).json()) as { data: Place[] }).data
-  const pick = (places: Place[], name: RegExp) =>
-    places.find((p) => name.test(p.name_en)) ?? places[0]!
-  const country = pick(await list('/api/donation/countries'), /^Egypt$/)
-  const state = pick(await list(`/api/donation/states/${country.id}`), /Cairo/)
-  const city = pick(await list(`/api/donation/cities/${state.id}`), /Cairo/)
-  return {
-    purposeId: Number(purposePath.split('/').pop()),
-    country: country.id,
-    state: state.id,
-    city: city.id,
+/** `--only=<part>`: that part alone, in bench/results/<part>.{md,json}. */
+async function partOnly(part: Part, purposePath: string) {
+  const titles: Record<Part, string> = {
+    peer: 'Uncached renders (WordPress peer)',
+    reference: 'Reference deployment',
+    donations: 'Donation flow',
+    rush: 'Rush with a staff edit',
   }
-}
-
-/** `--only=peer|reference`: that part alone, in bench/results/<part>.{md,json}. */
-async function partOnly(part: 'peer' | 'reference') {
-  step(part === 'peer' ? 'Against WordPress, both uncached' : 'The reference deployment')
-  memory.mark(part === 'peer' ? 'Uncached renders (WordPress peer)' : 'Reference deployment')
+  step(titles[part])
+  memory.mark(titles[part])
   const figures =
     part === 'peer'
       ? { peer: await runPeer(loadOrigin, workDir) }
-      : { reference: await runReference(loadOrigin, workDir) }
-  const head =
-    `# Benchmark, ${part} only — ${startedAt}\n\nCommit: ${commit()}. ` +
-    `Load average at the start ${loadAverage.map((l) => l.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs. ` +
-    `${machineSpeedText(yardstickMs)} ` +
-    `Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per page (autocannon).`
+      : part === 'reference'
+        ? { reference: await runReference(loadOrigin, workDir) }
+        : part === 'donations'
+          ? { donations: await donationPart(loadOrigin, catcher, purposePath) }
+          : { rush: await rushPart(loadOrigin) }
   // The serving process's peak, before and during the part (the reference runs its own instances).
   const { serverPeakBySteps = [] } = memory.stop()
   const memoryLine = `Next.js server peak resident memory: ${serverPeakBySteps
     .map((s) => `${s.step} ${Math.round(s.serverPeakRssBytes / 1024 ** 2)} MB`)
     .join('; ')}.`
-  const markdown = `${[head, memoryLine, ...peerSection(figures), ...referenceSection(figures)].join('\n\n')}\n`
-  await mkdir(resultsDir, { recursive: true })
-  writeFileSync(
-    path.join(resultsDir, `${part}.json`),
-    `${JSON.stringify({ startedAt, commit: commit(), loadAverage, yardstickMs, serverPeakBySteps, ...figures }, null, 2)}\n`,
-  )
-  writeFileSync(path.join(resultsDir, `${part}.md`), markdown)
-  console.log(`\n${markdown}`)
-}
-
-/** The commit measured, marked when the work tree had changes. */
-function commit(): string {
-  try {
-    const sha = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()
-    const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: root })
-      .toString()
-      .trim()
-    return dirty ? `${sha}+changes` : sha
-  } catch {
-    return 'unknown'
-  }
+  const sections = [
+    memoryLine,
+    ...peerSection(figures),
+    ...referenceSection(figures),
+    ...rushSection('rush' in figures ? figures.rush : undefined),
+    ...('donations' in figures
+      ? ['## Donation flow', '```json', JSON.stringify(figures.donations, null, 2), '```']
+      : []),
+  ]
+  const machineText =
+    `${machineSpeedText(yardstickMs)} Host CPU index (Lighthouse's BenchmarkIndex): ${benchmarkIndex ?? 'not measured'}. ` +
+    `Load: ${BENCH.load.connections} connections × ${BENCH.load.seconds} s per page (autocannon).`
+  await writePart(part, { startedAt, loadAverage, machineText }, sections, {
+    yardstickMs,
+    benchmarkIndex,
+    serverPeakBySteps,
+    ...figures,
+  })
 }

@@ -20,6 +20,11 @@ export const BENCH = {
     donors: Number(process.env.BENCH_DONORS ?? 20),
     seconds: Number(process.env.BENCH_DONATION_SECONDS ?? 10),
   },
+  /** The rush with a staff edit half-way (bench/lib/rush.ts). */
+  rush: {
+    connections: Number(process.env.BENCH_RUSH_CONNECTIONS ?? 50),
+    seconds: Number(process.env.BENCH_RUSH_SECONDS ?? 12),
+  },
   /** Lighthouse runs per page; the run with the median performance score is reported. */
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
 } as const

@@ -158,7 +158,7 @@ function body(email: string, refs: DonationFlowOptions['refs']) {
 }
 
 /** The XSRF-TOKEN cookie the API's POSTs must send back, as the site's API client gets it. */
-async function xsrfToken(origin: string): Promise<string> {
+export async function xsrfToken(origin: string): Promise<string> {
   const res = await fetch(new URL('/api/content/xsrf-token', origin))
   const prefix = `${XSRF_COOKIE}=`
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(prefix))

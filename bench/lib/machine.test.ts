@@ -12,13 +12,15 @@ describe('which machine a run was taken on', () => {
     const md = renderMarkdown(r)
     expect(md).toContain("Machine speed: the bench's fixed Node.js workload in 512 ms")
     expect(md).toContain("| CLS | Lighthouse's CPU index |")
-    expect(md).toMatch(/\| Home `\/` \| .* \| 1800 ms \| 100 ms \| 0 \| 2100 \|/)
+    expect(md).toMatch(
+      /\| Home `\/` \| .* \| 1800 ms \| 100 ms ✅ \| 0 \| 2100 \| 4× \(not calibrated\) \|/,
+    )
   })
 
   it('says nothing of the speed of a run that did not record it', () => {
     const md = renderMarkdown(results())
     expect(md).not.toContain('Machine speed')
-    expect(md).toMatch(/\| Home `\/` \| .* \| 1800 ms \| 100 ms \| 0 \| — \|/)
+    expect(md).toMatch(/\| Home `\/` \| .* \| 1800 ms \| 100 ms ✅ \| 0 \| — \|/)
   })
 
   it('times its fixed workload in whole milliseconds', () => {

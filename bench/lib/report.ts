@@ -2,7 +2,6 @@ import {
   checkTargets,
   isHome,
   kb,
-  peerChecks,
   per,
   referenceChecks,
   staticRatio,
@@ -11,6 +10,9 @@ import {
   type FirstLoadFigures,
   type LighthouseFigures,
 } from './targets'
+import { BUSY_TARGETS } from './busy-targets'
+import { peerChecks } from './peer-checks'
+import { cpuIndexText, headlineSection, rushSection } from './report-busy'
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const mark = (met: boolean) => (met ? '✅' : '❌')
@@ -46,6 +48,7 @@ export function renderMarkdown(r: BenchResults): string {
       `${speedLine(r)}` +
       `Load: ${r.settings.connections} connections × ${r.settings.seconds} s per endpoint (autocannon). ` +
       `Targets met: **${met} of ${checks.length}**.`,
+    ...headlineSection(r),
     '## Throughput and latency',
     table(
       [
@@ -71,18 +74,21 @@ export function renderMarkdown(r: BenchResults): string {
           : `${staticRatio(l).toFixed(2)} (no target)`,
       ]),
     ),
-    '## Lighthouse (mobile)',
+    '## Lighthouse (mobile, CPU slowdown calibrated to the host)',
+    `${cpuIndexText(r)} Before each run the index is measured in that browser and the slowdown ` +
+      "set by Lighthouse's guidance (bench/lib/cpu-calibration.ts, decision 0097).",
     table(
       [
         'Page',
-        'Performance (≥ 95; home ≥ 97 in each run)',
+        'Performance (each run ≥ 95; home ≥ 97)',
         'Accessibility (100)',
         'Best practices (100)',
         'SEO (100)',
         'LCP',
-        'TBT',
+        'TBT (< 200 ms)',
         'CLS',
         "Lighthouse's CPU index",
+        'CPU slowdown per run',
       ],
       r.lighthouse.map((l) => [
         `${l.name} \`${l.path}\``,
@@ -91,9 +97,10 @@ export function renderMarkdown(r: BenchResults): string {
         `${l.bestPractices} ${mark(l.bestPractices >= TARGETS.lighthouseOther)}`,
         `${l.seo} ${mark(l.seo >= TARGETS.lighthouseOther)}`,
         `${l.lcpMs} ms`,
-        `${l.tbtMs} ms`,
+        `${l.tbtMs} ms ${mark(l.tbtMs < BUSY_TARGETS.tbtMs)}`,
         l.cls,
         l.benchmarkIndex ?? '—',
+        l.cpuSlowdown?.map((m) => `${m}×`).join(', ') ?? '4× (not calibrated)',
       ]),
     ),
     '## First-load JavaScript and CSS (compressed)',
@@ -169,6 +176,7 @@ export function renderMarkdown(r: BenchResults): string {
         ['Embedded PostgreSQL (all its processes)', mb(r.memory.postgresPeakRssBytes)],
       ],
     ),
+    ...rushSection(r.rush),
     ...peerSection(r),
     ...referenceSection(r),
     '## Targets',
@@ -188,7 +196,10 @@ export function peerSection(r: Pick<BenchResults, 'peer'>): string[] {
   return [
     head,
     `WordPress ${r.peer.wordpressVersion} (Debian, php-fpm with ${r.peer.phpWorkers} workers and OPcache, MariaDB, nginx; no page cache plugin) ` +
-      `against this site rendering each request (Next's draft-mode bypass: no full-route or data cache).`,
+      `against this site rendering each request (Next's draft-mode bypass: no full-route or data cache). ` +
+      'Figures, not targets (issue 49): on 2 cores both sides are bound by CPU time per page, and a ' +
+      'React server render of a Payload page costs more of it than a PHP template; visitors get ' +
+      'cached pages (above), docs/benchmarks.md.',
     table(
       [
         'Page',
@@ -197,8 +208,8 @@ export function peerSection(r: Pick<BenchResults, 'peer'>): string[] {
         'failed: ours / WordPress',
         'WordPress req/s',
         'WordPress p99',
-        'ratio (target ≥ 3)',
-        'p99 lower',
+        'ratio (figure; was ≥ 3)',
+        'p99 lower (figure)',
       ],
       r.peer.rows.map((p) => {
         const [ratio, p99] = peerChecks(p)
@@ -209,8 +220,8 @@ export function peerSection(r: Pick<BenchResults, 'peer'>): string[] {
           `${p.ours.non2xx + p.ours.errors} / ${p.wordpress.non2xx + p.wordpress.errors}`,
           p.wordpress.requestsPerSecond,
           `${p.wordpress.p99Ms} ms`,
-          `${ratio!.figure} ${mark(ratio!.met)}`,
-          mark(p99!.met),
+          ratio!.figure,
+          p99!.met ? 'yes' : 'no',
         ]
       }),
     ),
@@ -265,9 +276,10 @@ export function referenceSection(r: Pick<BenchResults, 'reference'>): string[] {
 /** The median run's score; every run's beside it, and the home's stricter every-run target. */
 function performanceCell(l: LighthouseFigures): string {
   const runs = l.runs && l.runs.length > 1 ? ` (runs ${l.runs.join(', ')})` : ''
+  const worst = Math.min(...(l.runs?.length ? l.runs : [l.performance]))
   const met = isHome(l)
-    ? Math.min(...(l.runs?.length ? l.runs : [l.performance])) >= TARGETS.homePerformanceEveryRun
-    : l.performance >= TARGETS.lighthousePerformance
+    ? worst >= TARGETS.homePerformanceEveryRun
+    : worst >= BUSY_TARGETS.performanceEveryRun
   return `${l.performance}${runs} ${mark(met)}`
 }
 

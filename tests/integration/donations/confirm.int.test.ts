@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DONATION_API_MESSAGES } from '@/features/donations/constants'
 import {
   payload,
@@ -388,5 +388,45 @@ describe('stage-donation/confirm', () => {
         .to(body.email)
         .some((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
     ).toBe(true)
+  })
+
+  it('runs the receipts after the answers one at a time, each still sent (issue 49)', async () => {
+    const donations: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const { body, code } = await staged()
+      const result = await confirm.confirmDonation(
+        payload,
+        { email: body.email, otp: code },
+        { ip: ip(), defer: () => undefined }, // the receipts are run below instead
+      )
+      donations.push((result as { donationId: number }).donationId)
+    }
+    const { receiptAfterAnswer } = await import('@/features/donations/receipt.server')
+    let running = 0
+    let most = 0
+    const read = payload.findByID.bind(payload)
+    const spy = vi.spyOn(payload, 'findByID').mockImplementation((async (...args: [never]) => {
+      most = Math.max(most, ++running)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      try {
+        return await read(...args)
+      } finally {
+        running--
+      }
+    }) as never)
+    try {
+      await Promise.all(donations.map((id) => receiptAfterAnswer(payload, id)()))
+    } finally {
+      spy.mockRestore()
+    }
+    expect(most).toBe(1)
+    for (const id of donations) {
+      const [row] = await sql<{ email: string }>('SELECT email FROM donations WHERE id = $1', [id])
+      expect(
+        catcher
+          .to(row!.email)
+          .filter((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
+      ).toHaveLength(1)
+    }
   })
 })

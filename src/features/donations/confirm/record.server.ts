@@ -133,7 +133,10 @@ async function recordedDonation(payload: Payload, stagedId: number): Promise<Don
   return { kind: 'ok', donationId: donation.id, planIds }
 }
 
-/** Steps 5a–5e in one transaction: all recorded, or none (the job repeats the claim). */
+/**
+ * Steps 5a–5e in one transaction: all recorded, or none (the job repeats the claim). Every write
+ * reads back at depth 0: the default (2) loaded relations nothing uses (docs/benchmarks.md).
+ */
 async function recordDonation(
   payload: Payload,
   staged: Staged,
@@ -155,6 +158,7 @@ async function recordDonation(
       id: staged.id,
       req,
       overrideAccess: true,
+      depth: 0,
       data: { status: 'used', donation: donation.id },
     }) // 5e
     await commitTransaction(req)
@@ -181,6 +185,7 @@ function createDonation({ payload, req, staged, now }: Tx, gateway: string, char
     collection: 'donations',
     req,
     overrideAccess: true,
+    depth: 0,
     data: {
       paidAt: now.toISOString(),
       status: 'paid',
@@ -233,6 +238,7 @@ async function startPlans(
       collection: 'recurring-plans',
       req,
       overrideAccess: true,
+      depth: 0,
       data: {
         status: 'active',
         donorName: `${staged.firstName} ${staged.lastName}`,
@@ -264,6 +270,7 @@ async function linkPlans({ payload, req }: Tx, donation: Donation, plans: (numbe
     id: donation.id,
     req,
     overrideAccess: true,
+    depth: 0,
     data: {
       lines: (donation.lines ?? []).map((l, i) => ({ ...l, plan: plans[i] ?? null })),
     },
@@ -281,6 +288,7 @@ async function createCharge(
     collection: 'charges',
     req,
     overrideAccess: true,
+    depth: 0,
     data: {
       kind: 'one-time',
       status: 'succeeded',

@@ -72,6 +72,15 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
   }
 }
 
-/** The receipt as a task to run after the answer. */
-export const receiptAfterAnswer = (payload: Payload, donationId: number) => () =>
-  sendReceipt(payload, donationId)
+/**
+ * The receipt as a task to run after the answer. Receipts wait for one another: each is a PDF and
+ * a mail no donor is waiting for, and twenty at once (a busy minute) shared the one JavaScript
+ * thread with the donors waiting for their code or their "Donation Successful!" (issue 49,
+ * docs/benchmarks.md "Donation under load"). `sendReceipt` never throws, so the line never stops.
+ */
+export const receiptAfterAnswer = (payload: Payload, donationId: number) => () => {
+  const turn = receiptLine.then(() => sendReceipt(payload, donationId))
+  receiptLine = turn
+  return turn
+}
+let receiptLine: Promise<void> = Promise.resolve()

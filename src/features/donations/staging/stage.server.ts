@@ -107,6 +107,9 @@ export async function stageDonation(
   const staged = await payload.create({
     collection: 'staged-donations',
     overrideAccess: true,
+    // Only the id is used: Payload's default depth (2) read back the purposes, places and their
+    // relations, a dozen queries per donor (issue 49, docs/benchmarks.md "Donation under load").
+    depth: 0,
     data: {
       status: 'pending',
       expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMinutes * 60_000).toISOString(),
