@@ -401,7 +401,7 @@ describe('stage-donation/confirm', () => {
       )
       donations.push((result as { donationId: number }).donationId)
     }
-    const { receiptAfterAnswer } = await import('@/features/donations/receipt.server')
+    const { receiptAfterAnswer } = await import('@/features/donations/mail/receipt.server')
     let running = 0
     let most = 0
     const read = payload.findByID.bind(payload)

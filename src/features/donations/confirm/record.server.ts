@@ -31,6 +31,9 @@ type Staged = StagedDonation
 type Charged = Extract<ChargeResult, { ok: true }>
 type Done = Extract<ConfirmResult, { kind: 'ok' }>
 
+/** Writes as the system, read back at depth 0: the default (2) loaded relations nothing uses (docs/benchmarks.md). */
+const asSystem = { overrideAccess: true, depth: 0 } as const
+
 /**
  * Charges a claimed ('processing') staged donation and records it. Safe to
  * repeat (the job repeats it for a claim left unfinished by a crash): the
@@ -45,8 +48,7 @@ export async function completeClaimed(
   const staged = await payload.findByID({
     collection: 'staged-donations',
     id: stagedId,
-    overrideAccess: true,
-    depth: 0,
+    ...asSystem,
   })
   // 1. Charge once: the staging's id is the idempotency key, so a repeat answers the same charge.
   const { gateway, result: charge } = await chargeStaged(payload, staged, now)
@@ -133,10 +135,7 @@ async function recordedDonation(payload: Payload, stagedId: number): Promise<Don
   return { kind: 'ok', donationId: donation.id, planIds }
 }
 
-/**
- * Steps 5a–5e in one transaction: all recorded, or none (the job repeats the claim). Every write
- * reads back at depth 0: the default (2) loaded relations nothing uses (docs/benchmarks.md).
- */
+/** Steps 5a–5e in one transaction: all recorded, or none (the job repeats the claim). */
 async function recordDonation(
   payload: Payload,
   staged: Staged,
@@ -157,8 +156,7 @@ async function recordDonation(
       collection: 'staged-donations',
       id: staged.id,
       req,
-      overrideAccess: true,
-      depth: 0,
+      ...asSystem,
       data: { status: 'used', donation: donation.id },
     }) // 5e
     await commitTransaction(req)
@@ -184,8 +182,7 @@ function createDonation({ payload, req, staged, now }: Tx, gateway: string, char
   return payload.create({
     collection: 'donations',
     req,
-    overrideAccess: true,
-    depth: 0,
+    ...asSystem,
     data: {
       paidAt: now.toISOString(),
       status: 'paid',
@@ -237,8 +234,7 @@ async function startPlans(
     const plan = await payload.create({
       collection: 'recurring-plans',
       req,
-      overrideAccess: true,
-      depth: 0,
+      ...asSystem,
       data: {
         status: 'active',
         donorName: `${staged.firstName} ${staged.lastName}`,
@@ -269,8 +265,7 @@ async function linkPlans({ payload, req }: Tx, donation: Donation, plans: (numbe
     collection: 'donations',
     id: donation.id,
     req,
-    overrideAccess: true,
-    depth: 0,
+    ...asSystem,
     data: {
       lines: (donation.lines ?? []).map((l, i) => ({ ...l, plan: plans[i] ?? null })),
     },
@@ -287,8 +282,7 @@ async function createCharge(
   await payload.create({
     collection: 'charges',
     req,
-    overrideAccess: true,
-    depth: 0,
+    ...asSystem,
     data: {
       kind: 'one-time',
       status: 'succeeded',
