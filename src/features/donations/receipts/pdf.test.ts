@@ -75,9 +75,12 @@ describe.skipIf(!hasPdftotext)('Arabic receipt and statement PDFs (pdftotext)', 
       if (process.env.DONOR_PDF_DIR)
         writeFileSync(path.join(process.env.DONOR_PDF_DIR, 'statement-ar.pdf'), file)
       expect(words(file)).toEqual(expect.arrayContaining(['كشف', 'التبرعات', 'لعام', 'إجمالي']))
-      // Right to left: «إجمالي التبرعات في 2026: $50.00», the amount at the left end.
+      // Right to left: «إجمالي التبرعات في 2026: ٥٠٫٠٠ دولار أمريكي» (ar-EG money, decision
+      // 0091), the amount at the left end.
       expect(lineOnPage(file, onPage('إجمالي'))).toEqual([
-        '$50.00',
+        onPage('أمريكي'),
+        onPage('دولار'),
+        '٥٠٫٠٠',
         ':2026',
         onPage('في'),
         onPage('التبرعات'),
