@@ -5,6 +5,8 @@
  *     DATABASE_URL;  4. end-to-end tests in Chromium against the production build;  5. the e2e server's whole log
  *     searched for the secrets the run used (scripts/check-e2e-log.ts);  6. the topology test: two production
  *     instances of that build behind nginx, with Redis, on one PostgreSQL server (tests/topology).
+ * `npm run test:quick` (--quick): steps 1 and 2 only, the inner loop of a change (well under a minute when ESLint's
+ * and Prettier's caches are warm).
  * Ends with the slowest 15 tests and 15 files of the run, every suite together (scripts/lib/slowest.ts), and one
  * line counting every test that passed and failed.
  */
@@ -93,14 +95,13 @@ const vitest = (project: string, out: string, env: NodeJS.ProcessEnv = process.e
     },
   )
 
-const chrome = testBrowserPath()
-try {
-  await step('Types, lint and formatting', async () => {
-    await run(bin('tsc'), ['--noEmit'], process.env)
-    await run(bin('eslint'), ['.', '--max-warnings=0'], process.env)
-    await run(bin('prettier'), ['--check', '.'], process.env)
-  })
-  await step('Unit tests', () => vitest('unit', `${results}-unit.json`))
+/** ESLint's and Prettier's caches (node_modules/.cache, ignored by git): only changed files are read again. */
+const LINT = ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location']
+const LINT_CACHE = 'node_modules/.cache/eslint/'
+const FORMAT = ['--check', '.', '--cache', '--cache-strategy', 'content']
+
+/** Steps 3 to 6: integration, end to end, the server log, the topology. */
+async function slowSteps() {
   // Once, not twice: every file already reaches its own database through DATABASE_URL
   // (tests/helpers/test-payload.ts), so a second run on a server started by hand repeated the
   // same code path for 7 minutes of CI (decision 0073).
@@ -141,6 +142,24 @@ try {
     }
     await vitest('topology', `${results}-topology.json`)
   })
+}
+
+const quick = process.argv.includes('--quick')
+const chrome = testBrowserPath()
+try {
+  await step('Types, lint and formatting', async () => {
+    // Side by side: tsc and ESLint each keep one core busy for most of a minute on a fresh clone.
+    // Every one runs to its end, so one failure does not hide another's.
+    const checks = await Promise.allSettled([
+      run(bin('tsc'), ['--noEmit'], process.env),
+      run(bin('eslint'), [...LINT, LINT_CACHE], process.env),
+      run(bin('prettier'), FORMAT, process.env),
+    ])
+    const failed = checks.find((c) => c.status === 'rejected')
+    if (failed) throw failed.reason
+  })
+  await step('Unit tests', () => vitest('unit', `${results}-unit.json`))
+  if (!quick) await slowSteps()
   summary()
 } catch (error) {
   summary()
