@@ -36,6 +36,7 @@ describe('the slowest tests and files of a run', () => {
           suites: [
             {
               title: 'donation form',
+              file: 'donation.spec.ts',
               specs: [
                 {
                   title: 'a full donation',

@@ -57,8 +57,9 @@ export function vitestTimings(suite: string, report: VitestReport, root: string)
 export function playwrightTimings(suite: string, report: { suites?: PlaywrightSuite[] }) {
   const tests: Timed[] = []
   const byFile = new Map<string, number>()
-  const visit = (s: PlaywrightSuite, titles: string[]) => {
-    const path = s.title && !s.file ? [...titles, s.title] : titles
+  // The report's top suites are the files (titled with the file's name); below them, describes.
+  const visit = (s: PlaywrightSuite, titles: string[], isFile = false) => {
+    const path = s.title && !isFile ? [...titles, s.title] : titles
     for (const spec of s.specs ?? [])
       for (const t of spec.tests) {
         const ms = t.results.reduce((sum, r) => sum + r.duration, 0)
@@ -73,7 +74,7 @@ export function playwrightTimings(suite: string, report: { suites?: PlaywrightSu
       }
     for (const child of s.suites ?? []) visit(child, path)
   }
-  for (const s of report.suites ?? []) visit(s, [])
+  for (const s of report.suites ?? []) visit(s, [], true)
   const files = [...byFile].map(([name, ms]) => ({ suite, name, ms }))
   return { tests, files }
 }
