@@ -5,8 +5,8 @@
  *     DATABASE_URL;  4. end-to-end tests in Chromium against the production build;  5. the e2e server's whole log
  *     searched for the secrets the run used (scripts/check-e2e-log.ts);  6. the topology test: two production
  *     instances of that build behind nginx, with Redis, on one PostgreSQL server (tests/topology).
- * `npm run test:quick` (--quick): steps 1 and 2 only, the inner loop of a change (well under a minute when ESLint's
- * and Prettier's caches are warm).
+ * `npm run test:quick` (--quick): steps 1 and 2 only, the inner loop of a change (ESLint and Prettier read only the
+ * files changed since their caches were written).
  * Ends with the slowest 15 tests and 15 files of the run, every suite together (scripts/lib/slowest.ts), and one
  * line counting every test that passed and failed.
  */
