@@ -6,8 +6,7 @@ import { inject } from 'vitest'
 /**
  * A Payload instance on a database of its own, freshly migrated with the
  * committed migrations, for one integration test file. `close()` drops it. On the run's shared
- * server, as a copy of the run's migrated template (tests/helpers/postgres-server.ts), or on
- * `serverUrlText` (a test that restarts its own server), migrated here.
+ * server, or on `serverUrlText` (a test that restarts its own server).
  */
 export async function createTestPayload(serverUrlText: string = inject('pgServerUrl')): Promise<{
   payload: Payload
@@ -16,10 +15,7 @@ export async function createTestPayload(serverUrlText: string = inject('pgServer
 }> {
   const serverUrl = new URL(serverUrlText)
   const name = `test_${randomBytes(6).toString('hex')}`
-  const template = serverUrlText === inject('pgServerUrl') ? inject('pgTemplate') : undefined
-  await withClient(serverUrl.toString(), (c) =>
-    c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
-  )
+  await withClient(serverUrl.toString(), (c) => c.query(`CREATE DATABASE ${name}`))
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
 
   process.env.DATABASE_URL = databaseUrl
@@ -29,7 +25,6 @@ export async function createTestPayload(serverUrlText: string = inject('pgServer
   const { default: config } = await import('@payload-config')
   const { migrations } = await import('@/migrations')
   const payload = await getPayload({ config })
-  // On a copy of the template every migration is recorded as done already: this only checks.
   await payload.db.migrate({ migrations: migrations as never })
 
   return {
