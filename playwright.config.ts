@@ -13,8 +13,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // One folder per server port, so suites run side by side never clear each other's results.
   outputDir: `test-results/${new URL(E2E.baseURL).port}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Under `next dev` (E2E_DEV=1) a page compiles on its first visit: more time for each.
+  timeout: E2E.dev ? 180_000 : 60_000,
+  expect: { timeout: E2E.dev ? 30_000 : 10_000 },
   workers: 2,
   // No retry, in CI too (issue 25: a flaky test is a bug to fix at its cause, and CI must pass
   // without the safety net). E2E_RETRIES=1 brings one back for a local hunt; `npm test`'s summary
@@ -71,7 +72,7 @@ export default defineConfig({
       // (scripts/check-e2e-log.ts). The shell and tee ignore the stop signal and wait for the
       // launcher, which handles it (a handler replaces an inherited "ignore"): the last lines
       // of its shutdown reach the file, and Playwright waits for the whole stop as before.
-      command: `trap '' TERM; mkdir -p test-results; tsx scripts/start.ts 2>&1 | tee ${E2E.serverLog}`,
+      command: `trap '' TERM; mkdir -p test-results; tsx scripts/start.ts${E2E.dev ? ' --dev' : ''} 2>&1 | tee ${E2E.serverLog}`,
       url: `${E2E.baseURL}/`,
       // The first run builds the site (several minutes on 2 cores).
       timeout: 25 * 60_000,

@@ -30,6 +30,12 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, not one per file: 121 files re-imported zod, next-intl and
+          // the catalogues each time (decision 0092). A test that changes process state (the
+          // environment, timers, spies) puts it back: vi.stubEnv, and the restores below.
+          isolate: false,
+          unstubEnvs: true,
+          restoreMocks: true,
         },
       },
       {

@@ -13,13 +13,14 @@ import {
 import { LATIN_ALLOWED, latinWordsOfPage } from './layout/latin-words'
 import { probeFabCover, probeLayout, settlePage } from './layout/probe'
 import { resolveSample } from './route-samples'
-import { wholePageShot } from './layout/whole-page-shot'
+import { screenshotsWanted, wholePageShot } from './layout/whole-page-shot'
 
 /**
  * Every page under /ar (issue 17): answered 200, Arabic and right to left, its canonical link
  * and hreflang alternates, Arabic in the shell, axe clean (the fixture audits every page
  * visited), and the layout check in right-to-left at a phone (375 px) and a desktop (1280 px)
- * width, with a screenshot of each for people to look at (test-results/<port>/screens/).
+ * width, with a screenshot of each for people to look at on request (E2E_SCREENSHOTS=1;
+ * test-results/<port>/screens/).
  */
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -130,6 +131,7 @@ test.describe('the Arabic pages', () => {
             `${where}: controls under the donate button`,
           )
           .toEqual([])
+        if (!screenshotsWanted) continue
         const file = `${arabic.replace(/^\//, '').replace(/[^\w-]+/g, '_')}-${size.width}.png`
         await wholePageShot(page, path.join(testInfo.project.outputDir, 'screens', file))
       }

@@ -1,17 +1,20 @@
 import type { Page } from '@playwright/test'
 import { uniqueEmail } from './donation-helpers'
-import { downloadText, give, signIn } from './donor-helpers'
+import { give, signIn } from './donor-helpers'
 import { expect, test } from './fixtures'
 import { actFrom, mailsTo, uniqueIp, uniqueTag } from './form-helpers'
 import { auth, staffToken } from './staff-api'
+import { shotOnRequest } from './layout/whole-page-shot'
 
 /**
  * A treasurer's refund seen by the donor (issue 20's "Done when"): the treasurer refunds one gift
- * in the back office (decision 0042) and the donor sees it refunded in /donor and /ar/donor, and
- * the year's statement without it.
+ * in the back office (decision 0042) and the donor sees it refunded in /donor and /ar/donor.
+ * The year's statement leaving a refunded gift out of its total is proven on the statement
+ * itself in tests/integration/donor/refund.int.test.ts ("the year's statement counts what was not
+ * refunded…"); a second gift and the statement's download here cost the run ~15 s (decision 0092).
  */
 test.describe('refund seen by the donor', () => {
-  test('the treasurer refunds a gift in the back office; the donor sees it refunded, out of the year’s total', async ({
+  test('the treasurer refunds a gift in the back office; the donor sees it refunded', async ({
     page,
     browser,
     request,
@@ -20,14 +23,13 @@ test.describe('refund seen by the donor', () => {
     await actFrom(page, uniqueIp())
     const email = uniqueEmail('refunded')
     await give(page, request, email, { amount: '100' })
-    await give(page, request, email, { amount: '30' }, 2)
-    // Two code mails and two receipts (a receipt is sent after the answer).
-    const receipts = (await mailsTo(request, email, 4)).filter(
+    // The code mail and the receipt (sent after the answer).
+    const receipts = (await mailsTo(request, email, 2)).filter(
       (m) => m.subject === 'Your donation receipt from the New Egypt Foundation',
     )
     const ids = receipts.map((m) => Number(/Receipt number: D-(\d+)/.exec(m.text)?.[1]))
-    expect(ids).toHaveLength(2)
-    const refundedId = Math.min(...ids)
+    expect(ids).toHaveLength(1)
+    const refundedId = ids[0]!
 
     // The treasurer, in a browser of their own.
     const treasurer = {
@@ -66,7 +68,7 @@ test.describe('refund seen by the donor', () => {
     await expect(panel).toContainText(
       `Refund $${amount} of donation D-${refundedId} to Amira Fawzy's card?`,
     )
-    await admin.screenshot({
+    await shotOnRequest(admin, {
       path: testInfo.outputPath('refund-confirm-1280.png'),
       fullPage: false,
     })
@@ -93,46 +95,25 @@ test.describe('refund seen by the donor', () => {
     await expect(reconciliation.getByRole('status')).toContainText(
       'Charges at the gateway (sandbox) without a donation (',
     )
-    await admin.screenshot({ path: testInfo.outputPath('reconciliation-1280.png'), fullPage: true })
+    await shotOnRequest(admin, {
+      path: testInfo.outputPath('reconciliation-1280.png'),
+      fullPage: true,
+    })
     await staff.close()
-    const mailed = (await mailsTo(request, email, 5)).filter(
+    const mailed = (await mailsTo(request, email, 3)).filter(
       (m) => m.subject === 'Your donation to the New Egypt Foundation was refunded',
     )
     expect(mailed).toHaveLength(1)
 
     await signIn(page, request, email)
     const gifts = page.getByTestId('donor-gift')
-    await expect(gifts).toHaveCount(2)
+    await expect(gifts).toHaveCount(1)
     // The rows name no receipt number; the refunded gift's row is the one with its receipt link.
     const refundedRow = (p: Page) =>
       p
         .getByTestId('donor-gift')
         .filter({ has: p.locator(`a[href="/api/donor/receipts/${refundedId}"]`) })
     await expect(refundedRow(page)).toContainText('Refunded')
-    await expect(gifts.filter({ hasNotText: 'Refunded' })).toContainText('Paid')
-    const year = new Date().getUTCFullYear()
-    const statement = await downloadText(
-      page,
-      page
-        .getByRole('region', { name: 'Yearly statements' })
-        .getByRole('link', { name: 'PDF', exact: true }),
-    )
-    if (statement === null) {
-      testInfo.annotations.push({
-        type: 'skipped',
-        description:
-          "pdftotext is missing (apt-get install poppler-utils): the statement's total was not read",
-      })
-    } else {
-      const amounts = [...statement.matchAll(/Amount: (\$[\d,.]+)/g)].map((m) => m[1])
-      expect(amounts).toHaveLength(2)
-      // The total is the gift that was kept: the refunded one is listed and not counted.
-      const total = /Total donations in \d{4}: (\$[\d,.]+)/.exec(statement)?.[1]
-      expect(total).not.toBe(`$${amount}`)
-      expect(amounts).toContain(total)
-      expect(statement).toContain(`Total donations in ${year}`)
-      expect(statement).toContain('Refunded gifts are listed and not counted in the total.')
-    }
 
     for (const [lang, path] of [
       ['en', '/donor'],
@@ -144,7 +125,7 @@ test.describe('refund seen by the donor', () => {
       }
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.screenshot({
+        await shotOnRequest(page, {
           path: testInfo.outputPath(`refunded-${lang}-${width}.png`),
           fullPage: true,
         })

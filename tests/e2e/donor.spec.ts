@@ -2,6 +2,7 @@ import { uniqueEmail } from './donation-helpers'
 import { AR_LABELS, cardCode, download, fillCard, give, signIn, wrongCode } from './donor-helpers'
 import { expect, test } from './fixtures'
 import { actFrom, mailsTo, uniqueIp } from './form-helpers'
+import { shotOnRequest } from './layout/whole-page-shot'
 
 /**
  * The donor portal (issue 20) in Chromium: a donor gives (sandbox), signs in to /donor with the
@@ -60,7 +61,7 @@ test.describe('donor portal', () => {
     await plan.getByRole('button', { name: 'Replace card' }).click()
     const newCard = plan.getByRole('form', { name: 'New card for this recurring donation' })
     await fillCard(newCard, '5555 5555 5555 4444', 'Portal Donor')
-    await plan.screenshot({ path: testInfo.outputPath('card-form-1280.png') })
+    await shotOnRequest(plan, { path: testInfo.outputPath('card-form-1280.png') })
     await newCard.getByRole('button', { name: 'Send me a code' }).click()
     const confirm = plan.getByRole('form', { name: 'Confirm the new card' })
     await expect(confirm.getByRole('status')).toContainText(
@@ -89,7 +90,7 @@ test.describe('donor portal', () => {
     await expect(arPlan.getByRole('alert')).toHaveText('رُفضت بطاقتك.')
     await page.setViewportSize({ width: 375, height: 900 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await arPlan.screenshot({ path: testInfo.outputPath('card-form-ar-375.png') })
+    await shotOnRequest(arPlan, { path: testInfo.outputPath('card-form-ar-375.png') })
     await page.setViewportSize({ width: 1280, height: 900 })
     await arPlan.getByRole('button', { name: 'الإبقاء على البطاقة الحالية' }).click()
     await expect(arCard).toHaveCount(0)
@@ -121,7 +122,10 @@ test.describe('donor portal', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       )
-      await page.screenshot({ path: testInfo.outputPath(`donor-${width}.png`), fullPage: true })
+      await shotOnRequest(page, {
+        path: testInfo.outputPath(`donor-${width}.png`),
+        fullPage: true,
+      })
     }
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click()

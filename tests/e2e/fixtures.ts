@@ -64,6 +64,16 @@ function claimAudit(outputDir: string, url: string): boolean {
 }
 
 /**
+ * The audit of the page as it is now (just loaded), once per address in the run, as the watched
+ * `page` below does it at a test's end: for a page of a context of the test's own (layout.spec.ts).
+ */
+export async function auditOnce(page: Page, outputDir: string): Promise<void> {
+  const url = new URL(page.url())
+  if (claimAudit(outputDir, `${url.origin}${url.pathname}${url.search}`))
+    await expectAccessible(page)
+}
+
+/**
  * Every test's `page` is watched: each page of the site it visits is audited
  * with axe when the test ends (in a fresh tab, in its initial state), once per address in
  * the run, and a serious or critical violation fails the test. Back-office pages are Payload's.

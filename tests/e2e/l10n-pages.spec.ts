@@ -5,6 +5,7 @@ import { arabicPurposeLists } from '../../src/seed/data/arabic-purpose-lists'
 import { E2E } from '../helpers/e2e-env'
 import { expect, test } from './fixtures'
 import { auth, staffToken } from './staff-api'
+import { shotOnRequest } from './layout/whole-page-shot'
 
 /**
  * Arabic content on the /ar pages (issue 17, item 3; decision 0043): the home page, an article
@@ -33,7 +34,7 @@ test.describe('Arabic content', () => {
       await news.scrollIntoViewIfNeeded() // its cards load as it nears the screen
       await expect(news).toContainText(arabicNews[ARTICLE]!.title.slice(0, 40))
       await mission.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: shots(`home-${width}`) })
+      await shotOnRequest(page, { path: shots(`home-${width}`) })
     }
   })
 
@@ -90,7 +91,7 @@ test.describe('Arabic content', () => {
       const english = page.locator('div[lang="en"][dir="ltr"]')
       await expect(english.locator('.prose')).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
-      await page.screenshot({ path: shots(`untranslated-${width}`) })
+      await shotOnRequest(page, { path: shots(`untranslated-${width}`) })
     }
     // English pages never show the notice.
     await page.goto(`/blog-detail/${UNTRANSLATED_BLOG}`)
@@ -130,7 +131,7 @@ test.describe('the back office in Arabic', () => {
     await expect(page.getByText(ar.translations.general.createNew).first()).toBeVisible()
     // The locale switcher lets editors write the Arabic form of a record.
     await expect(page.locator('.localizer-button__current-label').first()).toHaveText('English')
-    await page.screenshot({ path: shots('admin-ar') })
+    await shotOnRequest(page, { path: shots('admin-ar') })
 
     await context.addCookies([
       { name: 'payload-lng', value: 'en', domain: url.hostname, path: '/' },

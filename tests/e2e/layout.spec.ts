@@ -2,22 +2,25 @@ import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
 import { E2E } from '../helpers/e2e-env'
-import { expect, injectAxe, test as base } from './fixtures'
+import { auditOnce, expect, injectAxe, test as base } from './fixtures'
 import { cancelLinkPath, newsletterLinkPaths, voteLinkPath } from './layout/dynamic-pages'
 import { probeFabCover, probeLayout, settlePage, type LayoutFindings } from './layout/probe'
+import { expectScreen } from './layout/route-screen'
 import { resolveSample } from './route-samples'
-import { wholePageShot } from './layout/whole-page-shot'
+import { screenshotsWanted, wholePageShot } from './layout/whole-page-shot'
 
 /**
- * The layout check (issue 14): every page of the route table, the Arabic
+ * Every screen of the route table in one load (decision 0092): the screen itself (its path,
+ * heading, title, description and language: layout/route-screen.ts) and its axe audit, then
+ * the layout check (issue 14): every page of the route table, the Arabic
  * screens in their own right-to-left direction, and the pages reached through
  * a link of ours, at a small phone, a phone, a tablet and a desktop width. It
  * fails on a document wider than the viewport, an element cut off by the
  * viewport's edge, a broken or stretched image, a tap target under 24 × 24 CSS
  * px (WCAG 2.2, 2.5.8, with its spacing and inline exceptions, as axe-core
  * checks them), and the fixed 'Make A Donation' button covering a form control
- * scrolled to the bottom of the screen. It writes a screenshot of each page at
- * 390 and 1280 px into test-results/<port>/screens/ for people to look at.
+ * scrolled to the bottom of the screen. With E2E_SCREENSHOTS=1 it writes a screenshot of each
+ * page at 390 and 1280 px into test-results/<port>/screens/ for people to look at.
  *
  * One page per worker, loaded once and resized through the widths: a browser
  * per page and width would cost minutes.
@@ -87,14 +90,21 @@ const shotName = (path: string, dir: string) =>
       .replace(/[^\w-]+/g, '_') || 'home'
   }${dir === 'rtl' ? '.rtl' : ''}`
 
-/** Loads `path` once, then checks it at every width; `dir` is the direction it must have. */
+/**
+ * Loads `path` once, then checks it at every width; `dir` is the direction it must have. A
+ * screen of the route table is checked as such first, and audited, as it loaded.
+ */
 async function checkPage(
   page: Page,
   testInfo: TestInfo,
-  target: { path: string; dir: 'ltr' | 'rtl'; status?: number; shot?: string },
+  target: { path: string; dir: 'ltr' | 'rtl'; status?: number; shot?: string; route?: SiteRoute },
 ) {
   const response = await page.goto(target.path)
   expect(response?.status(), `${target.path} answers`).toBe(target.status ?? 200)
+  if (target.route) {
+    await expectScreen(page, target.route, target.path)
+    await auditOnce(page, testInfo.project.outputDir)
+  }
   const direction = await page.evaluate(() => getComputedStyle(document.documentElement).direction)
   expect(direction, `${target.path} reads ${target.dir}`).toBe(target.dir)
   await page.evaluate(settlePage)
@@ -110,7 +120,7 @@ async function checkPage(
     expect.soft(await smallTargets(page), `${where}: tap targets under 24 × 24 px`).toEqual([])
     const covered = await page.evaluate(probeFabCover, FAB)
     expect.soft(covered, `${where}: form controls under 'Make A Donation'`).toEqual([])
-    if (SCREENSHOT_WIDTHS.has(size.width)) {
+    if (screenshotsWanted && SCREENSHOT_WIDTHS.has(size.width)) {
       await nextFrames(page)
       const file = `${target.shot ?? shotName(target.path, target.dir)}-${size.width}.png`
       await wholePageShot(page, path.join(testInfo.project.outputDir, 'screens', file))
@@ -120,9 +130,13 @@ async function checkPage(
 
 test.describe('layout at 360, 390, 768 and 1280 px', () => {
   for (const route of siteRoutes as readonly SiteRoute[]) {
-    test(`${route.path}`, async ({ layoutPage, request }, testInfo) => {
+    test(`${route.path} answers with its screen`, async ({ layoutPage, request }, testInfo) => {
       const path = await resolveSample(route, request)
-      await checkPage(layoutPage, testInfo, { path, dir: route.lang === 'ar' ? 'rtl' : 'ltr' })
+      await checkPage(layoutPage, testInfo, {
+        path,
+        dir: route.lang === 'ar' ? 'rtl' : 'ltr',
+        route,
+      })
     })
   }
 

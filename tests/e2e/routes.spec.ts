@@ -1,36 +1,11 @@
-import { siteRoutes, type SiteRoute } from '../../src/lib/routes'
 import { expect, test } from './fixtures'
-import { resolveSample } from './route-samples'
+
+/*
+ * Each screen of the route table (status, own path, heading, title, description, language) is
+ * checked where its layout is, in one load per page: layout.spec.ts (decision 0092).
+ */
 
 test.describe('route table', () => {
-  for (const route of siteRoutes as readonly SiteRoute[]) {
-    test(`${route.path} answers with its screen`, async ({ page, request }) => {
-      const path = await resolveSample(route, request)
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      expect(new URL(page.url()).pathname, 'the screen answers at its own path').toBe(path)
-      await expect(page.locator('h1').first()).toBeVisible()
-      // One title pattern everywhere (issue 16): '<page title> | New Egypt Foundation', the home alone bare.
-      const title = await page.title()
-      if (route.path === '/') expect(title).toBe('New Egypt Foundation')
-      else {
-        expect(title).toMatch(/^\S.* \| New Egypt Foundation$/)
-        expect(title, 'no second site name').not.toMatch(
-          /[|–-] New Egypt\b.* \| New Egypt Foundation$/,
-        )
-      }
-      const description = page.locator('meta[name="description"]')
-      await expect(description).toHaveAttribute('content', /.{20,}/)
-      if (!route.sample) await expect(description).toHaveAttribute('content', route.description)
-      if (route.lang === 'ar') {
-        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-        await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-      } else {
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      }
-    })
-  }
-
   test('any other path redirects to the home page with a real HTTP redirect', async ({
     request,
     page,

@@ -2,8 +2,17 @@
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 3199)
+/**
+ * E2E_DEV=1: against `next dev` instead of the production build, for one spec under work: no
+ * build first (pages compile on their first visit). Its own build folder, so the production
+ * build beside it stays current. Checks of production only (headers, caching, the script policy)
+ * fail there; the production run is the one that counts.
+ */
+const DEV = process.env.E2E_DEV === '1'
+const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
 
 export const E2E = {
+  dev: DEV,
   baseURL: `http://localhost:${PORT}`,
   mailApi: `http://127.0.0.1:${MAIL_API_PORT}`,
   smtpPort: SMTP_PORT,
@@ -17,7 +26,7 @@ export const E2E = {
     PORT: String(PORT),
     SITE_URL: `http://localhost:${PORT}`,
     DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
-    NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
+    NEXT_DIST_DIR: DEV ? `${DIST_DIR}-dev` : DIST_DIR,
     EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
     ADMIN_EMAIL: 'e2e-admin@newegypt.example',
     ADMIN_PASSWORD: 'e2e-Admin-Password-2026',

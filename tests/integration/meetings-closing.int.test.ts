@@ -223,6 +223,18 @@ describe('reminders', () => {
     expect(sent.find((x) => x.to[0] === 'two@example.org')!.subject).toBe(
       `Reminder: your vote on board meeting ${m.meetingId}`,
     )
+    // The Arabic member's reminder is in Arabic (once proven by the e2e run's wait for the job).
+    expect(sent.find((x) => x.to[0] === 'three@example.org')!.subject).toBe(
+      `تذكير: لم تُدلوا بصوتكم بعد في اجتماع ${m.meetingId}`,
+    )
+  })
+
+  it('are sent by a task the scheduler runs every minute', async () => {
+    // The scheduler running due tasks in production is proven by the topology test (a scheduled
+    // article published once); this is the meetings' task being one of them.
+    const { MEETING_DEADLINES_TASK } = await import('@/features/voting/jobs')
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === MEETING_DEADLINES_TASK)
+    expect(task?.schedule).toEqual([{ cron: '* * * * *', queue: 'default' }])
   })
 
   it('sends nothing before the reminder window', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { NextResponse } from 'next/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createXsrfToken, XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
+import { XSRF_COOKIE, XSRF_REFUSED_MESSAGE } from '@/lib/security/xsrf'
+import { withXsrfCookie } from '@/lib/security/xsrf.server'
 import { logger } from '@/lib/log/logger.mjs'
 import { apiError, handler, ok, RequestRefused, validationError } from './http'
 
@@ -32,10 +34,19 @@ describe('API answers', () => {
 })
 
 describe('handler()', () => {
-  // A fixed secret, so the forgery check needs no data directory.
-  process.env.PAYLOAD_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789'
+  // A fixed secret, so the forgery check needs no data directory; stubbed for each test and put
+  // back after it (the config's unstubEnvs), not left in process.env for the next file of the
+  // worker (decision 0092).
+  beforeEach(() => {
+    vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret-unit-test-secret-0123456789')
+  })
   const url = 'http://localhost/api/content/contact-us'
-  const secret = () => process.env.PAYLOAD_SECRET!
+  // The token as a browser holds it: the cookie the server set. Signed with the secret the
+  // server read when it first needed one, which an earlier file of the worker may have fixed.
+  const issuedToken = async () => {
+    const res = await withXsrfCookie(new Request(url), NextResponse.json({}))
+    return res.cookies.get(XSRF_COOKIE)!.value
+  }
 
   it('refuses a state-changing call without a token with 403, before the endpoint runs', async () => {
     const endpoint = vi.fn(async () => ok({ done: true }))
@@ -55,7 +66,7 @@ describe('handler()', () => {
   })
 
   it('runs the endpoint for a call carrying a good token, and for reads without one', async () => {
-    const token = await createXsrfToken(secret())
+    const token = await issuedToken()
     const req = new Request(url, {
       method: 'POST',
       headers: { cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },

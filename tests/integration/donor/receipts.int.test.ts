@@ -107,6 +107,20 @@ describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
     }
   })
 
+  it('an English statement lists a refunded gift, leaves it out of the total and says so', async () => {
+    // Once read from the statement a donor downloaded in tests/e2e/donor-refund.spec.ts (decision 0092).
+    const email = uniqueEmail('pdf-statement')
+    await gift(email, '20', '2025-05-05T10:00:00Z')
+    const refunded = await gift(email, '10', '2025-06-05T10:00:00Z')
+    await sql(`UPDATE donations SET status = 'refunded' WHERE id = $1`, [refunded])
+    const data = await receipts.statementData(payload, email, 2025)
+    const text = textOf(await pdf.receiptPdf(data!, 'en', 2025)).replace(/\s+/g, ' ')
+    const amounts = [...text.matchAll(/Amount: (\$[\d,.]+)/g)].map((m) => m[1])
+    expect(amounts.sort()).toEqual(['$10.00', '$20.00'])
+    expect(text).toContain('Total donations in 2025: $20.00')
+    expect(text).toContain('Refunded gifts are listed and not counted in the total.')
+  })
+
   it('an Arabic statement is extracted with its Arabic words in order', async () => {
     const email = uniqueEmail('pdf-ar')
     await gift(email, '20', '2025-05-05T10:00:00Z')
