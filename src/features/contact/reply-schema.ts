@@ -15,4 +15,3 @@ export const REPLY_TEXTS = {
   notFound: 'The message was not found.',
 } as const
 
-export type ReplyBody = z.infer<typeof replySchema>
