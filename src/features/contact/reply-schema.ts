@@ -14,4 +14,3 @@ export const REPLY_TEXTS = {
   forbidden: 'Only coordinators and administrators can reply to messages.',
   notFound: 'The message was not found.',
 } as const
-
