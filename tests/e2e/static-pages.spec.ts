@@ -321,7 +321,7 @@ test('FAQs and pricing in Arabic (issue 17)', async ({ page }) => {
 
   await page.goto('/ar/pricing')
   await expect(page.getByRole('heading', { name: 'القياسية', level: 2 })).toBeVisible()
-  await expect(page.getByRole('main')).toContainText('19.99')
+  await expect(page.getByRole('main')).toContainText('١٩٫٩٩ دولار أمريكي')
   await expect(page.getByRole('link', { name: 'ابدأ مع الخطة الاحترافية' })).toHaveAttribute(
     'href',
     '/ar/contactus',

@@ -219,7 +219,9 @@ test.describe('Volunteer With Us', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^volunteers-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await readFile((await file.path())!, 'utf8')
-    expect(csv).toMatch(/^\uFEFFId,Signed up,Full Name,Email,Phone,Available From,Available To,/)
+    expect(csv).toMatch(
+      /^\uFEFFId,Signed up \(Cairo time\),Full Name,Email,Phone,Available From,Available To,/,
+    )
     // Stored in E.164 (issue 42, decision 0086); a leading + is escaped as a formula would be.
     expect(csv).toContain(`,${name},${email},'+201001234567,09:00,17:30,`)
     const stored = await staffFind(
