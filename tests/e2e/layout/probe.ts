@@ -163,7 +163,13 @@ export function probeFabCover(fabSelector: string): string[] {
  * now (a screenshot of the whole page must show them), fonts are in.
  */
 export async function settlePage(): Promise<void> {
-  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  // Every wait here is bounded: a frame that never comes (Chromium pauses animation frames of a
+  // page it considers hidden) or a font that never settles once held a test to its 60 s limit.
+  const frame = () =>
+    Promise.race([
+      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      new Promise((r) => setTimeout(r, 100)),
+    ])
   // Parts that load when they near the screen (the home's sliders, decision 0071): the page is
   // walked down a screen at a time, as a reader scrolls, then each is waited for (5 s at most).
   for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -179,5 +185,5 @@ export async function settlePage(): Promise<void> {
     Promise.all(images.map((img) => img.decode().catch(() => undefined))),
     new Promise((done) => setTimeout(done, 5000)),
   ])
-  await document.fonts.ready
+  await Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 5000))])
 }
