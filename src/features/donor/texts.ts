@@ -6,7 +6,7 @@
  */
 import { formatUsd } from '@/features/donations/fees'
 import { formatFullDate } from '@/i18n/format'
-import { formatMoney } from '@/i18n/format-number'
+import { formatMinorUnits } from '@/i18n/format-number'
 
 export type DonorLang = 'en' | 'ar'
 
@@ -100,7 +100,7 @@ export const DONOR_TEXTS = {
   },
   ar: {
     title: 'تبرعاتك',
-    money: (cents: number) => formatMoney(cents / 100, 'ar'),
+    money: (cents: number) => formatMinorUnits(cents, 'ar'),
     comma: '، ',
     day: (iso: string) => formatFullDate(iso, 'ar') ?? iso.slice(0, 10),
     intro: 'سجّل الدخول ببريدك الإلكتروني لترى تبرعاتك وتنزّل الإيصالات وتدير تبرعاتك المتكررة.',
@@ -155,7 +155,7 @@ export const DONOR_TEXTS = {
       resume: 'استُؤنف.',
       cancel: 'أُلغي، ولن يُخصم أي مبلغ بعد الآن.',
       terms: (cents: number, repeat: 'weekly' | 'biweekly' | 'monthly') =>
-        `${formatMoney(cents / 100, 'ar')} ${{ weekly: 'أسبوعيًا', biweekly: 'كل أسبوعين', monthly: 'شهريًا' }[repeat]}`,
+        `${formatMinorUnits(cents, 'ar')} ${{ weekly: 'أسبوعيًا', biweekly: 'كل أسبوعين', monthly: 'شهريًا' }[repeat]}`,
       change: (now: string, was: string) => `أصبح ${now} (بدلًا من ${was}).`,
       card: (now: string, was: string) => `أصبح يُخصم من ${now} (بدلًا من ${was}).`,
     },
