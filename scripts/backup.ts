@@ -17,7 +17,7 @@ import pg from 'pg'
 import { EnvError, loadEnv, type Env } from '../src/lib/env'
 import { recipientsOf } from '../src/lib/backup/settings'
 import { recipientsOrRefuse, writeArchive, type ArchiveSummary } from './lib/backup-archive'
-import { archiveName, archiveStore, isDue, prune } from './lib/backup-store'
+import { archiveName, archiveStore, dueAt, isDue, prune } from './lib/backup-store'
 import { BackupError, openDatabase } from './lib/backup-target'
 
 /** The advisory lock one scheduled backup holds (the jobs' is 727002, decision 0034). */
@@ -56,6 +56,16 @@ async function scheduled(e: Env) {
     return
   }
   const store = archiveStore(e)
+  try {
+    await backupIfDue(e, store)
+  } finally {
+    // The server's timer sleeps until then instead of starting this script every few minutes.
+    const due = await dueAt(store, e.BACKUP_EVERY_HOURS)
+    if (due) console.log(`Next backup due at ${due.toISOString()}.`)
+  }
+}
+
+async function backupIfDue(e: Env, store: ReturnType<typeof archiveStore>) {
   if (!(await isDue(store, e.BACKUP_EVERY_HOURS))) return
   const db = await openDatabase(e, false)
   const lock = new pg.Client({ connectionString: db.url })

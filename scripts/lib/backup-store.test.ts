@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { backupCheckMs } from './backup-schedule.mjs'
+import { backupCheckMs, MAX_SLEEP_MS, nextCheckInMs } from './backup-schedule.mjs'
 import { archiveName, archiveStore, archiveTime, isDue, prune } from './backup-store'
 import { loadEnv } from '../../src/lib/env'
 
@@ -61,5 +61,17 @@ describe('the server’s backup timer', () => {
     expect(backupCheckMs({ BACKUP_RECIPIENTS: 'age1x', BACKUP_EVERY_HOURS: '0' })).toBe(0)
     expect(backupCheckMs({ BACKUP_RECIPIENTS: 'age1x' })).toBe(600_000)
     expect(backupCheckMs({ BACKUP_RECIPIENTS: 'age1x', BACKUP_CHECK_MS: '5000' })).toBe(5000)
+  })
+
+  it('sleeps until the next backup is due, within 10 minutes and 6 hours', () => {
+    const now = Date.parse('2026-11-29T01:00:00Z')
+    const says = (iso: string) => `Backup written.\nNext backup due at ${iso}.\n`
+    const every = 600_000
+    expect(nextCheckInMs(says('2026-11-29T04:00:00.000Z'), every, now)).toBe(3 * 3_600_000)
+    expect(nextCheckInMs(says('2026-11-30T00:59:00.000Z'), every, now)).toBe(MAX_SLEEP_MS)
+    expect(nextCheckInMs(says('2026-11-29T01:01:00.000Z'), every, now)).toBe(every)
+    expect(nextCheckInMs(says('2026-11-28T01:00:00.000Z'), every, now)).toBe(every)
+    // The script said nothing of the next one (no archive yet, or it failed): the usual check.
+    expect(nextCheckInMs('No backup is scheduled.', every, now)).toBe(every)
   })
 })

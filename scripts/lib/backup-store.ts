@@ -126,8 +126,16 @@ export async function isDue(
   hours: number,
   now = new Date(),
 ): Promise<boolean> {
+  const due = await dueAt(store, hours)
+  return !due || now.getTime() >= due.getTime()
+}
+
+/**
+ * When the next backup is due: `hours` after the newest archive (a minute early, so that a timer
+ * checking every few minutes does not slip a whole period); null when there is no archive.
+ */
+export async function dueAt(store: ArchiveStore, hours: number): Promise<Date | null> {
   const newest = (await store.list()).at(-1)
   const at = newest ? archiveTime(newest) : null
-  // A minute's slack: a timer that checks every few minutes does not slip a whole period.
-  return !at || now.getTime() - at.getTime() >= hours * 3_600_000 - 60_000
+  return at ? new Date(at.getTime() + hours * 3_600_000 - 60_000) : null
 }

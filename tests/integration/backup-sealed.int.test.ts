@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decryptFile, readIdentities } from '../../scripts/lib/backup-crypt'
 import { tar } from '../../scripts/lib/backup-target'
+import { archiveTime } from '../../scripts/lib/backup-store'
 import { backupKey } from '../helpers/backup-key'
 import { createTestPayload, withClient } from '../helpers/test-payload'
 import { runScript as script } from '../helpers/run-script'
@@ -147,12 +148,17 @@ describe('the scheduled backup', () => {
       expect(names).toContain('notes.txt') // not an archive: never deleted
       const fresh = names.find((n) => !old.includes(n) && n !== 'notes.txt')!
       expect(fresh).toMatch(/^charity-\d{8}-\d{6}\.tar\.gz\.age$/)
+      // It tells the server's timer when to look again: a period after the new archive.
+      const freshAt = archiveTime(fresh)!.getTime()
+      const due = (out: string) => Date.parse(/Next backup due at (\S+)\./.exec(out)?.[1] ?? '')
+      expect(due(r.out)).toBe(freshAt + 24 * 3_600_000 - 60_000)
 
       // Not due again within the period: nothing written, nothing deleted.
       r = await script('scripts/backup.ts', ['--scheduled'], env)
       expect(r.code, r.out).toBe(0)
       names = (await readdir(dir)).sort()
       expect(names).toEqual([old[2], fresh, 'notes.txt'].sort())
+      expect(due(r.out)).toBe(freshAt + 24 * 3_600_000 - 60_000)
     },
   )
 })
