@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { VotingPanel as VotingPanel_de8610b482c6e7dd6661a490a8ceeb31 } from '../../../features/voting/admin/VotingPanel'
+import { OutboxFiles as OutboxFiles_3c70a83881b6cd26a610bea7b8799ef3 } from '../../../components/admin/OutboxFiles'
 import { ExportCsvLink as ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a } from '../../../features/volunteers/components/ExportCsvLink'
 import { ReplyPanel as ReplyPanel_7fde0112a4f97a61087e709d193582d4 } from '../../../features/contact/admin/ReplyPanel'
 import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391 } from '../../../features/newsletter/components/ExportSubscribersLink'
@@ -80,6 +81,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/voting/admin/VotingPanel#VotingPanel": VotingPanel_de8610b482c6e7dd6661a490a8ceeb31,
+  "/components/admin/OutboxFiles#OutboxFiles": OutboxFiles_3c70a83881b6cd26a610bea7b8799ef3,
   "/features/volunteers/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a,
   "/features/contact/admin/ReplyPanel#ReplyPanel": ReplyPanel_7fde0112a4f97a61087e709d193582d4,
   "/features/newsletter/components/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391,
