@@ -154,6 +154,14 @@ export function brandedDocument(
   ].join('\n')
 }
 
+/** What a mail has once laid out. */
+export interface BrandedParts {
+  text: string
+  html: string
+  attachments: unknown[]
+  headers?: Record<string, string>
+}
+
 export const isBranded = (html: unknown) => String(html ?? '').includes(MARK)
 
 /**
@@ -161,8 +169,12 @@ export const isBranded = (html: unknown) => String(html ?? '').includes(MARK)
  * for a mail with an unsubscribe link, the List-Unsubscribe header (RFC 2369) mail clients
  * show as a button.
  */
-export function brandedMail<M extends MailLike>(mail: M, facts: BrandFacts, logo: Buffer): M {
-  if (isBranded(mail.html)) return mail
+export function brandedMail<M extends MailLike>(
+  mail: M,
+  facts: BrandFacts,
+  logo: Buffer,
+): M & BrandedParts {
+  if (isBranded(mail.html)) return mail as M & BrandedParts
   const html = String(mail.html ?? '')
   const text = String(mail.text ?? '') || textFromHtml(html)
   const locale = mailLocale(mail)
