@@ -24,7 +24,8 @@ const databaseUrl = () =>
   embeddedDatabaseUrl(
     path.resolve(E2E.serverEnv.DATA_DIR, 'postgres'),
     Number(E2E.serverEnv.EMBEDDED_PG_PORT),
-    'charity',
+    // The launcher's database: its own under `next dev` (scripts/start.ts).
+    E2E.dev ? 'charity_dev' : 'charity',
   )
 
 async function seedRows() {

@@ -190,7 +190,7 @@ describe('the mail layout', () => {
     const to = uniqueEmail('address')
     await mail.sendSignInCodeMail(payload, { to, code: '111222' })
     expect(latest(to)!.html).toContain(
-      '<strong>New Egypt Foundation Inc.</strong><br>9 Tahrir Square<br>Cairo, Egypt',
+      '<strong>New Egypt Foundation Inc.</strong><br><span dir="ltr">9 Tahrir Square</span><br><span dir="ltr">Cairo, Egypt</span>',
     )
   })
 })

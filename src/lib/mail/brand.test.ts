@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { brandedMail, htmlFromText, mailLocale, textFromHtml, unsubscribeUrlOf } from './brand'
 
-const facts = { legalName: 'New Egypt Foundation', address: 'New Egypt Foundation\n1 Nile St' }
+const facts = {
+  legalName: 'New Egypt Foundation',
+  address: 'New Egypt Foundation\n1 Nile St\nالقاهرة',
+}
 const logo = Buffer.from('png')
 
 describe('the mail layout', () => {
@@ -34,7 +37,9 @@ describe('the mail layout', () => {
     const pdf = { filename: 'r.pdf', content: Buffer.from('%PDF'), contentType: 'application/pdf' }
     const once = brandedMail({ subject: 'Hi', text: 'Hello', attachments: [pdf] }, facts, logo)
     expect(once.html).toContain('<p>Hello</p>')
-    expect(once.html).toContain('<strong>New Egypt Foundation</strong><br>1 Nile St')
+    expect(once.html).toContain(
+      '<strong>New Egypt Foundation</strong><br><span dir="ltr">1 Nile St</span><br><span dir="rtl">القاهرة</span>',
+    )
     expect(once.attachments).toEqual([
       pdf,
       { filename: 'logo.png', content: logo, contentType: 'image/png', cid: 'logo@newegypt.mail' },
@@ -52,7 +57,9 @@ describe('the mail layout', () => {
       facts,
       logo,
     )
-    expect(mail.html).toContain('<strong>مؤسسة مصر الجديدة</strong><br>1 Nile St')
+    expect(mail.html).toContain(
+      '<strong>مؤسسة مصر الجديدة</strong><br><span dir="ltr">1 Nile St</span>',
+    )
     expect(mail.html).toContain('إلغاء الاشتراك</a>')
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://x/u?t=1&l=ar>' })
     expect(mail.text).toBe('إلغاء (https://x/u?t=1&l=ar)')

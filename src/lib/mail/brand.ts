@@ -114,7 +114,12 @@ function footer(locale: Locale, facts: BrandFacts, unsubscribe: string | undefin
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line && line !== facts.legalName.trim())
-    .map(escapeHtml)
+    // Each line in its own direction: in an Arabic footer "485 Lexington Avenue" keeps its
+    // number first instead of being reordered right to left.
+    .map(
+      (line) =>
+        `<span dir="${/\p{Script=Arabic}/u.test(line) ? 'rtl' : 'ltr'}">${escapeHtml(line)}</span>`,
+    )
   // The legal name as registered; an Arabic mail names the foundation in Arabic.
   const name = locale === 'ar' ? words.logoAlt : facts.legalName
   const lines = [`<strong>${escapeHtml(name)}</strong>`, ...address]
