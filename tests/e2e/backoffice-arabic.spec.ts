@@ -28,6 +28,7 @@ const databaseUrl = () =>
     E2E.dev ? 'charity_dev' : 'charity',
   )
 
+/** A donation and a case request to open; their ids. */
 async function seedRows() {
   const pool = new pg.Pool({ connectionString: databaseUrl(), max: 1 })
   try {
@@ -35,24 +36,18 @@ async function seedRows() {
       `SELECT (SELECT min(id) FROM countries) AS country, (SELECT min(id) FROM states) AS state,
               (SELECT min(id) FROM cities) AS city`,
     )
-    await seed.insertDonation(
-      pool,
-      { ...rows[0]!, purpose: 0 },
-      {
-        donor,
-        paidAt: new Date().toISOString(),
-        net: 25,
-      },
-    )
-    await seed.insertCase(pool, {
-      name: applicant,
-      status: 'new',
-      createdAt: new Date().toISOString(),
-    })
+    const paidAt = new Date().toISOString()
+    await seed.insertDonation(pool, { ...rows[0]!, purpose: 0 }, { donor, paidAt, net: 25 })
+    await seed.insertCase(pool, { name: applicant, status: 'new', createdAt: paidAt })
+    const id = async (sql: string, name: string) =>
+      (await pool.query<{ id: number }>(sql, [name])).rows[0]!.id
+    ids.donation = await id('SELECT id FROM donations WHERE donor_name = $1', donor)
+    ids.caseRequest = await id('SELECT id FROM case_requests WHERE fullname = $1', applicant)
   } finally {
     await pool.end()
   }
 }
+const ids = { donation: 0, caseRequest: 0 }
 
 async function signIn(page: Page, user: { email: string; password: string }) {
   await page.goto('/admin/login')
@@ -69,15 +64,16 @@ async function pickArabic(page: Page) {
   await page.goto('/admin/account')
   await page.locator('#language-select').click()
   await page.getByRole('option', { name: 'العربية' }).click()
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 30_000 })
+  await expectRightToLeft(page, 30_000)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
 }
 
-/** The first row of a list whose text has `name`, opened. */
-async function openRow(page: Page, list: string, name: string) {
-  await page.goto(`/admin/collections/${list}?search=${encodeURIComponent(name)}`)
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click()
-  await expect(page).toHaveURL(new RegExp(`/admin/collections/${list}/\\d+`))
+/** Payload writes dir="RTL" (the attribute is case-insensitive); the page reads right to left. */
+async function expectRightToLeft(page: Page, timeout?: number) {
+  await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i, { timeout })
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe(
+    'rtl',
+  )
 }
 
 test.beforeAll(seedRows)
@@ -103,7 +99,7 @@ test('a staff member who picks Arabic reads the back office right to left, label
   await pickArabic(page)
 
   await page.goto('/admin')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expectRightToLeft(page)
   await expect(page.getByRole('navigation').getByText('التبرعات').first()).toBeVisible()
   if (screenshotsWanted) {
     await page.screenshot({ path: `${shots}/treasurer-home-ar-1280.png`, fullPage: true })
@@ -112,8 +108,8 @@ test('a staff member who picks Arabic reads the back office right to left, label
     await page.setViewportSize({ width: 1280, height: 900 })
   }
 
-  await openRow(page, 'donations', donor)
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.goto(`/admin/collections/donations/${ids.donation}`)
+  await expectRightToLeft(page)
   for (const label of ['الحالة', 'بوابة الدفع', 'رقم عملية الدفع لدى البوابة'])
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
   await expect(page.getByText('مرجع هذه العملية لدى بوابة الدفع', { exact: false })).toBeVisible()
@@ -125,9 +121,9 @@ test('a staff member who picks Arabic reads the back office right to left, label
   const adminPage = await admin.newPage()
   await signIn(adminPage, E2E.admin)
   await pickArabic(adminPage)
-  await openRow(adminPage, 'case-requests', applicant)
-  await expect(adminPage.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(adminPage.getByText('طلب مساعدة', { exact: false }).first()).toBeVisible()
+  await adminPage.goto(`/admin/collections/case-requests/${ids.caseRequest}`)
+  await expectRightToLeft(adminPage)
+  await expect(adminPage.getByText('طلبات المساعدة', { exact: true }).first()).toBeVisible()
   await expect(adminPage.getByText('الاسم الكامل', { exact: true }).first()).toBeVisible()
   if (screenshotsWanted) await adminPage.screenshot({ path: `${shots}/case-ar-1280.png` })
   await admin.close()
