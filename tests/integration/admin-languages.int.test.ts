@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CASE_STATUSES } from '@/features/cases/statuses'
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
@@ -89,6 +90,8 @@ describe('the back office in two languages', () => {
     })
     const cases = payload.collections['case-requests'].config
     expect((cases.labels.plural as Node).ar).toBe('طلبات المساعدة')
+    // The features' own lists behind the options keep their English (the panels read them).
+    expect(CASE_STATUSES.every((s) => typeof s.label === 'string')).toBe(true)
     // A help text the collection file does not write, for a field a newcomer could misread.
     const chargeId = donations.fields.find((f) => 'name' in f && f.name === 'chargeId') as Node
     expect(((chargeId.admin as Node).description as Node).ar).toContain('بوابة الدفع')

@@ -30,23 +30,29 @@ function translate(node: Node | undefined, key: string, kind: Kind) {
   if (node && typeof node[key] === 'string') node[key] = both(node[key], kind)
 }
 
+/** A copy of `node` with its `keys` translated, or `node` itself when it is not an object. */
+function copied(node: unknown, keys: string[], kind: Kind = 'fields') {
+  if (!node || typeof node !== 'object') return node
+  const copy = { ...(node as Node) }
+  for (const key of keys) translate(copy, key, kind)
+  return copy
+}
+
 const asNodes = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[]) : [])
 
 function translateField(slug: string, f: Node) {
   translate(f, 'label', 'fields')
-  const labels = f.labels as Node | undefined
-  translate(labels, 'singular', 'fields')
-  translate(labels, 'plural', 'fields')
+  if (f.labels) f.labels = copied(f.labels, ['singular', 'plural'])
   const admin = f.admin as Node | undefined
   translate(admin, 'description', 'help')
   translate(admin, 'placeholder', 'help')
   const help = typeof f.name === 'string' ? HELP_TEXTS[`${slug}.${f.name}`] : undefined
   if (help && admin && admin.description === undefined) admin.description = help
+  // New option objects: a feature may share its list (CASE_STATUSES) and read its English.
   if (Array.isArray(f.options))
     f.options = f.options.map((o: unknown) =>
-      typeof o === 'string' ? { label: both(o, 'fields'), value: o } : o,
+      typeof o === 'string' ? { label: both(o, 'fields'), value: o } : copied(o, ['label']),
     )
-  for (const o of asNodes(f.options)) translate(o, 'label', 'fields')
   translateFields(slug, f.fields)
   translateFields(slug, f.flattenedFields)
   for (const tab of asNodes(f.tabs)) {
@@ -56,8 +62,7 @@ function translateField(slug: string, f: Node) {
     translateFields(slug, tab.flattenedFields)
   }
   for (const block of asNodes(f.blocks)) {
-    translate(block.labels as Node | undefined, 'singular', 'fields')
-    translate(block.labels as Node | undefined, 'plural', 'fields')
+    if (block.labels) block.labels = copied(block.labels, ['singular', 'plural'])
     translateFields(slug, block.fields)
     translateFields(slug, block.flattenedFields)
   }
@@ -70,8 +75,7 @@ function translateEntity(entity: Node) {
   const admin = entity.admin as Node | undefined
   translate(admin, 'group', 'entities')
   translate(admin, 'description', 'help')
-  translate(entity.labels as Node | undefined, 'singular', 'entities')
-  translate(entity.labels as Node | undefined, 'plural', 'entities')
+  if (entity.labels) entity.labels = copied(entity.labels, ['singular', 'plural'], 'entities')
   translate(entity, 'label', 'entities')
   translateFields(String(entity.slug), entity.fields)
   translateFields(String(entity.slug), entity.flattenedFields)
