@@ -11,6 +11,7 @@ import { clientDataErrorsAre400 } from './lib/db/data-errors'
 import { withoutChosenIds } from './lib/security/chosen-ids'
 import { withRoleMenu } from './access/menus'
 import { withCharityDates } from './fields/charity-dates'
+import { inBothLanguages, localeSwitchOnEditPages } from './i18n/admin/labels'
 import { restrictInternalCollections } from './lib/security/internal-collections'
 import { Activities } from './collections/Activities'
 import { Articles } from './collections/Articles'
@@ -166,7 +167,7 @@ export default buildConfig({
     fallback: true,
   },
   // The admin in English or Arabic, as each staff member picks in their account (Payload's own
-  // translations; Arabic reads right to left).
+  // translations; Arabic reads right to left); our labels in both by inBothLanguages.
   i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -231,6 +232,8 @@ export default buildConfig({
     donationsExportPlugin(),
     objectStoragePlugin(s3SettingsOf(e), siteUrl(e)),
     publicReadBounds,
+    // "Editing English: switch to العربية" on each translatable edit page (decision 0101).
+    localeSwitchOnEditPages,
   ],
   onInit: async (payload) => survivePoolErrors(payload),
   telemetry: false,
@@ -246,4 +249,7 @@ export default buildConfig({
     LockedAuth: 'info',
     UnverifiedEmail: 'info',
   },
-}).then(restrictInternalCollections)
+})
+  .then(restrictInternalCollections)
+  // Every label, option and help text in English and Arabic (decision 0101).
+  .then(inBothLanguages)

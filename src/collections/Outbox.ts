@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
+import { outboxEndpoints } from '@/lib/mail/outbox-files'
 
 /**
  * The mail outbox, in two roles:
@@ -21,6 +22,8 @@ export const Outbox: CollectionConfig = {
   },
   access: { read: rolesAccess(), create: () => false, update: () => false, delete: rolesAccess() },
   defaultSort: '-createdAt',
+  // Opens a kept file (a receipt's PDF) for whoever may read the outbox.
+  endpoints: outboxEndpoints,
   fields: [
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
@@ -48,6 +51,11 @@ export const Outbox: CollectionConfig = {
       name: 'attachments',
       type: 'json',
       admin: { hidden: true },
+    },
+    {
+      name: 'attachmentLinks',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/OutboxFiles#OutboxFiles' } },
     },
   ],
 }

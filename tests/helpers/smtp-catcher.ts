@@ -10,6 +10,8 @@ export interface CaughtMail {
   html: string
   /** Attached files (name, type, size in bytes). */
   attachments: { filename: string; contentType: string; size: number }[]
+  /** Images shown inside the HTML (cid:), such as the layout's logo: not files the reader opens. */
+  inline: { filename: string; contentType: string; cid: string }[]
   receivedAt: string
 }
 
@@ -39,11 +41,20 @@ export async function startSmtpCatcher(port: number, onMail?: (mail: CaughtMail)
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            attachments: parsed.attachments.map((a) => ({
-              filename: a.filename ?? '',
-              contentType: a.contentType,
-              size: a.size,
-            })),
+            attachments: parsed.attachments
+              .filter((a) => !a.related)
+              .map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                size: a.size,
+              })),
+            inline: parsed.attachments
+              .filter((a) => a.related)
+              .map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                cid: a.cid ?? '',
+              })),
             receivedAt: new Date().toISOString(),
           }
           contents.set(mail, new Map(parsed.attachments.map((a) => [a.filename ?? '', a.content])))

@@ -47,7 +47,9 @@ function tokensFromMail(to: string) {
   expect(unsubscribe, 'unsubscribe link in the text').toBeTruthy()
   expect(mail!.html).toContain(`/newsletter/confirm?token=${confirm}`)
   expect(mail!.html).toContain('<html lang="en" dir="ltr">')
-  expect(mail!.html).toMatch(/<p>You can <a href="[^"]+">unsubscribe<\/a> at any time\.<\/p>/)
+  expect(mail!.html).toMatch(
+    /<p>You can <a href="[^"]+" data-unsubscribe>unsubscribe<\/a> at any time\.<\/p>/,
+  )
   return { confirm: confirm!, unsubscribe: unsubscribe! }
 }
 
@@ -135,7 +137,7 @@ describe('newsletter double opt-in', () => {
       /يمكنك إلغاء الاشتراك في أي وقت: http:\/\/\S+\/ar\/newsletter\/unsubscribe\?token=/,
     )
     expect(mail?.html).toMatch(
-      /<p>يمكنك <a href="http:\/\/\S+\/ar\/newsletter\/unsubscribe\?token=[^"]+">إلغاء الاشتراك<\/a> في أي وقت\.<\/p>/,
+      /<p>يمكنك <a href="http:\/\/\S+\/ar\/newsletter\/unsubscribe\?token=[^"]+" data-unsubscribe>إلغاء الاشتراك<\/a> في أي وقت\.<\/p>/,
     )
     expect(mail?.html).toContain(`/ar/newsletter/confirm?token=${confirm}">تأكيد اشتراكي</a>`)
     expect(await newsletter.confirmSubscription(payload, confirm)).toBe('confirmed')

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { siteUrl } from '@/lib/env'
 import { sendReliably } from '@/lib/mail/queue.server'
 import { escapeHtml, mailDocument } from '@/lib/mail/layout'
+import { UNSUBSCRIBE_ATTRIBUTE } from '@/lib/mail/brand'
 import { localisedPath, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/server'
 import {
@@ -161,7 +162,8 @@ export async function sendConfirmationMail(
     ` ${escapeHtml(t('newsletter.openLink', { days }))}</p>`,
     `<p>${link(links.confirm)(escapeHtml(t('newsletter.confirmLink')))}</p>`,
     `<p>${escapeHtml(t('newsletter.ignore'))}</p>`,
-    `<p>${t.markup('newsletter.unsubscribeHtml', { link: link(links.unsubscribe) })}</p>`,
+    // Marked, so the mail layout repeats it in its footer and the List-Unsubscribe header.
+    `<p>${t.markup('newsletter.unsubscribeHtml', { link: (chunks) => `<a href="${escapeHtml(links.unsubscribe)}" ${UNSUBSCRIBE_ATTRIBUTE}>${chunks}</a>` })}</p>`,
     `<p>${escapeHtml(t('newsletter.signature'))}</p>`,
   ].join('\n')
   const html = mailDocument(locale, body)

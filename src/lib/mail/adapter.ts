@@ -1,11 +1,16 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { EmailAdapter, SendEmailOptions } from 'payload'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 import type { Env } from '@/lib/env'
+import { brandedMail, type BrandFacts } from './brand'
 
 /**
  * Payload e-mail adapter: real SMTP through nodemailer when SMTP_HOST is set;
  * otherwise every mail is kept in the `outbox` collection and its text printed
  * to the server log, so the site works end to end without a mail server.
+ * Every mail leaves in the charity's layout (./brand.ts, decision 0100): it is put on here, the
+ * one place all mail passes, so no sender can forget it.
  */
 export function mailAdapter(e: Env): EmailAdapter {
   const [, fromName = 'New Egypt Foundation', fromAddress = e.MAIL_FROM] =
@@ -30,7 +35,8 @@ export function mailAdapter(e: Env): EmailAdapter {
       name: transport ? 'smtp' : 'outbox',
       defaultFromAddress: fromAddress,
       defaultFromName: fromName,
-      async sendEmail(message: SendEmailOptions) {
+      async sendEmail(unbranded: SendEmailOptions) {
+        const message = brandedMail(unbranded, await brandFacts(payload), await logo())
         if (transport) return transport.sendMail(message as nodemailer.SendMailOptions)
         const to = [message.to].flat().map(String).join(', ')
         const subject = String(message.subject ?? '')
@@ -44,7 +50,8 @@ export function mailAdapter(e: Env): EmailAdapter {
             html: String(message.html ?? ''),
             status: 'kept',
             // Kept with the mail (issue 46) so a receipt's PDF can be checked in Outbox mode too.
-            attachments: keptAttachments(message.attachments),
+            // The mail's own files only: the logo would be the same 7 kB in every row.
+            attachments: keptAttachments(unbranded.attachments),
           },
         })
         payload.logger.info(`[outbox] mail to ${to}: ${subject}\n${String(message.text ?? '')}`)
@@ -64,4 +71,33 @@ function keptAttachments(list: SendEmailOptions['attachments']) {
       ? a.content.toString('base64')
       : Buffer.from(String(a.content ?? '')).toString('base64'),
   }))
+}
+
+/** The logo drawn from public/images/logo.svg (mail clients do not show SVG); read once. */
+let logoFile: Promise<Buffer> | undefined
+const logo = () =>
+  (logoFile ??= readFile(path.resolve(process.cwd(), 'public/images/logo-mail.png')).catch(
+    (error: unknown) => {
+      logoFile = undefined
+      throw error
+    },
+  ))
+
+const FALLBACK_FACTS: BrandFacts = {
+  legalName: 'New Egypt Foundation',
+  address: 'New Egypt Foundation\nUnited States',
+}
+
+/** The name and address the receipts print; the defaults when the database cannot say. */
+async function brandFacts(payload: Payload): Promise<BrandFacts> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'receipt-settings', overrideAccess: true })
+    return {
+      legalName: settings.legalName || FALLBACK_FACTS.legalName,
+      address: settings.address || FALLBACK_FACTS.address,
+    }
+  } catch (error) {
+    payload.logger.warn(`[mail] receipt settings unread, default address in the footer: ${error}`)
+    return FALLBACK_FACTS
+  }
 }
