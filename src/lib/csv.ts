@@ -5,6 +5,8 @@
  * an apostrophe (OWASP "CSV injection"), unless it is a plain number (decision 0105).
  */
 
+import { MINOR_UNITS_PER_MAJOR } from './money/currency'
+
 // What a spreadsheet reads as the start of a formula.
 const FORMULA_START = /^[=+\-@\t\r]/
 // A signed number and nothing else ("+201001234567", "-12.50"): a spreadsheet reads it as that
@@ -32,7 +34,8 @@ export function csvAmount(minor: number | null | undefined): string {
   const whole = Math.round(minor)
   const sign = whole < 0 ? '-' : ''
   const abs = Math.abs(whole)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+  const cents = String(abs % MINOR_UNITS_PER_MAJOR).padStart(2, '0')
+  return `${sign}${Math.floor(abs / MINOR_UNITS_PER_MAJOR)}.${cents}`
 }
 
 export function csvCell(value: unknown): string {

@@ -15,7 +15,8 @@ import { confirmWith, donationBody, ids, payload, setUpDonations, sql, staged } 
  * limit with the list's page size (10) and its page with the list's page, which exported 10 of
  * 11 rows. Every row of the filter is written, with human columns, purpose names, e-mail, fee,
  * net, refunded, receipt number, currency and designation, dates in Cairo time as a spreadsheet
- * reads them, money in major units, and a formula cell escaped.
+ * reads them, money in major units beside its currency (EGP and USD apart, issue 44), Zakat /
+ * Sadaqah / general amounts per gift, and a formula cell escaped.
  */
 setUpDonations()
 
@@ -23,6 +24,7 @@ const FORMULA = '=HYPERLINK("http://x","y")'
 const GIFTS = 25
 let treasurer: StaffUser
 let formulaGift = 0
+let egpGifts: number[] = []
 
 /** What the drawer posts from a list of 10 rows a page, on its second page. */
 const drawer = (collectionSlug: string, where: object = {}) => ({
@@ -62,8 +64,25 @@ beforeAll(async () => {
     FORMULA,
   ])
   formulaGift = row!.id
-  // One partial refund, to see the column.
+  // One partial refund, to see the column; the first gift's monthly line given as Sadaqah.
   await sql(`UPDATE donations SET refunded = 1234 WHERE id = $1`, [formulaGift])
+  await sql(
+    `UPDATE donations_lines SET designation = 'sadaqah' WHERE _parent_id = $1 AND _order = 2`,
+    [formulaGift],
+  )
+  await sql(`UPDATE recurring_plans SET designation = 'sadaqah'`)
+  // Four gifts in Egyptian pounds given as Zakat (the form's currency choice is another piece
+  // of work: the records are what it will write, decision 0113).
+  egpGifts = (
+    await sql<{ id: number }>(`SELECT id FROM donations WHERE id <> $1 ORDER BY id LIMIT 4`, [
+      formulaGift,
+    ])
+  ).map((r) => r.id)
+  await sql(`UPDATE donations SET currency = 'EGP' WHERE id = ANY($1)`, [egpGifts])
+  await sql(`UPDATE charges SET currency = 'EGP' WHERE donation_id = ANY($1)`, [egpGifts])
+  await sql(`UPDATE donations_lines SET designation = 'zakat' WHERE _parent_id = ANY($1)`, [
+    egpGifts,
+  ])
 }, 120_000)
 
 describe('the donations export', () => {
@@ -129,14 +148,15 @@ describe('the donations export', () => {
       // A phone in E.164 is a number, not a formula: no apostrophe (decision 0105).
       Phone: '+201001234567',
       Purpose: 'Medical Care; Education Support',
-      Designation: 'General; General',
+      Designation: 'General; Sadaqah',
       Currency: 'USD',
       Total: '125.50',
       'Process fee': major(stored!.fee),
       Net: major(stored!.net),
       Refunded: '12.34',
-      'General amount': '125.50',
+      'General amount': '100.00',
       'Zakat amount': '0.00',
+      'Sadaqah amount': '25.50',
       Street: `'${FORMULA}`,
       City: 'Cairo',
       Country: 'Egypt',
@@ -145,6 +165,27 @@ describe('the donations export', () => {
     // No cell of the file starts like a formula, plain numbers (phones) aside.
     const cells = csv.flat()
     expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c) && !/^[+-]\d+(\.\d+)?$/.test(c))).toEqual([])
+  })
+
+  it('writes each gift in its own currency, with its Zakat amount, never one sum', async () => {
+    const rows = byHeader(await downloadCsv(payload, treasurer, drawer('donations')))
+    const egp = rows.filter((r) => r.Currency === 'EGP')
+    expect(egp.map((r) => r['Receipt number']).sort()).toEqual(
+      egpGifts.map((id) => `D-${id}`).sort(),
+    )
+    for (const r of egp) {
+      expect(r.Designation).toBe('Zakat')
+      expect(r['Zakat amount']).toBe(r.Total)
+      expect(r['General amount']).toBe('0.00')
+    }
+    expect(rows.filter((r) => r.Currency === 'USD')).toHaveLength(GIFTS - egpGifts.length)
+    // A filter by currency is the filter the list offers.
+    const onlyEgp = await downloadCsv(
+      payload,
+      treasurer,
+      drawer('donations', { currency: { equals: 'EGP' } }),
+    )
+    expect(onlyEgp).toHaveLength(egpGifts.length + 1)
   })
 
   it('answers a filter without rows with the same header', async () => {
@@ -182,6 +223,8 @@ describe('the plans and charges exports', () => {
       Currency: 'USD',
       Amount: '125.50',
     })
+    const egp = rows.filter((r) => r.Currency === 'EGP').map((r) => r['Receipt number'])
+    expect(egp.sort()).toEqual(egpGifts.map((id) => `D-${id}`).sort())
   })
 
   it('write the plan with its purpose by name and its dates in Cairo time', async () => {
@@ -191,6 +234,7 @@ describe('the plans and charges exports', () => {
         Status: 'Active',
         Donor: 'Amira Fawzy',
         Purpose: 'Education Support',
+        Designation: 'Sadaqah',
         Currency: 'USD',
         'Amount per charge': '25.50',
         Repeat: 'Monthly',

@@ -1,5 +1,12 @@
 import { charityTimeZone, csvTime, zoneName } from '@/lib/clock'
 import { csvAmount, formulaSafe } from '@/lib/csv'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_DESIGNATION,
+  DESIGNATIONS,
+  isDesignation,
+  type Designation,
+} from '@/lib/money/currency'
 
 /**
  * The treasurer's columns of the CSV exports of donations, plans and charges (issue 45 item 3,
@@ -20,9 +27,8 @@ interface Column {
   value: (doc: Doc, label: OptionLabel) => unknown
 }
 
-/** Zakat, Sadaqah or general: the designation of a donation line (default general). */
-const DESIGNATIONS = ['general', 'zakat', 'sadaqah'] as const
-const DESIGNATION_LABELS: Record<(typeof DESIGNATIONS)[number], string> = {
+/** Zakat, Sadaqah or general: the designation of a donation line or plan (default general). */
+const DESIGNATION_LABELS: Record<Designation, string> = {
   general: 'General',
   zakat: 'Zakat',
   sadaqah: 'Sadaqah',
@@ -48,13 +54,11 @@ const text = (value: unknown): string => {
 const nameOf = (value: unknown, key: string) => text(record(value)?.[key] ?? '')
 const when = (value: unknown) => csvTime(value as string | null | undefined)
 const amount = (value: unknown) => csvAmount(typeof value === 'number' ? value : null)
-/** Stored rows before the second currency are dollars (decision 0094). */
-const currencyOf = (doc: Doc) => text(doc.currency) || 'USD'
+/** Every money record names its currency (decision 0113); a missing one is the default. */
+const currencyOf = (doc: Doc) => text(doc.currency) || DEFAULT_CURRENCY
 const linesOf = (doc: Doc): Doc[] => (Array.isArray(doc.lines) ? (doc.lines as Doc[]) : [])
-const designationOf = (line: Doc) =>
-  (DESIGNATIONS as readonly string[]).includes(String(line.designation))
-    ? (line.designation as (typeof DESIGNATIONS)[number])
-    : 'general'
+const designationOf = (line: Doc): Designation =>
+  isDesignation(line.designation) ? line.designation : DEFAULT_DESIGNATION
 /** The donation's receipt number, as its receipt prints it. */
 const receiptNumber = (id: unknown) =>
   id === null || id === undefined || id === '' ? '' : `D-${id}`
@@ -64,7 +68,7 @@ const card = (doc: Doc) => {
 }
 
 /** The amount of a donation's lines of one designation (0.00 when none). */
-const designated = (designation: (typeof DESIGNATIONS)[number]): Column => ({
+const designated = (designation: Designation): Column => ({
   header: `${DESIGNATION_LABELS[designation]} amount`,
   value: (doc) =>
     csvAmount(
@@ -126,6 +130,7 @@ function planColumns(): Column[] {
     { header: 'Donor', value: (d) => d.donorName },
     { header: 'Email', value: (d) => d.email },
     { header: 'Purpose', value: (d) => nameOf(d.purpose, 'name') },
+    { header: 'Designation', value: (d) => DESIGNATION_LABELS[designationOf(d)] },
     { header: 'Currency', value: currencyOf },
     { header: 'Amount per charge', value: (d) => amount(d.amount) },
     { header: 'Repeat', value: (d, label) => label('repeatType', d.repeatType) },
