@@ -152,7 +152,7 @@ const optionLabel =
  * of our CSVs: a donor's street `=HYPERLINK(…)` would run in the treasurer's spreadsheet
  * (issue 47, M3).
  */
-export const treasurerRows =
+const treasurerRows =
   (slug: ExportedSlug) =>
   ({ originalData, req }: { originalData: unknown[]; req: PayloadRequest }): Row[] =>
     exportRows(slug, originalData as Row[], optionLabel(req, slug))
