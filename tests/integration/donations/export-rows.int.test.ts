@@ -198,6 +198,23 @@ describe('the donations export', () => {
     expect(csv[0]?.slice(0, 3)).toEqual(['Receipt number', 'Date (Cairo time)', 'Status'])
   })
 
+  it('offers no limit, page or column choice in the drawer (the server drops them too)', () => {
+    const named = (fields: unknown[]): Record<string, unknown>[] =>
+      (fields as Record<string, unknown>[]).flatMap((f) => [
+        f,
+        ...(Array.isArray(f.fields) ? named(f.fields) : []),
+      ])
+    const drawer = named(payload.collections.exports.config.fields)
+    for (const name of ['limit', 'page', 'fields']) {
+      const field = drawer.find((f) => f.name === name) as { admin?: { disabled?: boolean } }
+      expect(field?.admin?.disabled, name).toBe(true)
+    }
+    expect(
+      (drawer.find((f) => f.name === 'where') as { admin?: { disabled?: boolean } }).admin
+        ?.disabled,
+    ).toBeFalsy()
+  })
+
   it('previews the columns and counts every row, not the page size', async () => {
     const res = await callExports(payload, treasurer, '/export-preview', {
       ...drawer('donations'),
