@@ -39,20 +39,10 @@ export const repeatTypeOptions = REPEAT_TYPES.map((value) => ({
 
 /**
  * Money columns hold integer minor units (cents of USD; piastres once EGP comes), never
- * fractions of a dollar (decision 0094). The CSV export still writes dollars, as it always has:
- * the treasurer's spreadsheets do not change.
+ * fractions of a dollar (decision 0094). The CSV export writes major units beside the currency
+ * (src/features/donations/staff/export-columns.ts, decision 0105).
  */
-export const centsField = {
-  custom: {
-    'plugin-import-export': {
-      hooks: {
-        beforeExport: ({ value }: { value: unknown }) =>
-          typeof value === 'number' ? value / 100 : value,
-      },
-    },
-  },
-  admin: { step: 1 },
-} as const
+export const centsField = { admin: { step: 1 } } as const
 
 /** A money column of a donation record, in cents (see centsField). */
 export const money = (name: string, label: string): Field => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, formulaSafe, toCsv } from './csv'
+import { csvAmount, csvCell, formulaSafe, toCsv } from './csv'
 
 describe('volunteer CSV', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
@@ -14,7 +14,7 @@ describe('volunteer CSV', () => {
   it('defuses cells a spreadsheet would run as formulas', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"')
     expect(csvCell('+20 100 123 4567')).toBe("'+20 100 123 4567")
-    expect(csvCell('-1')).toBe("'-1")
+    expect(csvCell('-1+1')).toBe("'-1+1")
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
   })
 
@@ -28,11 +28,33 @@ describe("formulaSafe (every CSV the product writes, the export plugin's too)", 
     for (const start of ['=', '+', '-', '@', '\t', '\r'])
       expect(formulaSafe(`${start}1+1`)).toBe(`'${start}1+1`)
   })
+  it('leaves a plain signed number alone: a phone in E.164 is not a formula (decision 0105)', () => {
+    for (const number of ['+201001234567', '-12.50', '+1', '-3'])
+      expect(formulaSafe(number)).toBe(number)
+    // … but a number followed by anything else is a formula again.
+    for (const formula of ['+20100123456+cmd', '-1e5', '+1 ', '-2.5.1', '+', '-'])
+      expect(formulaSafe(formula)).toBe(`'${formula}`)
+  })
   it('leaves other text and values that are not text as they are', () => {
     expect(formulaSafe('12 Nile Corniche')).toBe('12 Nile Corniche')
     expect(formulaSafe('شارع النيل')).toBe('شارع النيل')
     expect(formulaSafe(-5)).toBe(-5)
     expect(formulaSafe(null)).toBe(null)
     expect(formulaSafe(true)).toBe(true)
+  })
+})
+
+describe('csvAmount (money in a CSV: major units beside the currency)', () => {
+  it('writes minor units as major units with two decimals', () => {
+    expect(csvAmount(12550)).toBe('125.50')
+    expect(csvAmount(5)).toBe('0.05')
+    expect(csvAmount(0)).toBe('0.00')
+    expect(csvAmount(100000000)).toBe('1000000.00')
+    expect(csvAmount(-1234)).toBe('-12.34')
+  })
+  it('writes nothing for a missing amount', () => {
+    expect(csvAmount(null)).toBe('')
+    expect(csvAmount(undefined)).toBe('')
+    expect(csvAmount(Number.NaN)).toBe('')
   })
 })

@@ -222,8 +222,8 @@ test.describe('Volunteer With Us', () => {
     expect(csv).toMatch(
       /^\uFEFFId,Signed up \(Cairo time\),Full Name,Email,Phone,Available From,Available To,/,
     )
-    // Stored in E.164 (issue 42, decision 0086); a leading + is escaped as a formula would be.
-    expect(csv).toContain(`,${name},${email},'+201001234567,09:00,17:30,`)
+    // Stored in E.164 (issue 42, decision 0086): a number, not a formula, so not escaped (0105).
+    expect(csv).toContain(`,${name},${email},+201001234567,09:00,17:30,`)
     const stored = await staffFind(
       page,
       'volunteer-applications',

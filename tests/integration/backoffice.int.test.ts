@@ -170,11 +170,11 @@ describe('the treasurer', () => {
   it("sees today's, this week's and this month's paid gifts: count and net", async () => {
     const { panels } = await load(['treasurer'])
     expect(
-      panels.gifts!.figures.map(({ label, count, cents }) => ({ label, count, cents })),
+      panels.gifts!.figures.map(({ label, count, amounts }) => ({ label, count, amounts })),
     ).toEqual([
-      { label: 'Today', count: 3, cents: 3575 },
-      { label: 'This week', count: 6, cents: 18675 },
-      { label: 'This month', count: 7, cents: 19375 },
+      { label: 'Today', count: 3, amounts: [{ currency: 'USD', cents: 3575 }] },
+      { label: 'This week', count: 6, amounts: [{ currency: 'USD', cents: 18675 }] },
+      { label: 'This month', count: 7, amounts: [{ currency: 'USD', cents: 19375 }] },
     ])
     expect(decodeURIComponent(panels.gifts!.figures[0]!.href)).toContain(
       'where[or][0][and][1][paidAt][greater_than_equal]=2026-03-10T22:00:00.000Z',

@@ -281,8 +281,9 @@ describe('who reads volunteer applications', () => {
     // Times in the charity's zone, as a spreadsheet reads a local time.
     expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/)
     expect(lines.length).toBe(found.totalDocs + 1)
+    // A phone in E.164 is a number, not a formula: written as it is (decision 0105).
     expect(csv).toContain(
-      ",amira.fawzy@example.org,'+201001234567,09:00,17:30,First aid; teaching,new,",
+      ',amira.fawzy@example.org,+201001234567,09:00,17:30,First aid; teaching,new,',
     )
     await expect(volunteersCsv(payload, editor)).rejects.toMatchObject({ status: 403 })
   })

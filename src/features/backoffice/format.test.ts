@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents, formatDateTime, plural } from './format'
+import { formatDateTime, formatMoney, plural } from './format'
 
 describe('format', () => {
-  it('writes cents as dollars', () => {
-    expect(formatCents(125000)).toBe('$1,250.00')
-    expect(formatCents(0)).toBe('$0.00')
-    expect(formatCents(5)).toBe('$0.05')
+  it('writes minor units in their currency', () => {
+    expect(formatMoney(125000, 'USD')).toBe('$1,250.00')
+    expect(formatMoney(0, 'USD')).toBe('$0.00')
+    expect(formatMoney(5, 'USD')).toBe('$0.05')
+    expect(formatMoney(125000, 'EGP')).toBe('EGP\u00a01,250.00')
   })
 
   it("writes times in Cairo's time", () => {

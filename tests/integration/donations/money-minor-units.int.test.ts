@@ -1,7 +1,6 @@
-import { parse } from 'csv-parse/sync'
-import type { PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as minorUnits from '@/migrations/20261128_214500_money_minor_units'
+import { downloadCsv, makeTreasurer, type StaffUser } from './export-download'
 import {
   CARDS,
   catcher,
@@ -50,38 +49,17 @@ async function moneyRows(): Promise<Record<string, Record<string, unknown>[]>> {
 
 let email = ''
 let donationId = 0
-let treasurer: { id: number; collection: 'users'; roles: ['treasurer'] }
+let treasurer: StaffUser
 let history: typeof import('@/features/donor/history.server')
 let receipts: typeof import('@/features/donations/receipts/receipts.server')
 let plans: typeof import('@/features/donor/plans.server')
 let refund: typeof import('@/features/donations/staff/refund.server')
 let receiptMail: typeof import('@/features/donations/mail/receipt.server')
 
-async function download(collectionSlug: string): Promise<string[][]> {
-  const handler = (payload.collections.exports.config.endpoints || []).find(
-    (e) => e.path === '/download',
-  )!
-  const raw = new Request('http://site.test/api/exports/download', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: { collectionSlug, format: 'csv' } }),
-  })
-  const req = Object.assign(raw, {
-    payload,
-    user: treasurer,
-    i18n: { t: (k: string) => k },
-    routeParams: {},
-    searchParams: new URLSearchParams(),
-  }) as unknown as PayloadRequest
-  const res = await handler.handler(req)
-  expect(res.status).toBe(200)
-  return parse(await res.text(), { bom: true, relaxColumnCount: true }) as string[][]
-}
-
 /** The money columns of a CSV export: header → the values, row by row. */
 async function csvMoney(collectionSlug: string): Promise<Record<string, string[]>> {
-  const [header = [], ...rows] = await download(collectionSlug)
-  const money = /^(total|fee|net|refunded|amount|lines_\d+_(amount|fee))$/
+  const [header = [], ...rows] = await downloadCsv(payload, treasurer, { collectionSlug })
+  const money = /^(Total|Process fee|Net|Refunded|Amount|Amount per charge)$/
   return Object.fromEntries(
     header.flatMap((h, i) => (money.test(h) ? [[h, rows.map((r) => r[i] ?? '')]] : [])),
   )
@@ -122,16 +100,7 @@ beforeAll(async () => {
   plans = await import('@/features/donor/plans.server')
   refund = await import('@/features/donations/staff/refund.server')
   receiptMail = await import('@/features/donations/mail/receipt.server')
-  const user = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: {
-      email: 'treasurer.cents@newegypt.example',
-      password: 'cents-Test-2026',
-      roles: ['treasurer'],
-    },
-  })
-  treasurer = { id: user.id, collection: 'users', roles: ['treasurer'] }
+  treasurer = await makeTreasurer(payload, 'cents')
 
   // $100 + $25.50 monthly: donation, plan, charge; then the plan's next charge.
   const { body, code } = await staged()
@@ -225,13 +194,14 @@ describe('money in integer minor units', () => {
     expect(shown.plans.map((p) => p.amountCents)).toEqual([2550])
     expect(new Map(shown.totals).get(ids.medical)).toBe(100)
     expect(new Map(shown.totals).get(ids.education)).toBe(51)
+    // Major units with two decimals beside the currency column (decision 0105).
     expect(shown.csv.donations).toMatchObject({
-      total: expect.arrayContaining(['125.5', '25.5']),
-      fee: expect.arrayContaining(['4.39', '0.89']),
-      net: expect.arrayContaining(['121.11', '24.61']),
-      refunded: expect.arrayContaining(['12.34']),
+      Total: expect.arrayContaining(['125.50', '25.50']),
+      'Process fee': expect.arrayContaining(['4.39', '0.89']),
+      Net: expect.arrayContaining(['121.11', '24.61']),
+      Refunded: expect.arrayContaining(['12.34']),
     })
-    expect(shown.csv.plans.amount).toEqual(['25.5'])
-    expect([...shown.csv.charges.amount!].sort()).toEqual(['125.5', '25.5', '33.33'])
+    expect(shown.csv.plans['Amount per charge']).toEqual(['25.50'])
+    expect([...shown.csv.charges.Amount!].sort()).toEqual(['125.50', '25.50', '33.33'])
   })
 })

@@ -73,13 +73,13 @@ describe('yearly statements', () => {
 
     const y2024 = await receipts.statementData(payload, email, 2024)
     expect(y2024?.gifts.map((g) => g.amountCents)).toEqual([10000])
-    expect(y2024?.totalCents).toBe(10000)
+    expect(y2024?.totals).toEqual([{ currency: 'USD', cents: 10000 }])
     const y2025 = await receipts.statementData(payload, email, 2025)
     expect(y2025?.gifts.map((g) => [g.amountCents, g.status])).toEqual([
       [5000, 'refunded'],
       [3000, 'paid'],
     ])
-    expect(y2025?.totalCents).toBe(3000)
+    expect(y2025?.totals).toEqual([{ currency: 'USD', cents: 3000 }])
     expect(await receipts.statementData(payload, email, 2023)).toBeNull()
     // Another donor's donation is not this donor's receipt.
     expect(await receipts.receiptData(payload, uniqueEmail('thief'), refunded)).toBeNull()

@@ -62,7 +62,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
             linkText="This month's gifts"
           >
             <Figures figures={p.gifts.figures} unit={['gift', 'gifts']} />
-            <p className={styles.note}>Paid gifts, refunds left out; net of processing fees.</p>
+            <p className={styles.note}>
+              Paid gifts, refunds left out; net of processing fees; each currency apart.
+            </p>
+            <h3 className={styles.subTitle}>This month by designation</h3>
+            <Figures figures={p.gifts.byDesignation} unit={['gift', 'gifts']} amountNote="given" />
           </Panel>
         )}
         {p.recentGifts && (

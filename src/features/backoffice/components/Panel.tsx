@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatCents, formatDateTime, plural } from '../format'
+import { formatDateTime, formatMoney, plural } from '../format'
 import type { Figure, ItemList } from '../types'
 import styles from './dashboard.module.css'
 
@@ -32,8 +32,19 @@ export function Panel({
   )
 }
 
-/** Counted figures, each a link to the records it counts. */
-export function Figures({ figures, unit }: { figures: Figure[]; unit: [string, string] }) {
+/**
+ * Counted figures, each a link to the records it counts, with one amount per currency (never
+ * their sum) followed by `amountNote` ("net").
+ */
+export function Figures({
+  figures,
+  unit,
+  amountNote = 'net',
+}: {
+  figures: Figure[]
+  unit: [string, string]
+  amountNote?: string
+}) {
   return (
     <ul className={styles.figures}>
       {figures.map((f) => (
@@ -41,9 +52,11 @@ export function Figures({ figures, unit }: { figures: Figure[]; unit: [string, s
           <a className={styles.figure} href={f.href}>
             <span className={styles.figureLabel}>{f.label}</span>
             <span className={styles.figureCount}>{plural(f.count, ...unit)}</span>
-            {f.cents !== undefined && (
-              <span className={styles.figureAmount}>{formatCents(f.cents)} net</span>
-            )}
+            {f.amounts?.map((a) => (
+              <span key={a.currency} className={styles.figureAmount} data-currency={a.currency}>
+                {formatMoney(a.cents, a.currency)} {amountNote}
+              </span>
+            ))}
           </a>
         </li>
       ))}

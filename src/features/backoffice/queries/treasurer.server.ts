@@ -1,8 +1,13 @@
 import 'server-only'
 import { iso, num, type PanelContext } from '../db.server'
-import { formatCents } from '../format'
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Designation } from '@/lib/money/currency'
+import { formatMoney } from '../format'
 import { allOf, anyOf, docUrl, listUrl } from '../links'
-import type { PanelData } from '../types'
+import type { Amount, DesignationFigure, PanelData } from '../types'
+
+/** A row's amount in its own currency. */
+const money = (r: Record<string, unknown>) =>
+  formatMoney(num(r.cents), isCurrency(r.currency) ? r.currency : DEFAULT_CURRENCY)
 
 const REPEAT_WORDS: Record<string, string> = {
   weekly: 'weekly',
@@ -10,10 +15,29 @@ const REPEAT_WORDS: Record<string, string> = {
   monthly: 'monthly',
 }
 
-/** Paid gifts (refunds left out) of today, this week and this month: count and net, one scan. */
-export async function giftFigures({ query, periods }: PanelContext): Promise<PanelData['gifts']> {
-  const [row] = await query<Record<string, string>>(
-    `SELECT
+type Period = 'day' | 'week' | 'month'
+const PERIODS: [Period, string][] = [
+  ['day', 'Today'],
+  ['week', 'This week'],
+  ['month', 'This month'],
+]
+
+/** Amounts in the order of CURRENCIES, only those with records: never one sum of two currencies. */
+const amountsOf = (rows: { currency: unknown; count: number; cents: number }[]): Amount[] =>
+  CURRENCIES.flatMap((currency) =>
+    rows
+      .filter((r) => r.currency === currency && r.count > 0)
+      .map((r) => ({ currency, cents: r.cents })),
+  )
+
+/**
+ * Paid gifts (refunds left out) of today, this week and this month: count and net, one net per
+ * currency (issue 44: EGP and USD are never summed), one scan grouped by currency.
+ */
+export async function giftFigures(ctx: PanelContext): Promise<PanelData['gifts']> {
+  const { query, periods } = ctx
+  const rows = await query<Record<string, string>>(
+    `SELECT currency::text AS currency,
        count(*) FILTER (WHERE paid_at >= $1) AS day_count,
        coalesce(sum(net) FILTER (WHERE paid_at >= $1), 0)::bigint AS day_cents,
        count(*) FILTER (WHERE paid_at >= $2) AS week_count,
@@ -21,30 +45,77 @@ export async function giftFigures({ query, periods }: PanelContext): Promise<Pan
        count(*) FILTER (WHERE paid_at >= $3) AS month_count,
        coalesce(sum(net) FILTER (WHERE paid_at >= $3), 0)::bigint AS month_cents
      FROM donations
-     WHERE status = 'paid' AND paid_at >= least($2::timestamptz, $3::timestamptz)`,
+     WHERE status = 'paid' AND paid_at >= least($2::timestamptz, $3::timestamptz)
+     GROUP BY currency`,
     [periods.day, periods.week, periods.month],
   )
-  const figure = (label: string, key: 'day' | 'week' | 'month') => ({
-    label,
-    count: num(row?.[`${key}_count`]),
-    cents: num(row?.[`${key}_cents`]),
-    href: listUrl('donations', {
-      where: allOf(
-        { status: { equals: 'paid' } },
-        { paidAt: { greater_than_equal: periods[key] } },
-      ),
-      sort: '-paidAt',
-    }),
-  })
-  return {
-    figures: [figure('Today', 'day'), figure('This week', 'week'), figure('This month', 'month')],
+  const figure = ([key, label]: [Period, string]) => {
+    const of = rows.map((r) => ({
+      currency: r.currency,
+      count: num(r[`${key}_count`]),
+      cents: num(r[`${key}_cents`]),
+    }))
+    return {
+      label,
+      count: of.reduce((n, r) => n + r.count, 0),
+      amounts: amountsOf(of),
+      href: listUrl('donations', {
+        where: allOf(
+          { status: { equals: 'paid' } },
+          { paidAt: { greater_than_equal: periods[key] } },
+        ),
+        sort: '-paidAt',
+      }),
+    }
   }
+  return { figures: PERIODS.map(figure), byDesignation: await designationFigures(ctx) }
+}
+
+const DESIGNATION_LABELS: Record<Designation, string> = {
+  zakat: 'Zakat',
+  sadaqah: 'Sadaqah',
+  general: 'General',
+}
+
+/**
+ * This month's paid gifts per designation (issue 44 item 4): the amounts donors designated on
+ * their lines, one per currency, and how many gifts carried such a line.
+ */
+async function designationFigures({ query, periods }: PanelContext): Promise<DesignationFigure[]> {
+  const rows = await query<Record<string, string>>(
+    `SELECT l.designation::text AS designation, d.currency::text AS currency,
+            count(DISTINCT d.id) AS count, coalesce(sum(l.amount), 0)::bigint AS cents
+     FROM donations d JOIN donations_lines l ON l._parent_id = d.id
+     WHERE d.status = 'paid' AND d.paid_at >= $1
+     GROUP BY 1, 2`,
+    [periods.month],
+  )
+  return (['zakat', 'sadaqah', 'general'] as const).map((designation) => {
+    const of = rows
+      .filter((r) => r.designation === designation)
+      .map((r) => ({ currency: r.currency, count: num(r.count), cents: num(r.cents) }))
+    return {
+      designation,
+      label: DESIGNATION_LABELS[designation],
+      // A gift with lines in two currencies does not exist: one currency per gift.
+      count: of.reduce((n, r) => n + r.count, 0),
+      amounts: amountsOf(of),
+      href: listUrl('donations', {
+        where: allOf(
+          { status: { equals: 'paid' } },
+          { paidAt: { greater_than_equal: periods.month } },
+          { 'lines.designation': { equals: designation } },
+        ),
+        sort: '-paidAt',
+      }),
+    }
+  })
 }
 
 /** The last 10 gifts, refunded ones included (marked). */
 export async function recentGifts({ query }: PanelContext): Promise<PanelData['recentGifts']> {
   const rows = await query<Record<string, unknown>>(
-    `SELECT id, donor_name, paid_at, total::bigint AS cents, status
+    `SELECT id, donor_name, paid_at, total::bigint AS cents, currency::text AS currency, status
      FROM donations
      ORDER BY paid_at DESC, id DESC
      LIMIT 10`,
@@ -55,7 +126,7 @@ export async function recentGifts({ query }: PanelContext): Promise<PanelData['r
     items: rows.map((r) => ({
       id: num(r.id),
       title: String(r.donor_name),
-      meta: `${formatCents(num(r.cents))}${r.status === 'refunded' ? ' · refunded' : ''}`,
+      meta: `${money(r)}${r.status === 'refunded' ? ' · refunded' : ''}`,
       at: iso(r.paid_at),
       href: docUrl('donations', num(r.id)),
     })),
@@ -65,7 +136,7 @@ export async function recentGifts({ query }: PanelContext): Promise<PanelData['r
 /** Recurring plans the charging job paused after failed charges, the latest first. */
 export async function pausedPlans({ query }: PanelContext): Promise<PanelData['pausedPlans']> {
   const rows = await query<Record<string, unknown>>(
-    `SELECT id, donor_name, amount::bigint AS cents, repeat_type, last_error,
+    `SELECT id, donor_name, amount::bigint AS cents, currency::text AS currency, repeat_type, last_error,
             updated_at, count(*) OVER () AS total
      FROM recurring_plans
      WHERE status = 'paused' AND failed_attempts > 0
@@ -82,7 +153,7 @@ export async function pausedPlans({ query }: PanelContext): Promise<PanelData['p
       id: num(r.id),
       title: String(r.donor_name),
       meta: [
-        `${formatCents(num(r.cents))} ${REPEAT_WORDS[String(r.repeat_type)] ?? ''}`.trim(),
+        `${money(r)} ${REPEAT_WORDS[String(r.repeat_type)] ?? ''}`.trim(),
         r.last_error ? String(r.last_error) : null,
       ]
         .filter(Boolean)

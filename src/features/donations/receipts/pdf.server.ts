@@ -1,8 +1,8 @@
 import 'server-only'
 import PDFDocument from 'pdfkit'
 import { formatMinorUnits } from '@/i18n/format-number'
+import type { Currency } from '@/lib/money/currency'
 import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
-import { formatUsd } from '../fees'
 import { BRAND_LABELS, type CardBrand } from '../gateway/types'
 import type { Gift, ReceiptData } from './receipts.server'
 import { RECEIPT_TEXTS, type ReceiptLang } from './texts'
@@ -18,9 +18,14 @@ import { RECEIPT_TEXTS, type ReceiptLang } from './texts'
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ')
 
 const day = (iso: string) => ltr(iso.slice(0, 10))
-/** '$50.00' marked left to right in English; in Arabic words and digits (decision 0091). */
-const money = (cents: number, lang: ReceiptLang) =>
-  lang === 'ar' ? formatMinorUnits(cents, 'ar') : ltr(formatUsd(cents))
+/**
+ * '$50.00' / 'EGP 50.00' marked left to right in English; in Arabic words and digits (decision
+ * 0091). Every amount is written in its gift's currency.
+ */
+const money = (cents: number, lang: ReceiptLang, currency: Currency) =>
+  lang === 'ar'
+    ? formatMinorUnits(cents, 'ar', currency)
+    : ltr(formatMinorUnits(cents, 'en', currency))
 
 function gifts(
   p: (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void,
@@ -35,16 +40,18 @@ function gifts(
       g.status === 'refunded'
         ? ` · ${t.statuses.refunded}`
         : g.refundedCents > 0
-          ? ` · ${t.statuses.refunded}: ${money(g.refundedCents, lang)}`
+          ? ` · ${t.statuses.refunded}: ${money(g.refundedCents, lang, g.currency)}`
           : ''
     p(`${t.receiptNumber}: ${ltr(`D-${g.donationId}`)} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
       bold: true,
     })
     for (const l of g.lines) {
       const purpose = lang === 'ar' && l.purposeAr ? l.purposeAr : l.purpose
-      p(`• ${isolate(clean(purpose))}: ${money(l.amountCents, lang)}`)
+      p(`• ${isolate(clean(purpose))}: ${money(l.amountCents, lang, g.currency)}`)
     }
-    p(`${t.amount}: ${money(g.amountCents, lang)} · ${t.paidWith}: ${ltr(card)}`, { gap: 6 })
+    p(`${t.amount}: ${money(g.amountCents, lang, g.currency)} · ${t.paidWith}: ${ltr(card)}`, {
+      gap: 6,
+    })
   }
 }
 
@@ -77,15 +84,17 @@ export function receiptPdf(
   if (data.donorAddress) p(clean(data.donorAddress))
   doc.y += 8
   gifts(p, data.gifts, lang)
-  p(
-    statementYear
-      ? `${t.totalForYear(statementYear)}: ${money(data.totalCents, lang)}`
-      : `${t.total}: ${money(data.totalCents, lang)}`,
-    {
-      bold: true,
-      gap: 4,
-    },
-  )
+  // One total per currency: pounds and dollars are never added (issue 44).
+  for (const total of data.totals) {
+    const label = statementYear ? t.totalForYear(statementYear) : t.total
+    p(`${label}: ${money(total.cents, lang, total.currency)}`, { bold: true, gap: 4 })
+  }
+  if (statementYear && data.designations.length > 0) {
+    p(t.byDesignation, { bold: true })
+    for (const d of data.designations)
+      p(`${t.designations[d.designation]}: ${money(d.cents, lang, d.currency)}`)
+    doc.y += 4
+  }
   if (data.gifts.some((g) => g.status === 'refunded')) p(t.refundedNote, { gap: 4 })
   p(statementYear ? t.noGoodsYear : t.noGoods, { gap: 4 })
   doc.end()

@@ -23,14 +23,23 @@ const data: ReceiptData = {
       donationId: 42,
       paidAt: '2026-03-05T10:00:00Z',
       status: 'paid',
-      lines: [{ purpose: 'Medical Care', purposeAr: 'الرعاية الطبية', amountCents: 5000 }],
+      currency: 'USD',
+      lines: [
+        {
+          purpose: 'Medical Care',
+          purposeAr: 'الرعاية الطبية',
+          amountCents: 5000,
+          designation: 'general',
+        },
+      ],
       amountCents: 5000,
       refundedCents: 0,
       brand: 'visa',
       last4: '4242',
     },
   ],
-  totalCents: 5000,
+  totals: [{ currency: 'USD', cents: 5000 }],
+  designations: [{ designation: 'general', currency: 'USD', cents: 5000 }],
 }
 
 /** The words pdftotext reads; the embedding marks it puts around a run end a word too. */

@@ -2,6 +2,20 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { poolOf } from '@/lib/db/pool.server'
 import { storedCents } from '@/features/donations/fees'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_DESIGNATION,
+  isCurrency,
+  isDesignation,
+  type Currency,
+  type Designation,
+} from '@/lib/money/currency'
+import {
+  currencyTotals,
+  designationTotals,
+  type CurrencyTotal,
+  type DesignationTotal,
+} from './totals'
 
 /**
  * The data of a donor's receipts (issue 20): one donation, or a calendar year's statement, with
@@ -19,7 +33,14 @@ export interface Gift {
   donationId: number
   paidAt: string
   status: 'paid' | 'refunded'
-  lines: { purpose: string; purposeAr: string | null; amountCents: number }[]
+  /** Every amount of the gift is in this currency (decision 0113). */
+  currency: Currency
+  lines: {
+    purpose: string
+    purposeAr: string | null
+    amountCents: number
+    designation: Designation
+  }[]
   amountCents: number
   /** A treasurer's partial refunds so far (a whole refund makes the status refunded). */
   refundedCents: number
@@ -32,8 +53,13 @@ export interface ReceiptData {
   donorName: string
   donorAddress: string
   gifts: Gift[]
-  /** Paid gifts less their partial refunds: a refunded gift is listed, marked, and not counted. */
-  totalCents: number
+  /**
+   * Paid gifts less their partial refunds, one total per currency (never pounds and dollars
+   * added): a refunded gift is listed, marked, and not counted.
+   */
+  totals: CurrencyTotal[]
+  /** The amounts designated Zakat, Sadaqah or general, per currency (totals.ts). */
+  designations: DesignationTotal[]
 }
 
 export async function organisation(payload: Payload): Promise<Organisation> {
@@ -42,11 +68,12 @@ export async function organisation(payload: Payload): Promise<Organisation> {
 }
 
 const GIFTS = `
-  SELECT d.id, d.paid_at, d.status::text AS status, d.total, d.refunded, d.card_brand, d.card_last4,
-         d.donor_name,
+  SELECT d.id, d.paid_at, d.status::text AS status, d.currency::text AS currency, d.total,
+         d.refunded, d.card_brand, d.card_last4, d.donor_name,
          (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
                         WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
-                                            'amount', l.amount) ORDER BY l._order)
+                                            'amount', l.amount, 'designation', l.designation)
+                          ORDER BY l._order)
             FROM donations_lines l JOIN purposes p ON p.id = l.purpose_id
            WHERE l._parent_id = d.id) AS lines
     FROM donations d`
@@ -55,22 +82,25 @@ interface GiftRow {
   id: number
   paid_at: Date
   status: 'paid' | 'refunded'
+  currency: string
   total: string
   refunded: string | null
   card_brand: string
   card_last4: string
   donor_name: string
-  lines: { purpose: string; purposeAr: string | null; amount: number }[] | null
+  lines: { purpose: string; purposeAr: string | null; amount: number; designation: string }[] | null
 }
 
 const giftOf = (r: GiftRow): Gift => ({
   donationId: Number(r.id),
   paidAt: r.paid_at.toISOString(),
   status: r.status,
+  currency: isCurrency(r.currency) ? r.currency : DEFAULT_CURRENCY,
   lines: (r.lines ?? []).map((l) => ({
     purpose: l.purpose,
     purposeAr: l.purposeAr,
     amountCents: storedCents(l.amount),
+    designation: isDesignation(l.designation) ? l.designation : DEFAULT_DESIGNATION,
   })),
   amountCents: storedCents(r.total),
   refundedCents: storedCents(r.refunded),
@@ -93,9 +123,8 @@ async function assemble(payload: Payload, email: string, rows: GiftRow[]): Promi
     donorAddress: profile?.address ?? '',
     gifts,
     // What the donor gave and kept given: a partly refunded gift counts what was not refunded.
-    totalCents: gifts
-      .filter((g) => g.status === 'paid')
-      .reduce((s, g) => s + g.amountCents - g.refundedCents, 0),
+    totals: currencyTotals(gifts),
+    designations: designationTotals(gifts),
   }
 }
 
