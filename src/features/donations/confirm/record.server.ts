@@ -53,7 +53,7 @@ export async function completeClaimed(
     ...asSystem,
   })
   // A gift in Egyptian pounds is paid on Paymob's page, recorded from its callback (decision 0107).
-  if (isPaymobStaging(staged)) return startPaymobCheckout(payload, staged)
+  if (await isPaymobStaging(payload, staged)) return startPaymobCheckout(payload, staged)
   // 1. Charge once: the staging's id is the idempotency key, so a repeat answers the same charge.
   const { gateway, result: charge } = await chargeStaged(payload, staged, now)
   // 2. The donor's bank wants them to authenticate first (3-D Secure): nothing is recorded yet.

@@ -2,6 +2,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { StagedDonation } from '@/payload-types'
 import { refused, type Submission } from '@/lib/api/submission'
+import { DEFAULT_CURRENCY } from '@/lib/money/currency'
+import { entityForCurrency } from '@/features/entities/entity.server'
 import { poolOf } from '../db.server'
 import { GATEWAY_MESSAGES } from '../gateway/types'
 import { storedCents } from '../fees'
@@ -17,9 +19,14 @@ export const PAYMOB_MESSAGES = {
     'Monthly giving in Egyptian pounds is not available yet. Please give once, or in US dollars.',
 } as const
 
-/** A staged gift in Egyptian pounds goes through Paymob (the Egyptian entity's gateway). */
-export const isPaymobStaging = (staged: StagedDonation) =>
-  (staged as { currency?: string | null }).currency === 'EGP'
+/**
+ * A staged gift goes through Paymob when its currency's legal entity takes it through Paymob
+ * (decision 0113: the Egyptian NGO, in pounds). Dollars keep the PAYMENT_GATEWAY card flow.
+ */
+export async function isPaymobStaging(payload: Payload, staged: StagedDonation) {
+  if (staged.currency === DEFAULT_CURRENCY) return false
+  return (await entityForCurrency(payload, staged.currency)).gateway === 'paymob'
+}
 
 /** The staging's reference at Paymob (`special_reference`): one intention per staged gift. */
 export const specialReferenceOf = (stagedId: number) => `staged-donation:${stagedId}`
