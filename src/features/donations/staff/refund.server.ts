@@ -121,9 +121,11 @@ async function refundLocked(
     `UPDATE donations SET refunded = $2::numeric,
        status = CASE WHEN $3 AND status = 'paid' THEN 'refunded'::enum_donations_status ELSE status END,
        updated_at = now()
-     WHERE id = $1 AND COALESCE(refunded, 0) = $4::numeric`,
+     WHERE id = $1 AND COALESCE(refunded, 0) IN ($4::numeric, $2::numeric)`,
     [donationId, after, fully(after), before],
   )
+  // The gateway's own notice of this refund may have set the same total first (Paymob's
+  // callback can come before its API's answer): that is this refund, not another.
   if (!set.rowCount) {
     // Another request (the same one doubled) recorded it first; the gateway refunded once.
     return refused(409, REFUND_MESSAGES.changed)
