@@ -58,7 +58,7 @@ afterAll(() => standin.close())
 async function egpGift() {
   const body = donationBody()
   body.donations = body.donations.map((l) => ({
-    ...(l as object),
+    ...l,
     is_repeat: '0',
     repeat_type: '',
   }))
