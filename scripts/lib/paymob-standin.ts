@@ -44,7 +44,8 @@ export function paymobStandin(options: StandinOptions) {
   const transactions = new Map<number, PaymobTransaction & { expired?: boolean }>()
   const orderOf = new Map<number, StoredIntention>()
   const delivered: { url: string; body: { obj: PaymobTransaction }; hmac: string }[] = []
-  let nextId = 900_000_000
+  // Paymob's ids never repeat: a stand-in started again (a new test worker) must not reuse them.
+  let nextId = Date.now()
   let fault: Fault = null
 
   const methodOf = (integration: number) =>

@@ -27,7 +27,8 @@ const databaseUrl = () =>
   embeddedDatabaseUrl(
     path.resolve(E2E.serverEnv.DATA_DIR, 'postgres'),
     Number(E2E.serverEnv.EMBEDDED_PG_PORT),
-    'charity',
+    // The dev server (E2E_DEV=1) keeps its own database (scripts/start.ts).
+    E2E.dev ? 'charity_dev' : 'charity',
   )
 
 test.beforeAll(async () => {
@@ -72,7 +73,7 @@ test('a card gift in pounds: Paymob’s checkout, back to the page, one receipt'
   request,
 }) => {
   const email = await toCheckout(page, request, 'paymob-card')
-  await page.getByLabel(/^Card/).check()
+  await page.getByRole('radio', { name: /^Card/ }).check()
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/donations\/payment\?state=paid/)
   await expect(
@@ -89,7 +90,7 @@ test('a kiosk gift: the reference on the page and by mail, the receipt only once
   request,
 }) => {
   const email = await toCheckout(page, request, 'paymob-kiosk')
-  await page.getByLabel(/^Kiosk/).check()
+  await page.getByRole('radio', { name: /^Kiosk/ }).check()
   await page.getByRole('button', { name: 'Pay' }).click()
   const reference = (await page.getByTestId('kiosk-reference').textContent())!.trim()
   await page.getByRole('link', { name: 'Back to the site' }).click()
