@@ -124,6 +124,10 @@ describe('an EGP card gift through the checkout', () => {
       charge_id: String(paid.transaction.id),
     })
     expect(await paymentOf(s.id)).toMatchObject({ status: 'paid', method: 'card' })
+    // The card as Paymob reports it (the stand-in's MasterCard ending 2346), not the staging's.
+    expect(
+      await sql('SELECT card_brand, card_last4 FROM donations WHERE id = $1', [d!.id]),
+    ).toEqual([{ card_brand: 'mastercard', card_last4: '2346' }])
     await settle()
     expect(receipts(s.body.email)).toHaveLength(1)
 
