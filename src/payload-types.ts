@@ -99,6 +99,8 @@ export interface Config {
     charges: Charge;
     'sandbox-charges': SandboxCharge;
     'stripe-events': StripeEvent;
+    'paymob-payments': PaymobPayment;
+    'paymob-callbacks': PaymobCallback;
     'donor-sign-in-codes': DonorSignInCode;
     'donor-card-changes': DonorCardChange;
     'donor-sessions': DonorSession;
@@ -149,6 +151,8 @@ export interface Config {
     charges: ChargesSelect<false> | ChargesSelect<true>;
     'sandbox-charges': SandboxChargesSelect<false> | SandboxChargesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'paymob-payments': PaymobPaymentsSelect<false> | PaymobPaymentsSelect<true>;
+    'paymob-callbacks': PaymobCallbacksSelect<false> | PaymobCallbacksSelect<true>;
     'donor-sign-in-codes': DonorSignInCodesSelect<false> | DonorSignInCodesSelect<true>;
     'donor-card-changes': DonorCardChangesSelect<false> | DonorCardChangesSelect<true>;
     'donor-sessions': DonorSessionsSelect<false> | DonorSessionsSelect<true>;
@@ -196,6 +200,7 @@ export interface Config {
       deliverMail: TaskDeliverMail;
       meetingDeadlines: TaskMeetingDeadlines;
       caseRetention: TaskCaseRetention;
+      paymobUpkeep: TaskPaymobUpkeep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1085,6 +1090,48 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
+ * Gifts in Egyptian pounds through Paymob, from checkout to payment. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paymob-payments".
+ */
+export interface PaymobPayment {
+  id: number;
+  stagedDonation: number | StagedDonation;
+  status: 'awaiting' | 'pending' | 'paid' | 'declined' | 'expired' | 'mismatch' | 'refunded' | 'voided';
+  intentionId: string;
+  orderId: string;
+  clientSecret: string;
+  /**
+   * Piastres.
+   */
+  amount: number;
+  currency: string;
+  method?: ('card' | 'wallet' | 'kiosk') | null;
+  transactionId?: string | null;
+  /**
+   * The kiosk (Aman / Fawry) reference.
+   */
+  billReference?: string | null;
+  expiresAt?: string | null;
+  donation?: (number | null) | Donation;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paymob-callbacks".
+ */
+export interface PaymobCallback {
+  id: number;
+  key: string;
+  transactionId?: string | null;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donor-sign-in-codes".
  */
@@ -1464,6 +1511,7 @@ export interface PayloadJob {
           | 'deliverMail'
           | 'meetingDeadlines'
           | 'caseRetention'
+          | 'paymobUpkeep'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1506,6 +1554,7 @@ export interface PayloadJob {
         | 'deliverMail'
         | 'meetingDeadlines'
         | 'caseRetention'
+        | 'paymobUpkeep'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1660,6 +1709,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'paymob-payments';
+        value: number | PaymobPayment;
+      } | null)
+    | ({
+        relationTo: 'paymob-callbacks';
+        value: number | PaymobCallback;
       } | null)
     | ({
         relationTo: 'donor-sign-in-codes';
@@ -2440,6 +2497,38 @@ export interface StripeEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paymob-payments_select".
+ */
+export interface PaymobPaymentsSelect<T extends boolean = true> {
+  stagedDonation?: T;
+  status?: T;
+  intentionId?: T;
+  orderId?: T;
+  clientSecret?: T;
+  amount?: T;
+  currency?: T;
+  method?: T;
+  transactionId?: T;
+  billReference?: T;
+  expiresAt?: T;
+  donation?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paymob-callbacks_select".
+ */
+export interface PaymobCallbacksSelect<T extends boolean = true> {
+  key?: T;
+  transactionId?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donor-sign-in-codes_select".
  */
 export interface DonorSignInCodesSelect<T extends boolean = true> {
@@ -2985,6 +3074,17 @@ export interface TaskCaseRetention {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPaymobUpkeep".
+ */
+export interface TaskPaymobUpkeep {
+  input?: unknown;
+  output: {
+    expired: number;
+    reconciled: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3025,6 +3125,8 @@ export interface TaskCreateCollectionExport {
       | 'charges'
       | 'sandbox-charges'
       | 'stripe-events'
+      | 'paymob-payments'
+      | 'paymob-callbacks'
       | 'donor-sign-in-codes'
       | 'donor-card-changes'
       | 'donor-sessions'

@@ -42,12 +42,15 @@ import { RateLimits } from './collections/RateLimits'
 import { RecurringPlans } from './collections/RecurringPlans'
 import { SandboxCharges } from './collections/SandboxCharges'
 import { StripeEvents } from './collections/StripeEvents'
+import { PaymobPayments } from './collections/PaymobPayments'
+import { PaymobCallbacks } from './collections/PaymobCallbacks'
 import { StagedDonations } from './collections/StagedDonations'
 import { Users } from './collections/Users'
 import { VolunteerApplications } from './collections/VolunteerApplications'
 import { Volunteers } from './collections/Volunteers'
 import { donationsExportPlugin } from './features/donations/staff/csv-export'
 import { chargeRecurringDonationsTask } from './features/donations/recurring/jobs'
+import { paymobUpkeepTask } from './features/donations/paymob/jobs'
 import { meetingDeadlinesTask } from './features/voting/jobs'
 import { caseRetentionTask } from './features/cases/jobs'
 import { AboutUs } from './globals/AboutUs'
@@ -142,6 +145,8 @@ export default buildConfig({
     Charges,
     SandboxCharges,
     StripeEvents,
+    PaymobPayments,
+    PaymobCallbacks,
     DonorSignInCodes,
     DonorCardChanges,
     DonorSessions,
@@ -221,7 +226,13 @@ export default buildConfig({
       },
       access: { ...jobs.access, read: adminOnly },
     }),
-    tasks: [chargeRecurringDonationsTask, deliverMailTask, meetingDeadlinesTask, caseRetentionTask],
+    tasks: [
+      chargeRecurringDonationsTask,
+      deliverMailTask,
+      meetingDeadlinesTask,
+      caseRetentionTask,
+      paymobUpkeepTask,
+    ],
   },
   // Queued when a web server starts (src/lib/jobs/start.ts): crash repair runs on the first tick.
   custom: { jobsAtStart: [chargeRecurringDonationsTask.slug] },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseKeyRing, parseSigningKey } from './security/keys'
 import { backupEnvShape } from './backup/settings'
 import { s3EnvShape, s3SettingProblems } from './storage/s3-settings'
+import { paymobEnvShape, paymobSettingProblems } from './payments/paymob-settings'
 
 /**
  * Every environment variable the app reads, validated once. The launcher
@@ -157,6 +158,8 @@ export const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(100, 'must be at least 100')
     .default(20_000),
+  /** Egyptian pounds through Paymob: real keys, or the local stand-in (decision 0107). */
+  ...paymobEnvShape,
   /** How much the server logs (JSON lines; src/lib/log/logger.mjs). */
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -208,6 +211,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     }
   }
   problems.push(...s3SettingProblems(source))
+  problems.push(...paymobSettingProblems(source))
   if (!parsed.success || problems.length > 0) throw new EnvError(problems)
   return parsed.data
 }

@@ -169,6 +169,18 @@ test.describe('layout at 360, 390, 768 and 1280 px', () => {
     })
   })
 
+  test("the Paymob return page (decision 0107), a kiosk gift's reference in both languages", async ({
+    layoutPage,
+  }, testInfo) => {
+    const path = '/donations/payment?state=pending&reference=41234567'
+    await checkPage(layoutPage, testInfo, { path, dir: 'ltr', shot: 'donations_payment-kiosk' })
+    await checkPage(layoutPage, testInfo, {
+      path: `/ar${path}`,
+      dir: 'rtl',
+      shot: 'ar_donations_payment-kiosk',
+    })
+  })
+
   test('the donate-button probe finds the button on an Arabic case screen and reports a control under it', async ({
     layoutPage: page,
   }) => {

@@ -2,6 +2,8 @@
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 3199)
+/** The Paymob stand-in the EGP spec starts (decision 0107). */
+const PAYMOB_PORT = Number(process.env.E2E_PAYMOB_PORT ?? 3198)
 /**
  * E2E_DEV=1: against `next dev` instead of the production build, for one spec under work: no
  * build first (pages compile on their first visit). Its own build folder, so the production
@@ -17,6 +19,7 @@ export const E2E = {
   mailApi: `http://127.0.0.1:${MAIL_API_PORT}`,
   smtpPort: SMTP_PORT,
   mailApiPort: MAIL_API_PORT,
+  paymobApi: `http://127.0.0.1:${PAYMOB_PORT}`,
   /** Everything the e2e server printed, for the search for secrets after the run (scripts/check-e2e-log.ts). */
   serverLog: `test-results/e2e-server-${PORT}.log`,
   /** Every mail the catcher received, one JSON per line, for the same search. */
@@ -39,5 +42,6 @@ export const E2E = {
     // proxy in front appends it, and the server trusts that one hop (never what a client wrote
     // to its left).
     TRUST_PROXY: '1',
+    PAYMOB_API_URL: `http://127.0.0.1:${PAYMOB_PORT}`,
   } satisfies Record<string, string>,
 }

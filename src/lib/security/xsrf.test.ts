@@ -42,5 +42,7 @@ describe('XSRF tokens', () => {
     expect(await post('/api/donation/stripe-webhook/x')).toBe(true)
     expect(await post('/api/donation/stripe-webhooks')).toBe(true)
     expect(await post('/api/donation/stage-donation/stripe-webhook')).toBe(true)
+    expect(await post('/api/donation/paymob-callback')).toBe(false)
+    expect(await post('/api/donation/paymob-callback/x')).toBe(true)
   })
 })

@@ -12,12 +12,13 @@ export const XSRF_REFUSED_MESSAGE =
   'This request was refused because its security token is missing or invalid. Reload the page and try again.'
 
 /**
- * The API bases whose state-changing calls need the token. Stripe's webhook is the one
- * exception: Stripe's servers call it, with no browser and no cookie; its own signature
- * (checked with the stripe package) is what it is trusted by.
+ * The API bases whose state-changing calls need the token. The gateways' callbacks are the
+ * exceptions: Stripe's and Paymob's servers call them, with no browser and no cookie; their own
+ * signatures (Stripe's, checked with the stripe package; Paymob's HMAC, decision 0107) are what
+ * they are trusted by.
  */
 export const PROTECTED_API =
-  /^\/api\/(?!donation\/stripe-webhook\/?$)(donation|donor|content|news-service)(\/|$)/
+  /^\/api\/(?!donation\/(stripe-webhook|paymob-callback)\/?$)(donation|donor|content|news-service)(\/|$)/
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const encoder = new TextEncoder()

@@ -16,6 +16,7 @@ import { storedCents } from '../fees'
 import { nextChargeDate } from '../recurring/schedule'
 import { LOG } from '../staging/stage.server'
 import { releaseClaim } from '../staging/store.server'
+import { isPaymobStaging, startPaymobCheckout } from '../paymob/checkout.server'
 
 /**
  * A confirmed donation (its id and the recurring plans it started), or, with Stripe, a payment
@@ -25,6 +26,7 @@ import { releaseClaim } from '../staging/store.server'
 export type ConfirmResult = Submission<
   | { donationId: number; planIds: number[]; received?: true }
   | { requiresAction: { clientSecret: string } }
+  | { checkout: { url: string } }
 >
 
 type Staged = StagedDonation
@@ -50,6 +52,8 @@ export async function completeClaimed(
     id: stagedId,
     ...asSystem,
   })
+  // A gift in Egyptian pounds is paid on Paymob's page, recorded from its callback (decision 0107).
+  if (await isPaymobStaging(payload, staged)) return startPaymobCheckout(payload, staged)
   // 1. Charge once: the staging's id is the idempotency key, so a repeat answers the same charge.
   const { gateway, result: charge } = await chargeStaged(payload, staged, now)
   // 2. The donor's bank wants them to authenticate first (3-D Secure): nothing is recorded yet.
@@ -134,6 +138,30 @@ async function recordedDonation(payload: Payload, stagedId: number): Promise<Don
     typeof l.plan === 'number' ? [l.plan] : [],
   )
   return { kind: 'ok', donationId: donation.id, planIds }
+}
+
+/**
+ * A claimed staging paid outside a charge of ours (Paymob's hosted checkout, decision 0107),
+ * recorded as completeClaimed records a charge: once (a repeat answers the donation recorded).
+ */
+export async function recordPaidStaging(
+  payload: Payload,
+  stagedId: number,
+  gateway: string,
+  chargeId: string,
+  now: Date,
+): Promise<number> {
+  const done =
+    (await recordedDonation(payload, stagedId)) ??
+    (await recordDonation(
+      payload,
+      await payload.findByID({ collection: 'staged-donations', id: stagedId, ...asSystem }),
+      gateway,
+      { ok: true, chargeId, replayed: false },
+      now,
+    ))
+  if (!('donationId' in done)) throw new Error(`staged #${stagedId}: no donation recorded`)
+  return done.donationId
 }
 
 /** Steps 5a–5e in one transaction: all recorded, or none (the job repeats the claim). */

@@ -8,6 +8,7 @@ import { formatUsd, storedCents } from '../fees'
 import { arabicRefundMail } from '../mail/mail-texts'
 import { poolOf } from '../db.server'
 import { paymentGateway } from '../gateway/index.server'
+import { PaymobGateway } from '../paymob/gateway.server'
 import { LOG } from '../staging/stage.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { REFUND_FORM_MESSAGES, refundAmountSchema } from './refund-schema'
@@ -85,8 +86,9 @@ async function refundLocked(
     email: string
     donor_name: string
     mail_language: string | null
+    gateway: string
   }>(
-    'SELECT total, refunded, charge_id, email, donor_name, mail_language FROM donations WHERE id = $1',
+    'SELECT total, refunded, charge_id, email, donor_name, mail_language, gateway FROM donations WHERE id = $1',
     [donationId],
   )
   const d = rows[0]
@@ -99,7 +101,9 @@ async function refundLocked(
   ) {
     return refused(422, REFUND_MESSAGES.amount(left))
   }
-  const result = await paymentGateway(payload).refund({
+  // A gift paid through Paymob is given back through Paymob (a void or a refund, decision 0107).
+  const gateway = d.gateway === 'paymob' ? new PaymobGateway(payload) : paymentGateway(payload)
+  const result = await gateway.refund({
     chargeId: d.charge_id,
     amountCents,
     idempotencyKey: `refund:donation-${donationId}:${requestId}`,
@@ -117,9 +121,11 @@ async function refundLocked(
     `UPDATE donations SET refunded = $2::numeric,
        status = CASE WHEN $3 AND status = 'paid' THEN 'refunded'::enum_donations_status ELSE status END,
        updated_at = now()
-     WHERE id = $1 AND COALESCE(refunded, 0) = $4::numeric`,
+     WHERE id = $1 AND COALESCE(refunded, 0) IN ($4::numeric, $2::numeric)`,
     [donationId, after, fully(after), before],
   )
+  // The gateway's own notice of this refund may have set the same total first (Paymob's
+  // callback can come before its API's answer): that is this refund, not another.
   if (!set.rowCount) {
     // Another request (the same one doubled) recorded it first; the gateway refunded once.
     return refused(409, REFUND_MESSAGES.changed)

@@ -18,6 +18,7 @@ import { donationDefaults } from '../../form-values'
 import type { DonationFormValues, DonationPayload } from '../../schema'
 import { stripePayload, type StripeCard } from './stripe-card'
 import type { DonationFormApi } from './types'
+import { goToCheckout } from '../../paymob/checkout-redirect'
 
 export type Dialog = 'invalid' | 'failed' | 'otp' | 'success' | null
 
@@ -212,6 +213,8 @@ export function useDonationSubmit(o: Options) {
         setOtpError((await readApiError(res)).message ?? fallback)
         return
       }
+      // Egyptian pounds: the donor pays on Paymob's page, which sends them back (decision 0107).
+      if (await goToCheckout(res)) return
       // Back to the start, the page's purpose preselected again (issue 16, item 7).
       o.form.reset(donationDefaults(o.purposeId))
       o.onReset()

@@ -12,15 +12,18 @@ export const POST = jsonSubmission({
   maxBytes: 4096,
   submit: confirmDonation,
   answer: (result) =>
-    'requiresAction' in result
-      ? // Stripe: the bank asks for 3-D Secure; the page completes it, then confirms again.
-        ok({ requires_action: true, client_secret: result.requiresAction.clientSecret })
-      : result.received
-        ? // A second confirmation of a recorded gift: its state (decision 0081).
-          ok({
-            message: DONATION_API_MESSAGES.received,
-            donation_id: result.donationId,
-            state: 'received',
-          })
-        : ok({ message: DONATION_API_MESSAGES.confirmed, donation_id: result.donationId }),
+    'checkout' in result
+      ? // Egyptian pounds: the donor pays on Paymob's page; recorded from its callback (decision 0107).
+        ok({ checkout_url: result.checkout.url })
+      : 'requiresAction' in result
+        ? // Stripe: the bank asks for 3-D Secure; the page completes it, then confirms again.
+          ok({ requires_action: true, client_secret: result.requiresAction.clientSecret })
+        : result.received
+          ? // A second confirmation of a recorded gift: its state (decision 0081).
+            ok({
+              message: DONATION_API_MESSAGES.received,
+              donation_id: result.donationId,
+              state: 'received',
+            })
+          : ok({ message: DONATION_API_MESSAGES.confirmed, donation_id: result.donationId }),
 })

@@ -1,0 +1,355 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { PaymobTransaction } from '../../src/features/donations/paymob/api'
+import {
+  hmacOf,
+  processedHmacString,
+  responseHmacString,
+} from '../../src/features/donations/paymob/hmac'
+import { checkoutPage, kioskPage } from './paymob-standin-page'
+
+/**
+ * A local stand-in of Paymob's API (decision 0107), for the tests and the demo: the endpoints
+ * the site calls (intention, refund, void, transaction, inquiry), a Unified Checkout page where
+ * a tester picks card, wallet or kiosk and the outcome, and Paymob's two callbacks signed with
+ * the HMAC as Paymob signs them. Kiosk references stay pending until paid
+ * (POST /standin/kiosk/{id}/pay) or expired (/expire). `fault` makes the next API call time out
+ * or fail, as Paymob may. State lives in memory.
+ */
+export interface StandinOptions {
+  secretKey: string
+  publicKey: string
+  hmacSecret: string
+  integrations: { card: number; wallet: number; kiosk: number }
+  /** How a processed callback reaches the site; default: POST {notification_url}?hmac=… */
+  deliver?: (url: string, body: object, hmac: string) => Promise<void>
+}
+
+interface StoredIntention {
+  id: string
+  clientSecret: string
+  orderId: number
+  amount: number
+  currency: string
+  methods: number[]
+  specialReference: string
+  notificationUrl: string
+  redirectionUrl: string
+}
+
+export type Fault = 'timeout' | 'error' | null
+
+export function paymobStandin(options: StandinOptions) {
+  const intentions = new Map<string, StoredIntention>()
+  const transactions = new Map<number, PaymobTransaction & { expired?: boolean }>()
+  const orderOf = new Map<number, StoredIntention>()
+  const delivered: { url: string; body: { obj: PaymobTransaction }; hmac: string }[] = []
+  // Paymob's ids never repeat: a stand-in started again (a new test worker) must not reuse them.
+  let nextId = Date.now()
+  let fault: Fault = null
+
+  const methodOf = (integration: number) =>
+    (Object.entries(options.integrations).find(([, id]) => id === integration)?.[0] ?? 'card') as
+      | 'card'
+      | 'wallet'
+      | 'kiosk'
+
+  function transactionOf(
+    intent: StoredIntention,
+    method: 'card' | 'wallet' | 'kiosk',
+    approve: boolean,
+  ) {
+    const kiosk = method === 'kiosk'
+    const t: PaymobTransaction = {
+      id: ++nextId,
+      pending: kiosk,
+      success: approve && !kiosk,
+      amount_cents: intent.amount,
+      currency: intent.currency,
+      created_at: new Date().toISOString().replace('Z', ''),
+      error_occured: false,
+      has_parent_transaction: false,
+      integration_id: options.integrations[method],
+      is_3d_secure: method === 'card',
+      is_auth: false,
+      is_capture: false,
+      is_refunded: false,
+      is_standalone_payment: true,
+      is_voided: false,
+      refunded_amount_cents: 0,
+      owner: 302852,
+      order: { id: intent.orderId, merchant_order_id: intent.specialReference },
+      source_data:
+        method === 'card'
+          ? { type: 'card', sub_type: 'MasterCard', pan: '2346' }
+          : method === 'wallet'
+            ? { type: 'wallet', sub_type: 'wallet', pan: '01010101010' }
+            : { type: 'aggregator', sub_type: 'AGGREGATOR', pan: '' },
+      data: {
+        message: approve ? (kiosk ? 'Pending' : 'Approved') : 'Do not honour',
+        ...(kiosk && { bill_reference: String(10_000_000 + (nextId % 89_999_999)) }),
+      },
+    }
+    transactions.set(t.id, t)
+    return t
+  }
+
+  async function callback(t: PaymobTransaction) {
+    const intent = orderOf.get(t.order.id)
+    if (!intent) return
+    const body = { type: 'TRANSACTION', obj: t }
+    const hmac = hmacOf(processedHmacString(t as never), options.hmacSecret)
+    delivered.push({ url: intent.notificationUrl, body, hmac })
+    if (options.deliver) return options.deliver(intent.notificationUrl, body, hmac)
+    const url = new URL(intent.notificationUrl)
+    url.searchParams.set('hmac', hmac)
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined)
+  }
+
+  /** The response callback: the donor's browser sent back with the fields flat, signed. */
+  function returnUrl(t: PaymobTransaction): string {
+    const intent = orderOf.get(t.order.id)!
+    const q = new URLSearchParams()
+    for (const [k, v] of Object.entries(t)) {
+      if (v === null || typeof v !== 'object') q.set(k, String(v))
+    }
+    q.set('order', String(t.order.id))
+    q.set('merchant_order_id', intent.specialReference)
+    for (const [k, v] of Object.entries(t.source_data)) q.set(`source_data.${k}`, String(v ?? ''))
+    if (t.data?.bill_reference) q.set('bill_reference', String(t.data.bill_reference))
+    q.set('hmac', hmacOf(responseHmacString(q), options.hmacSecret))
+    const url = new URL(intent.redirectionUrl)
+    q.forEach((v, k) => url.searchParams.set(k, v))
+    return url.toString()
+  }
+
+  const api: Record<
+    string,
+    (req: IncomingMessage, body: Record<string, unknown>, url: URL) => Promise<[number, unknown]>
+  > = {
+    'POST /v1/intention/': async (_req, b) => {
+      const methods = (b.payment_methods as unknown[] | undefined) ?? []
+      const known = Object.values(options.integrations) as number[]
+      if (!methods.length || methods.some((m) => !known.includes(Number(m)))) {
+        return [404, { detail: 'Integration ID/Name does not exist in our system .' }]
+      }
+      const amount = Number(b.amount)
+      if (!Number.isSafeInteger(amount) || amount <= 0)
+        return [400, { amount: ['A valid integer is required.'] }]
+      const id = `pi_test_${(++nextId).toString(16)}`
+      const intent: StoredIntention = {
+        id,
+        clientSecret: `egy_csk_test_${id.slice(8)}${Math.random().toString(16).slice(2, 10)}`,
+        orderId: ++nextId,
+        amount,
+        currency: String(b.currency),
+        methods: methods.map(Number),
+        specialReference: String(b.special_reference ?? ''),
+        notificationUrl: String(b.notification_url ?? ''),
+        redirectionUrl: String(b.redirection_url ?? ''),
+      }
+      intentions.set(intent.clientSecret, intent)
+      orderOf.set(intent.orderId, intent)
+      return [
+        201,
+        {
+          id,
+          client_secret: intent.clientSecret,
+          intention_order_id: intent.orderId,
+          special_reference: intent.specialReference,
+          payment_keys: intent.methods.map((integration) => ({
+            integration,
+            key: 'standin',
+            order_id: intent.orderId,
+          })),
+          status: 'intended',
+        },
+      ]
+    },
+    'POST /api/acceptance/void_refund/refund': async (_req, b) => {
+      const t = transactions.get(Number(b.transaction_id))
+      if (!t) return [404, { detail: 'Not found.' }]
+      const amount = Number(b.amount_cents)
+      const left = t.amount_cents - (t.refunded_amount_cents ?? 0)
+      if (
+        t.source_data.type === 'aggregator' ||
+        !t.success ||
+        t.is_voided ||
+        !(amount > 0) ||
+        amount > left
+      ) {
+        return [
+          200,
+          {
+            ...t,
+            id: ++nextId,
+            success: false,
+            is_refund: true,
+            data: { message: 'Refund is not allowed for this transaction.' },
+          },
+        ]
+      }
+      t.refunded_amount_cents = (t.refunded_amount_cents ?? 0) + amount
+      t.is_refunded = true
+      const refund = {
+        ...t,
+        id: ++nextId,
+        amount_cents: amount,
+        is_refund: true,
+        has_parent_transaction: true,
+        data: { message: 'Approved' },
+      }
+      transactions.set(refund.id, refund)
+      await callback(t)
+      return [200, refund]
+    },
+    'POST /api/acceptance/void_refund/void': async (_req, b) => {
+      const t = transactions.get(Number(b.transaction_id))
+      if (!t) return [404, { detail: 'Not found.' }]
+      if (t.source_data.type !== 'card' || !t.success || t.is_voided || t.is_refunded) {
+        return [
+          200,
+          {
+            ...t,
+            id: ++nextId,
+            success: false,
+            is_void: true,
+            data: { message: 'Void is not allowed for this transaction.' },
+          },
+        ]
+      }
+      t.is_voided = true
+      const voided = {
+        ...t,
+        id: ++nextId,
+        is_void: true,
+        has_parent_transaction: true,
+        data: { message: 'Approved' },
+      }
+      transactions.set(voided.id, voided)
+      await callback(t)
+      return [200, voided]
+    },
+    'POST /api/ecommerce/orders/transaction_inquiry': async (_req, b) => {
+      const found = [...transactions.values()].filter(
+        (t) => t.order.id === Number(b.order_id) && !t.has_parent_transaction,
+      )
+      const t = found.at(-1)
+      return t ? [200, t] : [404, { detail: 'Not found.' }]
+    },
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://standin')
+    const raw = await new Promise<string>((resolve) => {
+      let s = ''
+      req.on('data', (c: Buffer) => (s += c.toString('utf8')))
+      req.on('end', () => resolve(s))
+    })
+    const form = (req.headers['content-type'] ?? '').includes('urlencoded')
+    const body = (
+      raw ? (form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw)) : {}
+    ) as Record<string, unknown>
+    const send = (status: number, data: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'Content-Type': type })
+      res.end(type === 'application/json' ? JSON.stringify(data) : String(data))
+    }
+    // The hosted pages (no key: the browser's).
+    if (req.method === 'GET' && url.pathname === '/unifiedcheckout/') {
+      const intent = intentions.get(url.searchParams.get('clientSecret') ?? '')
+      if (!intent || url.searchParams.get('publicKey') !== options.publicKey)
+        return send(404, 'Unknown checkout', 'text/plain')
+      return send(
+        200,
+        checkoutPage(intent.clientSecret, intent.amount, intent.methods.map(methodOf)),
+        'text/html; charset=utf-8',
+      )
+    }
+    if (req.method === 'POST' && url.pathname === '/unifiedcheckout/pay') {
+      const intent = intentions.get(String(body.clientSecret ?? ''))
+      const method = String(body.method) as 'card' | 'wallet' | 'kiosk'
+      if (!intent || !intent.methods.map(methodOf).includes(method))
+        return send(400, 'Unknown checkout or method', 'text/plain')
+      const t = transactionOf(intent, method, body.outcome !== 'decline')
+      await callback(t)
+      if (method === 'kiosk')
+        return send(
+          200,
+          kioskPage(String(t.data?.bill_reference), returnUrl(t)),
+          'text/html; charset=utf-8',
+        )
+      res.writeHead(303, { Location: returnUrl(t) })
+      return res.end()
+    }
+    // The tester's levers: a kiosk reference paid in cash, or left to expire; a fault.
+    const kiosk = /^\/standin\/kiosk\/(\d+)\/(pay|expire)$/.exec(url.pathname)
+    if (req.method === 'POST' && kiosk) {
+      const t = transactions.get(Number(kiosk[1]))
+      if (!t || !t.pending) return send(409, { detail: 'Not a pending kiosk reference.' })
+      if (kiosk[2] === 'expire') {
+        t.expired = true
+        return send(200, t)
+      }
+      if (t.expired) return send(409, { detail: 'The reference has expired.' })
+      Object.assign(t, { pending: false, success: true, data: { ...t.data, message: 'Approved' } })
+      await callback(t)
+      return send(200, t)
+    }
+    if (req.method === 'POST' && url.pathname === '/standin/fault') {
+      fault = (body.fault as Fault) ?? null
+      return send(200, { fault })
+    }
+    const route = api[`${req.method} ${url.pathname}`]
+    const tx = /^\/api\/acceptance\/transactions\/(\d+)$/.exec(url.pathname)
+    if (!route && !(req.method === 'GET' && tx)) return send(404, { detail: 'Not found.' })
+    if (req.headers.authorization !== `Token ${options.secretKey}`) {
+      return send(401, { detail: 'Authentication credentials were not provided.' })
+    }
+    if (fault) {
+      const f = fault
+      fault = null
+      if (f === 'timeout') return // never answers: the client's timeout ends it
+      return send(500, { detail: 'Internal server error' })
+    }
+    if (tx) {
+      const t = transactions.get(Number(tx[1]))
+      return t ? send(200, t) : send(404, { detail: 'Not found.' })
+    }
+    const [status, data] = await route!(req, body, url)
+    return send(status, data)
+  }
+
+  let server: Server | undefined
+  return {
+    transactions,
+    delivered,
+    setFault(f: Fault) {
+      fault = f
+    },
+    /** Pays an intention as the checkout page would (card, wallet or kiosk; approved or not). */
+    async pay(clientSecret: string, method: 'card' | 'wallet' | 'kiosk', approve = true) {
+      const intent = intentions.get(clientSecret)
+      if (!intent) throw new Error('unknown client secret')
+      const t = transactionOf(intent, method, approve)
+      await callback(t)
+      return { transaction: t, returnUrl: returnUrl(t) }
+    },
+    async listen(port = 0, host = '127.0.0.1'): Promise<string> {
+      server = createServer((req, res) => {
+        handle(req, res).catch((error: Error) => {
+          res.writeHead(500).end(error.message)
+        })
+      })
+      await new Promise<void>((resolve) => server!.listen(port, host, resolve))
+      return `http://${host}:${(server.address() as AddressInfo).port}`
+    },
+    async close() {
+      server?.closeAllConnections()
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    },
+  }
+}

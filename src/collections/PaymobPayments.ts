@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+import { PAYMOB_METHODS, PAYMOB_PAYMENT_STATUSES } from '@/features/donations/paymob/statuses'
+import { DONATIONS_GROUP, hiddenFromNonTreasurers, nobody, treasurer } from './donation-fields'
+
+/**
+ * One row per staged gift paid through Paymob's hosted checkout (decision 0107): the intention,
+ * Paymob's order, the method, a kiosk's reference and expiry, and what became of it. Written by
+ * src/features/donations/paymob/ with SQL; read-only here.
+ */
+export const PaymobPayments: CollectionConfig = {
+  slug: 'paymob-payments',
+  labels: { singular: 'Paymob payment', plural: 'Paymob payments' },
+  admin: {
+    group: DONATIONS_GROUP,
+    useAsTitle: 'orderId',
+    defaultColumns: ['createdAt', 'status', 'method', 'amount', 'billReference', 'donation'],
+    hidden: hiddenFromNonTreasurers,
+    description: 'Gifts in Egyptian pounds through Paymob, from checkout to payment. Read-only.',
+  },
+  access: { read: treasurer, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'stagedDonation',
+      type: 'relationship',
+      relationTo: 'staged-donations',
+      required: true,
+      unique: true,
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [...PAYMOB_PAYMENT_STATUSES],
+    },
+    { name: 'intentionId', type: 'text', required: true },
+    /** Paymob's order id: signed in every callback (the special reference is not). */
+    { name: 'orderId', type: 'text', required: true, unique: true },
+    { name: 'clientSecret', type: 'text', required: true, access: { read: () => false } },
+    { name: 'amount', type: 'number', required: true, admin: { description: 'Piastres.' } },
+    { name: 'currency', type: 'text', required: true },
+    { name: 'method', type: 'select', options: [...PAYMOB_METHODS] },
+    { name: 'transactionId', type: 'text', index: true },
+    {
+      name: 'billReference',
+      type: 'text',
+      admin: { description: 'The kiosk (Aman / Fawry) reference.' },
+    },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'donation', type: 'relationship', relationTo: 'donations' },
+    { name: 'note', type: 'text' },
+  ],
+}

@@ -1,0 +1,116 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { intlLocale } from '@/i18n/format'
+import { mailHtml, mailText } from '@/lib/mail/layout'
+import { sendReliably } from '@/lib/mail/queue.server'
+import { poolOf } from '../db.server'
+import { LOG, paymobConfig } from './config.server'
+import { kioskExpiredMail, kioskReferenceMail, type MailWords } from './texts'
+
+/**
+ * Kiosk (Aman / Fawry) payments (decision 0107): Paymob's pending transaction carries the
+ * reference the donor pays with in cash; it is mailed (and shown on the return page), the gift
+ * stays unrecorded, and the receipt goes only with the paid callback. Unpaid after
+ * PAYMOB_KIOSK_HOURS, the job below ends it and tells the donor.
+ */
+interface Donor {
+  email: string
+  donorName: string
+  locale: Locale
+  amountCents: number
+}
+
+async function donorOf(payload: Payload, paymentId: number): Promise<Donor> {
+  const { rows } = await poolOf(payload).query<{
+    email: string
+    first_name: string
+    last_name: string
+    mail_language: string | null
+    amount: string
+  }>(
+    `SELECT s.email, s.first_name, s.last_name, s.mail_language, p.amount
+       FROM paymob_payments p JOIN staged_donations s ON s.id = p.staged_donation_id WHERE p.id = $1`,
+    [paymentId],
+  )
+  const r = rows[0]!
+  return {
+    email: r.email,
+    donorName: `${r.first_name} ${r.last_name}`,
+    locale: r.mail_language === 'ar' ? 'ar' : 'en',
+    amountCents: Number(r.amount),
+  }
+}
+
+async function mail(payload: Payload, to: Donor, words: MailWords) {
+  await sendReliably(payload, {
+    to: to.email,
+    subject: words.subject,
+    text: mailText(words.paragraphs),
+    html: mailHtml(to.locale, words.paragraphs),
+  })
+}
+
+const untilText = (d: Date, locale: Locale) =>
+  d.toLocaleString(intlLocale(locale), {
+    timeZone: 'Africa/Cairo',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+
+/** The pending kiosk transaction: its reference kept with an expiry, and mailed once. */
+export async function kioskPending(
+  payload: Payload,
+  paymentId: number,
+  transactionId: string,
+  reference: string,
+  now: Date,
+): Promise<string> {
+  const expiresAt = new Date(now.getTime() + paymobConfig().kioskHours * 3_600_000)
+  const { rowCount } = await poolOf(payload).query(
+    `UPDATE paymob_payments SET status = 'pending', method = 'kiosk', transaction_id = $2,
+       bill_reference = $3, expires_at = $4, updated_at = now()
+     WHERE id = $1 AND status IN ('awaiting', 'declined')`,
+    [paymentId, transactionId, reference, expiresAt],
+  )
+  if (!rowCount) return 'kiosk reference already known'
+  const donor = await donorOf(payload, paymentId)
+  const until = untilText(expiresAt, donor.locale)
+  await mail(payload, donor, kioskReferenceMail({ ...donor, reference, until }, donor.locale))
+  return `kiosk reference ${reference} mailed, payable until ${expiresAt.toISOString()}`
+}
+
+/** Ends the kiosk references unpaid past their expiry and mails each donor; how many. */
+export async function expireKioskPayments(
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<number> {
+  const { rows } = await poolOf(payload).query<{
+    id: number
+    bill_reference: string
+    staged_donation_id: number
+  }>(
+    `UPDATE paymob_payments SET status = 'expired', updated_at = now()
+     WHERE status = 'pending' AND expires_at <= $1
+     RETURNING id, bill_reference, staged_donation_id`,
+    [now],
+  )
+  for (const row of rows) {
+    await poolOf(payload).query(
+      `UPDATE staged_donations SET status = 'expired', updated_at = now()
+       WHERE id = $1 AND status = 'pending' AND donation_id IS NULL`,
+      [row.staged_donation_id],
+    )
+    const donor = await donorOf(payload, row.id)
+    await mail(
+      payload,
+      donor,
+      kioskExpiredMail({ ...donor, reference: row.bill_reference }, donor.locale),
+    )
+    payload.logger.info(`${LOG} kiosk reference ${row.bill_reference} expired unpaid; donor told`)
+  }
+  return rows.length
+}

@@ -1,0 +1,95 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { poolOf } from '../db.server'
+import { applyOnce } from './callback.server'
+import { LOG, paymobApi, paymobConfig } from './config.server'
+import { hmacMatches, responseHmacString } from './hmac'
+
+/**
+ * The transaction inquiry (decision 0107): what Paymob holds for an order, asked with our secret
+ * key, applied as a verified callback would be (once per state). It covers a processed callback
+ * that never came: the donor's return, and the upkeep job for checkouts left awaiting.
+ */
+export async function inquireOrder(payload: Payload, orderId: string, now: Date): Promise<string> {
+  const answer = await paymobApi().inquiry(Number(orderId))
+  if (!answer.ok)
+    return answer.status === 404 ? 'no transaction yet' : `inquiry failed (${answer.message})`
+  return applyOnce(payload, answer.transaction, now)
+}
+
+/** Checkouts opened 15 minutes to 2 days ago and still awaiting: asked about, 20 at a time. */
+export async function reconcileAwaiting(payload: Payload, now: Date = new Date()): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ order_id: string }>(
+    `SELECT order_id FROM paymob_payments
+      WHERE status = 'awaiting' AND created_at <= $1 AND created_at >= $2
+      ORDER BY created_at LIMIT 20`,
+    [new Date(now.getTime() - 15 * 60_000), new Date(now.getTime() - 48 * 3_600_000)],
+  )
+  let applied = 0
+  for (const { order_id } of rows) {
+    const outcome = await inquireOrder(payload, order_id, now).catch((error: Error) => {
+      payload.logger.warn(`${LOG} inquiry of order ${order_id} failed: ${error.message}`)
+      return 'failed'
+    })
+    if (
+      outcome !== 'no transaction yet' &&
+      !outcome.startsWith('inquiry failed') &&
+      outcome !== 'failed'
+    )
+      applied++
+  }
+  return applied
+}
+
+export type ReturnState = 'paid' | 'pending' | 'declined' | 'unknown'
+
+/**
+ * The transaction response callback: the donor's browser back from Paymob with the
+ * transaction's fields in the query, signed. A wrong signature is refused (and logged); a right
+ * one makes us ask Paymob about the transaction (the query itself is not trusted further), so
+ * the gift is recorded even if the processed callback is late. What the page tells the donor.
+ */
+export async function returnFromCheckout(
+  payload: Payload,
+  query: URLSearchParams,
+  now: Date = new Date(),
+): Promise<
+  { ok: false } | { ok: true; state: ReturnState; reference: string | null; locale: Locale }
+> {
+  if (!hmacMatches(responseHmacString(query), query.get('hmac'), paymobConfig().hmacSecret)) {
+    payload.logger.warn(
+      `${LOG} return refused: bad or missing HMAC (transaction ${query.get('id') ?? '?'})`,
+    )
+    return { ok: false }
+  }
+  const orderId = query.get('order') ?? query.get('order_id') ?? ''
+  const answer = await paymobApi().transaction(query.get('id') ?? '')
+  if (answer.ok && String(answer.transaction.order.id) === orderId) {
+    await applyOnce(payload, answer.transaction, now).catch((error: Error) => {
+      payload.logger.warn(
+        `${LOG} return: transaction ${query.get('id')} not applied yet: ${error.message}`,
+      )
+    })
+  }
+  const { rows } = await poolOf(payload).query<{
+    status: string
+    bill_reference: string | null
+    mail_language: string | null
+  }>(
+    `SELECT p.status, p.bill_reference, s.mail_language FROM paymob_payments p
+       JOIN staged_donations s ON s.id = p.staged_donation_id WHERE p.order_id = $1`,
+    [orderId],
+  )
+  const row = rows[0]
+  const state: ReturnState =
+    row?.status === 'paid' || row?.status === 'pending' || row?.status === 'declined'
+      ? row.status
+      : 'unknown'
+  return {
+    ok: true,
+    state,
+    reference: row?.bill_reference ?? null,
+    locale: row?.mail_language === 'ar' ? 'ar' : 'en',
+  }
+}

@@ -1,0 +1,115 @@
+import path from 'node:path'
+import pg from 'pg'
+import { embeddedDatabaseUrl } from '@/lib/db/embedded-postgres'
+import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
+import { paymobStandin } from '../../scripts/lib/paymob-standin'
+import { E2E } from '../helpers/e2e-env'
+import {
+  codeFor,
+  donationBox,
+  fillDonation,
+  form,
+  otpDialog,
+  uniqueEmail,
+} from './donation-helpers'
+import { expect, test } from './fixtures'
+import { actFrom, mailsTo, uniqueIp } from './form-helpers'
+
+/**
+ * A gift in Egyptian pounds in the browser (decision 0107): the form, the code, then Paymob's
+ * checkout (the local stand-in's page), the way back and what the page and the mails say. The
+ * form has no currency choice yet, so the staged gift is made an EGP gift in the database before
+ * the code is entered. The rules (HMAC, once only, amounts, expiry, refunds) are proven in
+ * tests/integration/donations/paymob.int.test.ts.
+ */
+const standin = paymobStandin(PAYMOB_STANDIN)
+const databaseUrl = () =>
+  embeddedDatabaseUrl(
+    path.resolve(E2E.serverEnv.DATA_DIR, 'postgres'),
+    Number(E2E.serverEnv.EMBEDDED_PG_PORT),
+    // The dev server (E2E_DEV=1) keeps its own database (scripts/start.ts).
+    E2E.dev ? 'charity_dev' : 'charity',
+  )
+
+test.beforeAll(async () => {
+  await standin.listen(Number(new URL(E2E.paymobApi).port))
+})
+test.afterAll(() => standin.close())
+
+async function inPounds(email: string) {
+  const client = new pg.Client({ connectionString: databaseUrl() })
+  await client.connect()
+  try {
+    await client.query(`UPDATE staged_donations SET currency = 'EGP' WHERE email = $1`, [email])
+  } finally {
+    await client.end()
+  }
+}
+
+async function toCheckout(
+  page: import('@playwright/test').Page,
+  request: import('@playwright/test').APIRequestContext,
+  tag: string,
+) {
+  await actFrom(page, uniqueIp())
+  await page.goto('/')
+  const f = form(await donationBox(page))
+  const email = uniqueEmail(tag)
+  await fillDonation(f, { email, amount: '250' })
+  await f.submit.click()
+  const dialog = otpDialog(page)
+  await expect(dialog).toBeVisible()
+  const code = await codeFor(request, email)
+  await inPounds(email)
+  await dialog.getByPlaceholder('Enter 6-digit OTP').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/)
+  await expect(page.getByText('Amount: EGP 250.00')).toBeVisible()
+  return email
+}
+
+test('a card gift in pounds: Paymob’s checkout, back to the page, one receipt', async ({
+  page,
+  request,
+}) => {
+  const email = await toCheckout(page, request, 'paymob-card')
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/donations\/payment\?state=paid/)
+  await expect(
+    page.getByText('Thank you for your generous donation. Your receipt is on its way by e-mail.'),
+  ).toBeVisible()
+  const mails = await mailsTo(request, email, 2)
+  expect(
+    mails.filter((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
+  ).toHaveLength(1)
+})
+
+test('a kiosk gift: the reference on the page and by mail, the receipt only once paid', async ({
+  page,
+  request,
+}) => {
+  const email = await toCheckout(page, request, 'paymob-kiosk')
+  await page.getByRole('radio', { name: /^Kiosk/ }).check()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  const reference = (await page.getByTestId('kiosk-reference').textContent())!.trim()
+  await page.getByRole('link', { name: 'Back to the site' }).click()
+  await expect(page).toHaveURL(/\/donations\/payment\?state=pending&reference=\d+/)
+  await expect(page.getByTestId('kiosk-reference')).toHaveText(reference)
+  const mails = await mailsTo(request, email, 2)
+  expect(mails.some((m) => m.subject.includes(reference))).toBe(true)
+  expect(
+    mails.some((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
+  ).toBe(false)
+
+  const pending = [...standin.transactions.values()].find(
+    (t) => String(t.data?.bill_reference) === reference,
+  )!
+  expect((await request.post(`${E2E.paymobApi}/standin/kiosk/${pending.id}/pay`)).status()).toBe(
+    200,
+  )
+  const after = await mailsTo(request, email, 3)
+  expect(
+    after.filter((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
+  ).toHaveLength(1)
+})
