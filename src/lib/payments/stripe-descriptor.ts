@@ -10,7 +10,7 @@ const FORBIDDEN = /[<>\\'"*]/
 /** Printable ASCII: Stripe strips anything else, and "Latin characters only" is the rule. */
 const LATIN = /^[\x20-\x7E]+$/
 const LETTER = /[A-Za-z]/
-export const STATEMENT_DESCRIPTOR_MAX = 22
+const STATEMENT_DESCRIPTOR_MAX = 22
 
 function partProblems(name: string, value: string, min: number, max: number): string[] {
   const problems: string[] = []

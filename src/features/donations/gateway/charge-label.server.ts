@@ -14,7 +14,7 @@ import type { ChargeLabel } from './types'
  */
 
 /** The receipt number printed on the PDF receipt (receipts/pdf.server.ts: "D-<donation id>"). */
-export const receiptNumber = (donationId: number) => `D-${donationId}`
+const receiptNumber = (donationId: number) => `D-${donationId}`
 
 /** The purposes' English names (the gateway's records are read by staff), in order, once each. */
 export async function purposeNames(payload: Payload, ids: number[]): Promise<string[]> {
@@ -56,7 +56,7 @@ export function planLabel(
 }
 
 /** The label once the donation is recorded: its id and receipt number added. */
-export function recordedLabel(label: ChargeLabel, donationId: number): ChargeLabel {
+function recordedLabel(label: ChargeLabel, donationId: number): ChargeLabel {
   return {
     description: `${label.description}, receipt ${receiptNumber(donationId)}`,
     metadata: { donation_id: String(donationId), receipt_number: receiptNumber(donationId) },

@@ -9,11 +9,11 @@ import type { ChargeLabel } from './types'
  * `reserved` keys (the idempotency key, which findCharge searches by) come first and are never
  * dropped for the 50-key limit.
  */
-export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const
+const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const
 /** PaymentIntent descriptions may be longer; ours stay short enough to read in the Dashboard. */
-export const DESCRIPTION_MAX = 500
+const DESCRIPTION_MAX = 500
 
-export const clip = (text: string, max: number) =>
+const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1)}…`
 
 export function stripeMetadata(

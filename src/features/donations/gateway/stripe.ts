@@ -93,7 +93,7 @@ function intentIdOf(error: unknown): { chargeId?: string } {
 
 const PM_ID = /^pm_[A-Za-z0-9_]{1,200}$/
 
-export interface StripeGatewayOptions {
+interface StripeGatewayOptions {
   /** `statement_descriptor_suffix` of every intent (checked at start: src/lib/payments/stripe-descriptor.ts). */
   statementDescriptorSuffix?: string
 }

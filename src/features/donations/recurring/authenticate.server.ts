@@ -24,7 +24,7 @@ import { LOG } from '../staging/stage.server'
  * (recordAuthenticatedCharge; the payment_intent.succeeded webhook does the same, whichever comes
  * first). Opening the page when the payment has already succeeded records it too.
  */
-export interface PlanOnPage {
+interface PlanOnPage {
   id: number
   purpose: string
   purposeAr: string | null
@@ -34,7 +34,7 @@ export interface PlanOnPage {
   last4: string
 }
 
-export type AuthenticationPage =
+type AuthenticationPage =
   | { kind: 'invalid' }
   | { kind: 'cancelled' }
   | { kind: 'done'; nextChargeAt: string | null }
@@ -141,7 +141,7 @@ async function nextChargeOf(payload: Payload, planId: number): Promise<string | 
   return plan.status === 'active' ? (plan.nextChargeAt ?? null) : null
 }
 
-export const AUTHENTICATE_MESSAGES = {
+const AUTHENTICATE_MESSAGES = {
   invalidLink: 'This link is not valid or has expired.',
   notConfirmed: 'Your bank has not confirmed the payment.',
 } as const
