@@ -49,7 +49,11 @@ export default async function Page({ searchParams }: Props) {
           <strong>
             {t('summary', {
               amount,
-              repeat: repeat(`repeat.${plan.repeatType}`),
+              // "$25.50 monthly for …" in English, as the cancel page and the mails say it.
+              repeat:
+                locale === 'en'
+                  ? repeat(`repeat.${plan.repeatType}`).toLowerCase()
+                  : repeat(`repeat.${plan.repeatType}`),
               purpose: (locale === 'ar' && plan.purposeAr) || plan.purpose,
             })}
           </strong>
