@@ -91,6 +91,7 @@ async function chargeRefused(
     idempotencyKey: attempt.idempotencyKey,
     gateway: attempt.gateway,
     plan: plan.id,
+    currency: plan.currency,
     amount: plan.amount,
   })
   const retryAt = new Date(now.getTime() + RETRY_POLICY.retryAfterHours * 3_600_000)

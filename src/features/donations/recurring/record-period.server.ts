@@ -94,6 +94,7 @@ export async function recordPeriod(
         gateway: attempt.gateway,
         donation: donation.id,
         plan: plan.id,
+        currency: plan.currency,
         amount: plan.amount,
       },
     })
@@ -140,6 +141,7 @@ function periodDonation(
     email: plan.email,
     phone: source.phone,
     mailLanguage: plan.mailLanguage,
+    currency: plan.currency,
     purposes: [purposeId],
     lines: [
       {
@@ -148,6 +150,7 @@ function periodDonation(
         fee,
         isRepeat: true,
         repeatType: plan.repeatType,
+        designation: plan.designation,
         plan: plan.id,
       },
     ],

@@ -14,6 +14,7 @@ import { generateCode, hashCode, newSalt } from './otp'
 import { donationSchema, stripeDonationSchema, type DonationPayload } from '../schema'
 import { linkKeys } from '@/lib/runtime-config'
 import { env } from '@/lib/env'
+import { DEFAULT_CURRENCY, DEFAULT_DESIGNATION } from '@/lib/money/currency'
 
 /** Per client address: 10 stagings per 10 minutes. */
 export const STAGE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
@@ -119,12 +120,14 @@ export async function stageDonation(
       email: data.email,
       phone: data.phone,
       mailLanguage: ctx.locale ?? 'en',
+      currency: DEFAULT_CURRENCY,
       lines: data.donations.map((l, i) => ({
         purpose: l.donation_purpose_id,
         amount: lineCents[i]!,
         fee: feeCents(lineCents[i]!),
         isRepeat: l.is_repeat === '1',
         repeatType: l.repeat_type || null,
+        designation: DEFAULT_DESIGNATION,
       })),
       total: totals.totalCents,
       fee: totals.feeCents,
