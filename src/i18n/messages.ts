@@ -85,6 +85,7 @@ export const PAGE_NAMESPACES = [
   'donation',
   'legalActions',
   'newsletterPages',
+  'planAuthenticate',
   'volunteer',
   'voteWizard',
 ] as const satisfies readonly (keyof Messages)[]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseKeyRing, parseSigningKey } from './security/keys'
 import { backupEnvShape } from './backup/settings'
+import { statementDescriptorProblems } from './payments/stripe-descriptor'
 import { s3EnvShape, s3SettingProblems } from './storage/s3-settings'
 import { paymobEnvShape, paymobSettingProblems } from './payments/paymob-settings'
 
@@ -152,6 +153,13 @@ export const envSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(
     z.url({ error: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
   ),
+  /**
+   * The card statement's descriptor (README "Going live with Stripe"): the suffix we send on
+   * every intent, and the prefix set in the Stripe Dashboard, repeated here so the start can
+   * check the pair against Stripe's rules (src/lib/payments/stripe-descriptor.ts).
+   */
+  STRIPE_STATEMENT_DESCRIPTOR_PREFIX: optionalString,
+  STRIPE_STATEMENT_DESCRIPTOR_SUFFIX: optionalString,
   /** How long one request to Stripe may take before the donor is told it failed. */
   STRIPE_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number' })
@@ -210,6 +218,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       problems.push(`PAYMENT_GATEWAY: stripe needs ${missing.join(', ')} (unset or empty)`)
     }
   }
+  problems.push(
+    ...statementDescriptorProblems(
+      source.STRIPE_STATEMENT_DESCRIPTOR_PREFIX?.trim() || undefined,
+      source.STRIPE_STATEMENT_DESCRIPTOR_SUFFIX?.trim() || undefined,
+    ),
+  )
   problems.push(...s3SettingProblems(source))
   problems.push(...paymobSettingProblems(source))
   if (!parsed.success || problems.length > 0) throw new EnvError(problems)

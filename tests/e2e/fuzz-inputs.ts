@@ -226,6 +226,7 @@ export const API_JSON_POSTS: readonly { path: string; fields: readonly string[] 
   },
   { path: '/api/donation/stage-donation/confirm', fields: ['email', 'otp'] },
   { path: '/api/donation/cancel-recurring', fields: ['plan', 'token', 'email'] },
+  { path: '/api/donation/authenticate-plan', fields: ['plan', 'expires', 'token'] },
   { path: '/api/content/case-status', fields: ['reference', 'identifier'] },
   // The donor portal (issue 47: every public route), with and without a session's cookie.
   { path: '/api/donor/sign-in', fields: ['email'] },
@@ -305,6 +306,7 @@ export const PAGES: readonly string[] = [
   '/blogs?page={}',
   '/voteForm?meeting={}&user={}&needSignature={}&token={}',
   '/donations/cancel?plan={}&token={}',
+  '/donor/authenticate?plan={}&expires={}&token={}',
   '/newsletter/confirm?token={}',
   '/newsletter/unsubscribe?token={}',
 ]

@@ -181,6 +181,17 @@ test.describe('layout at 360, 390, 768 and 1280 px', () => {
     })
   })
 
+  // Its Stripe-mode states (the plan, the button) are proven in stripe-golive.int.test.ts; this
+  // suite runs the sandbox, where every link of it is refused.
+  test('the plan authentication page of a forged link, in both languages', async ({
+    layoutPage,
+  }, testInfo) => {
+    const path = '/donor/authenticate?plan=1&expires=1&token=forged'
+    await checkPage(layoutPage, testInfo, { path, dir: 'ltr', shot: 'donor_authenticate' })
+    await checkPage(layoutPage, testInfo, { path: `/ar${path}`, dir: 'rtl' })
+    await expect(layoutPage.getByText('هذا الرابط غير صالح أو انتهت صلاحيته')).toBeVisible()
+  })
+
   test('the donate-button probe finds the button on an Arabic case screen and reports a control under it', async ({
     layoutPage: page,
   }) => {

@@ -178,3 +178,45 @@ export function listCharges(
   const data = all.slice(start, start + limit)
   return { object: 'list', data, has_more: start + limit < all.length, url: '/v1/charges' }
 }
+
+/** POST /v1/payment_intents/{id}: the description replaced, metadata keys merged (Stripe's update). */
+export function updateIntent(intent: Stripe.PaymentIntent | undefined, body: URLSearchParams) {
+  if (!intent) return { status: 404, body: missing('No such payment_intent') }
+  for (const [k, v] of body) {
+    const m = /^metadata\[(.+)\]$/.exec(k)
+    if (m) intent.metadata[m[1]!] = v
+  }
+  if (body.has('description')) intent.description = body.get('description')
+  return { status: 200, body: intent }
+}
+
+/**
+ * What Stripe.js does after the donor passed 3-D Secure (or failed it): for an intent waiting
+ * for action, or one refused off session with authentication_required (confirmCardPayment with
+ * its PaymentMethod, the donor present).
+ */
+export function authenticateIntent(intent: Stripe.PaymentIntent | undefined, passed: boolean) {
+  const offSessionAsk = intent?.last_payment_error?.code === 'authentication_required'
+  if (!intent || (intent.status !== 'requires_action' && !offSessionAsk))
+    throw new Error(`no intent ${intent?.id ?? ''} awaiting action`)
+  Object.assign(
+    intent,
+    passed
+      ? {
+          status: 'succeeded',
+          next_action: null,
+          latest_charge: id('ch'),
+          amount_received: intent.amount,
+          last_payment_error: null,
+        }
+      : {
+          status: 'requires_payment_method',
+          next_action: null,
+          last_payment_error: {
+            type: 'card_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'The provided PaymentMethod has failed authentication.',
+          },
+        },
+  )
+}

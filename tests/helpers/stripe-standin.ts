@@ -12,6 +12,8 @@ import {
   missing,
   paymentMethod,
   stripeError,
+  updateIntent,
+  authenticateIntent,
   type Behaviour,
 } from './stripe-standin-objects'
 import { authenticateSetup, createSetupIntent } from './stripe-standin-setup'
@@ -70,30 +72,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     setupIntents,
     authenticateSetup: (intentId, passed = true) =>
       authenticateSetup({ attachedTo, setupIntents }, intentId, passed),
-    authenticate(intentId, passed = true) {
-      const intent = intents.get(intentId)
-      if (!intent || intent.status !== 'requires_action')
-        throw new Error(`no intent ${intentId} awaiting action`)
-      Object.assign(
-        intent,
-        passed
-          ? {
-              status: 'succeeded',
-              next_action: null,
-              latest_charge: id('ch'),
-              amount_received: intent.amount,
-            }
-          : {
-              status: 'requires_payment_method',
-              next_action: null,
-              last_payment_error: {
-                type: 'card_error',
-                code: 'payment_intent_authentication_failure',
-                message: 'The provided PaymentMethod has failed authentication.',
-              },
-            },
-      )
-    },
+    authenticate: (intentId, passed = true) => authenticateIntent(intents.get(intentId), passed),
     close: () =>
       new Promise((resolve) => {
         for (const res of hanging) res.destroy()
@@ -144,6 +123,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
       created: Math.floor(Date.now() / 1000),
       customer: body.get('customer'),
+      description: body.get('description'),
+      statement_descriptor_suffix: body.get('statement_descriptor_suffix'),
       latest_charge: null,
       last_payment_error: null,
       livemode: false,
@@ -251,6 +232,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const [, kind, intentId] = path.split('/').slice(1)
       const intent = (kind === 'setup_intents' ? setupIntents : intents).get(intentId ?? '')
       return intent ? send(200, intent) : send(404, missing(`No such ${kind}`))
+    }
+    if (req.method === 'POST' && /^\/v1\/payment_intents\/pi_\w+$/.test(path)) {
+      const answer = updateIntent(intents.get(path.split('/')[3]!), body)
+      return send(answer.status, answer.body)
     }
     // Every POST we make is idempotent under its key, as at Stripe.
     const create = {

@@ -6,11 +6,12 @@ import { stripe, setUpStripe, stagedWith, intentsOf } from './stripe-world'
  * Recurring plans in Stripe mode (issue 19 item 4, decision 0037): the first charge saves the
  * card to a Customer for off-session use; the scheduler charges it off session under the plan's
  * idempotency key; a bank that wants the donor to authenticate pauses the plan at once and the
- * donor is mailed.
+ * donor is mailed the link of the page that completes it.
  */
 setUpStripe()
 
 const PAUSED = 'Your recurring donation to the New Egypt Foundation is paused'
+const ASK = 'Please confirm your recurring donation to the New Egypt Foundation'
 
 async function planFor(kind: string) {
   const s = await stagedWith(kind)
@@ -69,15 +70,16 @@ describe('Stripe recurring plans', () => {
     expect(await recurring.runRecurringCharges(payload)).toMatchObject({ paused: 1, charged: 0 })
     expect(await planRow(planId)).toMatchObject({ status: 'paused', charges_made: 1 })
     expect(planIntents(planId).filter((i) => i.status === 'succeeded')).toEqual([])
-    const mail = catcher.to(body.email).find((m) => m.subject === PAUSED)
+    // The mail asks for the bank's confirmation on the page that completes this charge
+    // (its page and the recording: stripe-golive.int.test.ts).
+    const mail = catcher.to(body.email).find((m) => m.subject === ASK)
     expect(mail?.text).toContain(
-      'Your bank asks you to confirm this payment yourself, which cannot be done while you are away.',
+      'Your bank asks you to confirm the charge of your Visa ending in 3184 for your recurring donation ($25.50 monthly for Education Support) yourself, which cannot be done while you are away. Nothing was charged, and your recurring donation is paused.',
     )
-    // The way to authenticate: the card confirmed with the bank on the donor page, then resumed.
-    expect(mail?.text).toContain(
-      'enter your card (your bank will ask you to confirm it there), then "Resume": ',
+    expect(mail?.text).toMatch(
+      /Confirm the payment with your bank on this page \(the link works for 14 days\): https:\/\/charity\.example\.org\/donor\/authenticate\?plan=\d+&expires=\d+&token=\S+\n/,
     )
-    expect(mail?.text).toMatch(/then "Resume": https?:\/\/\S+\/donor\n/)
+    expect(catcher.to(body.email).some((m) => m.subject === PAUSED)).toBe(false)
     // Paused: the next run does not try again.
     expect(await recurring.runRecurringCharges(payload)).toMatchObject({ paused: 0, failed: 0 })
   })

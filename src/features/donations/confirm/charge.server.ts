@@ -40,6 +40,8 @@ export async function recordFailedCharge(
     data: {
       ...row,
       status: failure.kind === 'declined' ? 'declined' : 'error',
+      // The refused intent, when the gateway names one: the plan's authentication page finds it.
+      ...(failure.chargeId && { chargeId: failure.chargeId }),
       code: failure.code,
       message: failure.message,
     },

@@ -10,7 +10,8 @@ import {
 import type { Donation, StagedDonation } from '@/payload-types'
 import { refused, type Submission } from '@/lib/api/submission'
 import type { RepeatType } from '../constants'
-import type { ChargeResult, GatewayFailure } from '../gateway/types'
+import { annotateRecorded, purposeNames, stagedLabel } from '../gateway/charge-label.server'
+import type { ChargeLabel, ChargeResult, GatewayFailure } from '../gateway/types'
 import { chargeToken, recordFailedCharge } from './charge.server'
 import { storedCents } from '../fees'
 import { nextChargeDate } from '../recurring/schedule'
@@ -55,7 +56,14 @@ export async function completeClaimed(
   // A gift in Egyptian pounds is paid on Paymob's page, recorded from its callback (decision 0107).
   if (await isPaymobStaging(payload, staged)) return startPaymobCheckout(payload, staged)
   // 1. Charge once: the staging's id is the idempotency key, so a repeat answers the same charge.
-  const { gateway, result: charge } = await chargeStaged(payload, staged, now)
+  const label = stagedLabel(
+    staged.id,
+    await purposeNames(
+      payload,
+      staged.lines.map((l) => idOf(l.purpose)),
+    ),
+  )
+  const { gateway, result: charge } = await chargeStaged(payload, staged, label, now)
   // 2. The donor's bank wants them to authenticate first (3-D Secure): nothing is recorded yet.
   if (!charge.ok && charge.kind === 'action_required' && charge.clientSecret) {
     return awaitAuthentication(payload, staged, charge.clientSecret)
@@ -66,16 +74,20 @@ export async function completeClaimed(
   const recorded = await recordedDonation(payload, staged.id)
   if (recorded) return recorded
   // 5. The donation, its plans, the charge and the staging's end, in one transaction.
-  return recordDonation(payload, staged, gateway, charge, now)
+  const done = await recordDonation(payload, staged, gateway, charge, now)
+  // 6. The receipt number on the gateway's record of the charge (a failure is only logged).
+  if ('donationId' in done) await annotateRecorded(payload, charge.chargeId, label, done.donationId)
+  return done
 }
 
 const keyOf = (staged: Staged) => `staged-donation:${staged.id}`
 
-function chargeStaged(payload: Payload, staged: Staged, now: Date) {
+function chargeStaged(payload: Payload, staged: Staged, label: ChargeLabel, now: Date) {
   return chargeToken(
     payload,
     {
       token: staged.gatewayToken,
+      label,
       amountCents: storedCents(staged.total),
       idempotencyKey: keyOf(staged),
       // A gift that starts plans keeps the card for their charges (Stripe: a Customer).

@@ -6,6 +6,7 @@ import { poolOf } from '../db.server'
 import { stripeClient } from '../gateway/stripe-client.server'
 import { sendReceipt } from '../mail/receipt.server'
 import { completeClaimed } from './record.server'
+import { recordAuthenticatedCharge } from '../recurring/record-authenticated.server'
 import { LOG } from '../staging/stage.server'
 
 /**
@@ -97,7 +98,11 @@ async function intentSucceeded(
   now: Date,
 ): Promise<string> {
   const stagedId = stagedIdOf(intent)
-  if (!stagedId) return unknownIntent(payload, intent.id)
+  // A plan's charge the donor authenticated on /donor/authenticate (or one the scheduler made).
+  if (!stagedId)
+    return (
+      (await recordAuthenticatedCharge(payload, intent, now)) ?? unknownIntent(payload, intent.id)
+    )
   const { rows } = await poolOf(payload).query<{ status: string }>(
     `UPDATE staged_donations SET status = 'processing', claimed_at = now(), updated_at = now()
      WHERE id = $1 AND status IN ('pending', 'expired', 'declined') RETURNING status`,

@@ -61,7 +61,9 @@ export function paymentGateway(payload: Payload): PaymentGateway {
     case 'sandbox':
       return new SandboxGateway(payload.secret, postgresIdempotencyStore(payload))
     case 'stripe':
-      return new StripeGateway(stripeClient())
+      return new StripeGateway(stripeClient(), {
+        statementDescriptorSuffix: env().STRIPE_STATEMENT_DESCRIPTOR_SUFFIX,
+      })
     default:
       throw new Error(`Unknown PAYMENT_GATEWAY ${String(kind)}`)
   }

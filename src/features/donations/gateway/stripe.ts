@@ -3,6 +3,7 @@ import {
   GATEWAY_MESSAGES,
   type CardBrand,
   type CardInput,
+  type ChargeLabel,
   type ChargeRequest,
   type ChargeResult,
   type GatewayCharge,
@@ -16,6 +17,7 @@ import {
   type TokenizeResult,
 } from './types'
 import { fail, intentOutcome } from './stripe-intent'
+import { labelParams } from './stripe-metadata'
 import { saveStripeCard } from './stripe-save-card'
 
 /**
@@ -83,12 +85,26 @@ function cardMessage(e: StripeErrorLike): string {
   }
 }
 
+/** The intent a StripeCardError names (`payment_intent` of Stripe's error body). */
+function intentIdOf(error: unknown): { chargeId?: string } {
+  const intent = (error as { payment_intent?: { id?: unknown } } | null)?.payment_intent
+  return typeof intent?.id === 'string' ? { chargeId: intent.id } : {}
+}
+
 const PM_ID = /^pm_[A-Za-z0-9_]{1,200}$/
+
+interface StripeGatewayOptions {
+  /** `statement_descriptor_suffix` of every intent (checked at start: src/lib/payments/stripe-descriptor.ts). */
+  statementDescriptorSuffix?: string
+}
 
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe'
 
-  constructor(private readonly stripe: Stripe) {}
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly options: StripeGatewayOptions = {},
+  ) {}
 
   async tokenize(input: CardInput | PaymentMethodInput): Promise<TokenizeResult> {
     // Card fields are never sent on to Stripe from here: that would put us in PCI scope.
@@ -154,7 +170,11 @@ export class StripeGateway implements PaymentGateway {
           // Saved while the donor is here (and authenticates if asked), for the plan's charges.
           ...(request.saveFor && { setup_future_usage: 'off_session' as const }),
           ...(request.offSession && { off_session: true }),
-          metadata: { idempotency_key: request.idempotencyKey },
+          ...(this.options.statementDescriptorSuffix && {
+            statement_descriptor_suffix: this.options.statementDescriptorSuffix,
+          }),
+          // Description and metadata: which gift this is, read in the Dashboard (limits kept).
+          ...labelParams(request.label, { idempotency_key: request.idempotencyKey }),
         },
         { idempotencyKey: request.idempotencyKey },
       )
@@ -166,9 +186,15 @@ export class StripeGateway implements PaymentGateway {
           : await this.stripe.paymentIntents.retrieve(created.id)
     } catch (error) {
       const failure = failureOf(error)
-      // Off session, a bank that wants the donor present answers authentication_required.
+      // Off session, a bank that wants the donor present answers authentication_required; the
+      // intent it names is the one the donor completes later on the plan's authentication page.
       return failure.code === 'authentication_required'
-        ? { ...failure, kind: 'action_required', message: GATEWAY_MESSAGES.authenticationRequired }
+        ? {
+            ...failure,
+            kind: 'action_required',
+            message: GATEWAY_MESSAGES.authenticationRequired,
+            ...intentIdOf(error),
+          }
         : failure
     }
     const result = intentOutcome(intent, intent.last_payment_error, 'payment', () => ({
@@ -216,6 +242,11 @@ export class StripeGateway implements PaymentGateway {
       })
     }
     return out
+  }
+
+  /** Stripe merges the new metadata keys into the intent's; the description is replaced. */
+  async annotateCharge(chargeId: string, label: ChargeLabel): Promise<void> {
+    await this.stripe.paymentIntents.update(chargeId, labelParams(label, {}))
   }
 
   saveCard(request: SaveCardRequest): Promise<SaveCardResult> {

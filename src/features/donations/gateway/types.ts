@@ -73,6 +73,18 @@ export interface ChargeRequest {
    * (Stripe: a Customer, and the PaymentMethod saved to it for off-session use).
    */
   saveFor?: { email: string; name: string }
+  /** What the gateway's record of the charge says about it (Stripe: description and metadata). */
+  label?: ChargeLabel
+}
+
+/**
+ * The words a charge carries at the gateway, so that the treasurer can tell in the gateway's
+ * dashboard which gift a payment is: what and for whom (description) and our ids (metadata:
+ * staged donation or plan, purposes; the donation and its receipt number once recorded).
+ */
+export interface ChargeLabel {
+  description: string
+  metadata: Record<string, string>
 }
 
 export type ChargeResult =
@@ -110,6 +122,12 @@ export interface PaymentGateway {
    * plan's Customer, which may ask the donor to authenticate (`action_required`).
    */
   saveCard(request: SaveCardRequest): Promise<SaveCardResult>
+  /**
+   * Adds what is known only once the donation is recorded (its id, its receipt number) to a
+   * charge's label. Optional: a gateway without labels leaves it out. A failure is the caller's
+   * to log: the charge and the donation stand without it.
+   */
+  annotateCharge?(chargeId: string, label: ChargeLabel): Promise<void>
 }
 
 export interface SaveCardRequest {

@@ -1,40 +1,17 @@
 import 'server-only'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
-import type { Donation, RecurringPlan } from '@/payload-types'
+import type { Payload } from 'payload'
+import type { RecurringPlan } from '@/payload-types'
 import type { RepeatType } from '../constants'
-import { feeCents, storedCents } from '../fees'
+import { storedCents } from '../fees'
 import { chargeToken, recordFailedCharge } from '../confirm/charge.server'
-import type { ChargeResult, GatewayFailure } from '../gateway/types'
-import { sendPlanPausedMail, sendRecurringReceiptMail } from '../mail/mail.server'
-import { pdfOf } from '../mail/receipt.server'
-import { nextPeriod, RETRY_POLICY } from './schedule'
+import { annotateRecorded, planLabel, purposeNames } from '../gateway/charge-label.server'
+import type { GatewayFailure } from '../gateway/types'
+import { sendPlanPausedMail } from '../mail/mail.server'
+import { sendPlanAuthenticationMail } from './plan-mails.server'
+import { idOf, mailReceipt, planMailDetails, recordPeriod, type Try } from './record-period.server'
+import { RETRY_POLICY } from './schedule'
 import { LOG } from '../staging/stage.server'
 import { pausePlan } from '../staging/store.server'
-
-const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
-
-/** What both e-mails of a plan (receipt, paused) say about the donor, the plan and its card. */
-async function planMailDetails(payload: Payload, plan: RecurringPlan, amountCents: number) {
-  return {
-    to: plan.email,
-    donorName: plan.donorName,
-    plan: {
-      id: plan.id,
-      purpose: await purposeName(payload, idOf(plan.purpose), plan.mailLanguage),
-      amountCents,
-      repeatType: plan.repeatType as RepeatType,
-    },
-    brand: plan.card.brand,
-    last4: plan.card.last4,
-    locale: plan.mailLanguage,
-  }
-}
 
 /**
  * The charge's idempotency key: plan, period and the try, counted from the tries recorded for
@@ -54,14 +31,6 @@ async function planChargeKey(payload: Payload, plan: RecurringPlan): Promise<str
   return `${prefix}${totalDocs + 1}`
 }
 
-/** What one try of a plan's period is: the gateway, its idempotency key and the amount. */
-interface Try {
-  gateway: string
-  idempotencyKey: string
-  amountCents: number
-}
-type Charged = Extract<ChargeResult, { ok: true }>
-
 /** Charges one leased plan for its current period; records the charge either way. */
 export async function chargePlan(
   payload: Payload,
@@ -77,9 +46,13 @@ export async function chargePlan(
   // 1. Charge the period under its own key (plan, period, try), off session.
   const amountCents = storedCents(plan.amount)
   const idempotencyKey = await planChargeKey(payload, plan)
+  const label = planLabel(
+    { id: plan.id, period: plan.period, repeatType: plan.repeatType as RepeatType },
+    await purposeNames(payload, [idOf(plan.purpose)]),
+  )
   const { gateway, result } = await chargeToken(
     payload,
-    { token: plan.gatewayToken, amountCents, idempotencyKey, offSession: true },
+    { token: plan.gatewayToken, amountCents, idempotencyKey, offSession: true, label },
     now,
   )
   const attempt: Try = { gateway, idempotencyKey, amountCents }
@@ -87,6 +60,7 @@ export async function chargePlan(
   if (!result.ok) return chargeRefused(payload, plan, attempt, result, now)
   // 3. The donation, the charge and the plan's next period, in one transaction.
   const { donationId, nextChargeAt } = await recordPeriod(payload, plan, attempt, result, now)
+  await annotateRecorded(payload, result.chargeId, label, donationId)
   // 4. The receipt, after the records: a mail that fails does not undo the charge.
   await mailReceipt(payload, plan, amountCents, {
     donationId,
@@ -138,166 +112,12 @@ async function chargeRefused(
   )
   if (!pause) return 'failed'
   try {
-    await sendPlanPausedMail(payload, {
-      ...(await planMailDetails(payload, plan, attempt.amountCents)),
-      reason: result.message,
-      needsDonor,
-    })
+    const details = await planMailDetails(payload, plan, attempt.amountCents)
+    // Stripe names the charge waiting for the donor: the mail links to the page that completes it.
+    if (needsDonor && result.chargeId) await sendPlanAuthenticationMail(payload, details, now)
+    else await sendPlanPausedMail(payload, { ...details, reason: result.message, needsDonor })
   } catch (error) {
     payload.logger.error({ err: error }, `${LOG} the paused-plan e-mail of plan #${plan.id} failed`)
   }
   return 'paused'
-}
-
-/**
- * The period's records in one transaction: the donation (donor details from the donation that
- * started the plan), its charge, and the plan moved to its next period.
- */
-async function recordPeriod(
-  payload: Payload,
-  plan: RecurringPlan,
-  attempt: Try,
-  result: Charged,
-  now: Date,
-): Promise<{ donationId: number; nextChargeAt: Date }> {
-  const source = plan.startedBy
-    ? await payload.findByID({
-        collection: 'donations',
-        id: idOf(plan.startedBy),
-        overrideAccess: true,
-        depth: 0,
-      })
-    : null
-  if (!source) throw new Error(`recurring plan #${plan.id} has no starting donation`)
-  const next = nextPeriod(
-    new Date(plan.startedAt),
-    plan.repeatType as RepeatType,
-    plan.period + 1,
-    now,
-  )
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const donation = await payload.create({
-      collection: 'donations',
-      req,
-      overrideAccess: true,
-      data: periodDonation(plan, source, attempt, result, now),
-    })
-    await payload.create({
-      collection: 'charges',
-      req,
-      overrideAccess: true,
-      data: {
-        kind: 'recurring',
-        status: 'succeeded',
-        idempotencyKey: attempt.idempotencyKey,
-        chargeId: result.chargeId,
-        gateway: attempt.gateway,
-        donation: donation.id,
-        plan: plan.id,
-        currency: plan.currency,
-        amount: plan.amount,
-      },
-    })
-    await payload.update({
-      collection: 'recurring-plans',
-      id: plan.id,
-      req,
-      overrideAccess: true,
-      data: {
-        period: next.n,
-        nextChargeAt: next.at.toISOString(),
-        failedAttempts: 0,
-        lastError: null,
-        chargesMade: plan.chargesMade + 1,
-        lastChargedAt: now.toISOString(),
-        leaseUntil: null,
-      } satisfies Partial<RecurringPlan>,
-    })
-    await commitTransaction(req)
-    return { donationId: donation.id, nextChargeAt: next.at }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
-
-/** The donation of one period: one line, the plan's amount and its fee (cents). */
-function periodDonation(
-  plan: RecurringPlan,
-  source: Donation,
-  attempt: Try,
-  result: Charged,
-  now: Date,
-) {
-  const purposeId = idOf(plan.purpose)
-  const fee = feeCents(attempt.amountCents)
-  return {
-    paidAt: now.toISOString(),
-    status: 'paid' as const,
-    kind: 'recurring' as const,
-    donorName: plan.donorName,
-    firstName: source.firstName,
-    lastName: source.lastName,
-    email: plan.email,
-    phone: source.phone,
-    mailLanguage: plan.mailLanguage,
-    currency: plan.currency,
-    purposes: [purposeId],
-    lines: [
-      {
-        purpose: purposeId,
-        amount: plan.amount,
-        fee,
-        isRepeat: true,
-        repeatType: plan.repeatType,
-        designation: plan.designation,
-        plan: plan.id,
-      },
-    ],
-    total: plan.amount,
-    fee,
-    net: attempt.amountCents - fee,
-    card: plan.card,
-    chargeId: result.chargeId,
-    gateway: attempt.gateway,
-    address: {
-      ...source.address,
-      country: idOf(source.address.country),
-      state: idOf(source.address.state),
-      city: idOf(source.address.city),
-    },
-    plan: plan.id,
-  }
-}
-
-/** The period's receipt with its PDF; a failure is logged (the charge stands). */
-async function mailReceipt(
-  payload: Payload,
-  plan: RecurringPlan,
-  amountCents: number,
-  paid: { donationId: number; chargeId: string; paidAt: Date; nextChargeAt: Date },
-): Promise<void> {
-  try {
-    await sendRecurringReceiptMail(payload, {
-      ...(await planMailDetails(payload, plan, amountCents)),
-      ...paid,
-      attachments: await pdfOf(payload, plan.email, paid.donationId),
-    })
-  } catch (error) {
-    payload.logger.error({ err: error }, `${LOG} the receipt of recurring plan #${plan.id} failed`)
-  }
-}
-
-/** The purpose's name in the mail's language (its Arabic name in an Arabic mail). */
-async function purposeName(payload: Payload, id: number, lang?: string | null): Promise<string> {
-  const p = await payload.findByID({
-    collection: 'purposes',
-    id,
-    overrideAccess: true,
-    depth: 0,
-    disableErrors: true,
-  })
-  return (lang === 'ar' && p?.nameAr) || p?.name || `Purpose #${id}`
 }

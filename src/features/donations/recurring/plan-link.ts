@@ -20,3 +20,41 @@ export function cancelPlanUrl(siteUrl: string, keys: SigningKeys, planId: number
   const params = new URLSearchParams({ plan: String(planId), token: planToken(keys, planId) })
   return `${siteUrl}/donations/cancel?${params.toString()}`
 }
+
+/**
+ * The link of the mail a donor gets when the bank wants a plan's charge authenticated: the page
+ * where it is completed (/donor/authenticate). Signed under its own label and with its expiry
+ * inside the signature, so it opens that plan's page only, and only for AUTHENTICATE_LINK_DAYS
+ * (afterwards the donor portal's "Replace card" still resumes the plan).
+ */
+export const AUTHENTICATE_LINK_DAYS = 14
+
+const authenticateToken = (keys: SigningKeys, planId: number, expires: number) =>
+  sign(keys, 'recurring-plan-authenticate', `${planId}.${expires}`)
+
+export function authenticateLinkValid(
+  keys: SigningKeys,
+  planId: number,
+  expires: number,
+  token: unknown,
+  now: Date,
+): boolean {
+  if (!Number.isSafeInteger(expires) || expires * 1000 < now.getTime()) return false
+  return sameToken(authenticateToken(keys, planId, expires), token)
+}
+
+export function authenticatePlanUrl(
+  siteUrl: string,
+  keys: SigningKeys,
+  planId: number,
+  now: Date,
+  locale: 'en' | 'ar' = 'en',
+): string {
+  const expires = Math.floor(now.getTime() / 1000) + AUTHENTICATE_LINK_DAYS * 86_400
+  const params = new URLSearchParams({
+    plan: String(planId),
+    expires: String(expires),
+    token: authenticateToken(keys, planId, expires),
+  })
+  return `${siteUrl}${locale === 'ar' ? '/ar' : ''}/donor/authenticate?${params.toString()}`
+}

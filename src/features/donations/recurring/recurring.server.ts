@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { chargePlan } from './charge-plan.server'
+import { pauseSandboxPlans } from './gateway-move.server'
 import { sendReceipt } from '../mail/receipt.server'
 import { completeClaimed } from '../confirm/record.server'
 import { LOG } from '../staging/stage.server'
@@ -68,6 +69,8 @@ export async function runRecurringCharges(
     }
   }
 
+  // A switch from the sandbox to Stripe: plans whose card only the sandbox knew ask for a new one.
+  summary.paused += await pauseSandboxPlans(payload, gateway.name, BATCH)
   for (const id of await duePlanIds(payload, now, BATCH)) {
     if (!(await leasePlan(payload, id, now, LEASE_MINUTES))) continue
     try {
