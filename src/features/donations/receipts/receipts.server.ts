@@ -1,25 +1,30 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { charityTimeZone } from '@/lib/clock'
 import { poolOf } from '@/lib/db/pool.server'
+import { postalAddress } from '@/lib/geo/postal-address'
+import { CURRENCIES, type Currency, type Designation } from '@/lib/money/currency'
 import { storedCents } from '@/features/donations/fees'
+import { issuersOf, type Issuer } from './issuer.server'
 
 /**
  * The data of a donor's receipts (issue 20): one donation, or a calendar year's statement, with
- * the organisation's legal name, address and EIN (the receipt-settings global) and the donor's
- * name (their saved details over the name given with the gift). Every query is bound to the
- * signed-in address: another donor's donation or year is simply not found (the route's 404).
+ * the legal entity that received each currency (issue 45 item 1, decision 0112) and the donor's
+ * name and postal address (their saved details for receipts over what they gave with the gift).
+ * Every query is bound to the signed-in address: another donor's donation or year is simply not
+ * found (the route's 404).
  */
-export interface Organisation {
-  legalName: string
-  address: string
-  ein: string
-}
-
 export interface Gift {
   donationId: number
   paidAt: string
   status: 'paid' | 'refunded'
-  lines: { purpose: string; purposeAr: string | null; amountCents: number }[]
+  currency: Currency
+  lines: {
+    purpose: string
+    purposeAr: string | null
+    amountCents: number
+    designation: Designation
+  }[]
   amountCents: number
   /** A treasurer's partial refunds so far (a whole refund makes the status refunded). */
   refundedCents: number
@@ -28,25 +33,28 @@ export interface Gift {
 }
 
 export interface ReceiptData {
-  organisation: Organisation
+  /** The entity of each currency among the gifts, in CURRENCIES order (usually one). */
+  issuers: Issuer[]
   donorName: string
   donorAddress: string
   gifts: Gift[]
-  /** Paid gifts less their partial refunds: a refunded gift is listed, marked, and not counted. */
-  totalCents: number
-}
-
-export async function organisation(payload: Payload): Promise<Organisation> {
-  const s = await payload.findGlobal({ slug: 'receipt-settings', overrideAccess: true })
-  return { legalName: s.legalName, address: s.address, ein: s.ein }
+  /**
+   * Per currency: paid gifts less their partial refunds; a refunded gift is listed, marked, and
+   * not counted. Amounts of two currencies are never added.
+   */
+  totals: { currency: Currency; cents: number }[]
 }
 
 const GIFTS = `
-  SELECT d.id, d.paid_at, d.status::text AS status, d.total, d.refunded, d.card_brand, d.card_last4,
-         d.donor_name,
+  SELECT d.id, d.paid_at, d.status::text AS status, d.currency::text AS currency, d.total,
+         d.refunded, d.card_brand, d.card_last4, d.donor_name, d.phone, d.address_street,
+         d.address_zip_code,
+         (SELECT name_en FROM cities WHERE id = d.address_city_id) AS city,
+         (SELECT name_en FROM states WHERE id = d.address_state_id) AS state,
+         (SELECT name_en FROM countries WHERE id = d.address_country_id) AS country,
          (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
                         WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
-                                            'amount', l.amount) ORDER BY l._order)
+                        'amount', l.amount, 'designation', l.designation) ORDER BY l._order)
             FROM donations_lines l JOIN purposes p ON p.id = l.purpose_id
            WHERE l._parent_id = d.id) AS lines
     FROM donations d`
@@ -55,22 +63,31 @@ interface GiftRow {
   id: number
   paid_at: Date
   status: 'paid' | 'refunded'
+  currency: Currency
   total: string
   refunded: string | null
   card_brand: string
   card_last4: string
   donor_name: string
-  lines: { purpose: string; purposeAr: string | null; amount: number }[] | null
+  phone: string
+  address_street: string
+  address_zip_code: string
+  city: string | null
+  state: string | null
+  country: string | null
+  lines: { purpose: string; purposeAr: string | null; amount: number; designation: Designation }[]
 }
 
 const giftOf = (r: GiftRow): Gift => ({
   donationId: Number(r.id),
   paidAt: r.paid_at.toISOString(),
   status: r.status,
+  currency: r.currency,
   lines: (r.lines ?? []).map((l) => ({
     purpose: l.purpose,
     purposeAr: l.purposeAr,
     amountCents: storedCents(l.amount),
+    designation: l.designation ?? 'general',
   })),
   amountCents: storedCents(r.total),
   refundedCents: storedCents(r.refunded),
@@ -78,24 +95,49 @@ const giftOf = (r: GiftRow): Gift => ({
   last4: r.card_last4,
 })
 
-async function assemble(payload: Payload, email: string, rows: GiftRow[]): Promise<ReceiptData> {
+const addressOf = (r: GiftRow) =>
+  postalAddress({
+    street: r.address_street,
+    city: r.city,
+    state: r.state,
+    zip: r.address_zip_code,
+    country: r.country,
+  })
+
+async function profileOf(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: 'donor-profiles',
     where: { email: { equals: email } },
     limit: 1,
     overrideAccess: true,
   })
-  const profile = docs[0]
-  const gifts = rows.map(giftOf)
-  return {
-    organisation: await organisation(payload),
-    donorName: profile?.name || rows.at(-1)?.donor_name || email,
-    donorAddress: profile?.address ?? '',
-    gifts,
-    // What the donor gave and kept given: a partly refunded gift counts what was not refunded.
-    totalCents: gifts
-      .filter((g) => g.status === 'paid')
+  return docs[0]
+}
+
+/** What the gifts kept, per currency: a partly refunded gift counts what was not refunded. */
+function totalsOf(gifts: Gift[]): ReceiptData['totals'] {
+  return CURRENCIES.filter((c) => gifts.some((g) => g.currency === c)).map((currency) => ({
+    currency,
+    cents: gifts
+      .filter((g) => g.currency === currency && g.status === 'paid')
       .reduce((s, g) => s + g.amountCents - g.refundedCents, 0),
+  }))
+}
+
+async function assemble(payload: Payload, email: string, rows: GiftRow[]): Promise<ReceiptData> {
+  const profile = await profileOf(payload, email)
+  const latest = rows.at(-1)
+  const gifts = rows.map(giftOf)
+  const totals = totalsOf(gifts)
+  return {
+    issuers: await issuersOf(
+      payload,
+      totals.map((t) => t.currency),
+    ),
+    donorName: profile?.name || latest?.donor_name || email,
+    donorAddress: profile?.address || (latest ? addressOf(latest) : ''),
+    gifts,
+    totals,
   }
 }
 
@@ -112,7 +154,10 @@ export async function receiptData(
   return rows.length ? assemble(payload, email, rows) : null
 }
 
-/** Every donation of this address in a calendar year (UTC), oldest first; null when none. */
+/**
+ * Every donation of this address in a calendar year of the charity's time zone (a gift at
+ * 00:30 on 1 January in Cairo belongs to the new year), oldest first; null when none.
+ */
 export async function statementData(
   payload: Payload,
   email: string,
@@ -120,10 +165,26 @@ export async function statementData(
 ): Promise<ReceiptData | null> {
   const { rows } = await poolOf(payload).query<GiftRow>(
     `${GIFTS} WHERE lower(d.email) = $1
-        AND d.paid_at >= make_timestamptz($2, 1, 1, 0, 0, 0, 'UTC')
-        AND d.paid_at < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'UTC')
+        AND d.paid_at >= make_timestamptz($2, 1, 1, 0, 0, 0, $3)
+        AND d.paid_at < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, $3)
       ORDER BY d.paid_at, d.id`,
-    [email.toLowerCase(), year],
+    [email.toLowerCase(), year, charityTimeZone()],
   )
   return rows.length ? assemble(payload, email, rows) : null
+}
+
+/**
+ * The name, phone and postal address the donor gave with their latest gift: what "Your details
+ * for receipts" starts from until they save their own. Null when the address never gave.
+ */
+export async function detailsOnRecord(
+  payload: Payload,
+  email: string,
+): Promise<{ name: string; phone: string; address: string } | null> {
+  const { rows } = await poolOf(payload).query<GiftRow>(
+    `${GIFTS} WHERE lower(d.email) = $1 ORDER BY d.paid_at DESC, d.id DESC LIMIT 1`,
+    [email.toLowerCase()],
+  )
+  const r = rows[0]
+  return r ? { name: r.donor_name, phone: r.phone, address: addressOf(r) } : null
 }
