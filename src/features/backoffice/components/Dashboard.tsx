@@ -2,7 +2,9 @@ import { CollectionCards } from '@payloadcms/next/rsc'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { loadDashboard, type StaffMember } from '../dashboard.server'
+import { loadGoLive } from '../golive.server'
 import { DashboardView } from './DashboardView'
+import { GoLiveChecklist } from './GoLiveChecklist'
 import styles from './dashboard.module.css'
 
 /**
@@ -14,9 +16,15 @@ import styles from './dashboard.module.css'
 export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const data = await loadDashboard(req.payload, (req.user ?? {}) as StaffMember)
+  // The checklist follows the admin's language (Payload's i18n): English or Arabic.
+  const lang = req.i18n?.language === 'ar' ? 'ar' : 'en'
+  const checks = await loadGoLive(req.payload, req.user, lang)
   return (
     <Gutter>
-      <DashboardView data={data} />
+      <DashboardView
+        data={data}
+        notice={checks && <GoLiveChecklist checks={checks} lang={lang} />}
+      />
       <section className={styles.collections} aria-labelledby="all-collections">
         <h2 id="all-collections" className={styles.collectionsTitle}>
           Everything you can open
