@@ -16,7 +16,7 @@ export type EntityGap =
   | 'signatory'
 
 /** The gaps that make a receipt a sample. */
-export const SAMPLE_GAPS: readonly EntityGap[] = ['name', 'address', 'registrationNumber']
+const SAMPLE_GAPS: readonly EntityGap[] = ['name', 'address', 'registrationNumber']
 
 type Filled = {
   currency: Currency

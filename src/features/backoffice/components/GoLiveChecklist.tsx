@@ -29,7 +29,7 @@ export function GoLiveChecklist({ checks, lang }: { checks: Check[]; lang: Check
   const ready = checks.filter((c) => c.ok).length
   if (ready === checks.length) return null
   return (
-    <section className={styles.checklist} aria-labelledby="golive-title" data-panel="golive">
+    <section className={styles.checklist} aria-labelledby="golive-title" data-golive>
       <h2 id="golive-title" className={styles.title}>
         {t.title}
       </h2>

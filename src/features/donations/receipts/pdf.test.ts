@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Entity } from '@/features/entities/entity.server'
 import type { Currency } from '@/lib/money/currency'
 import { hasPdftotext, lineOnPage, pdfText } from '../../../../tests/helpers/pdf-text'
+import sharp from 'sharp'
 import type { Issuer } from './issuer.server'
 import { receiptMoney, receiptPdf } from './pdf.server'
 import type { ReceiptData } from './receipts.server'
@@ -49,6 +50,15 @@ const EGP_EN = entity({
   deductibilityStatement: 'Gifts are deductible under the Egyptian income tax law.',
   signatoryTitle: 'Treasurer',
 })
+
+/** A hand-drawn signature, as a PNG. */
+const SIGNATURE = sharp(
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80"><path d="M10 60 C 40 0, 60 90, 90 40 S 140 10, 160 50 S 230 70, 290 20" fill="none" stroke="#1e3a8a" stroke-width="4"/></svg>',
+  ),
+)
+  .png()
+  .toBuffer()
 
 const issuer = (currency: Currency, en: Entity, ar: Entity = en): Issuer => ({
   currency,
@@ -107,9 +117,15 @@ describe('receiptMoney', () => {
 
 describe.skipIf(!hasPdftotext)('receipt and statement PDFs (pdftotext)', () => {
   it('an English USD receipt has every field a tax office reads', { timeout: 60_000 }, async () => {
-    const text = flat(
-      await receiptPdf(dataOf('USD', [issuer('USD', entity({ currency: 'USD' }))]), 'en'),
-    )
+    // With a signature image, as staff upload it.
+    const signed: Issuer = {
+      ...issuer('USD', entity({ currency: 'USD' })),
+      signature: await SIGNATURE,
+    }
+    const pdf = await receiptPdf(dataOf('USD', [signed]), 'en')
+    if (process.env.DONOR_PDF_DIR)
+      writeFileSync(path.join(process.env.DONOR_PDF_DIR, 'receipt-usd-en.pdf'), pdf)
+    const text = flat(pdf)
     for (const part of [
       'New Egypt Foundation Inc.',
       '485 Lexington Avenue, Suite 1200 New York, NY 10017 United States',
@@ -154,7 +170,10 @@ describe.skipIf(!hasPdftotext)('receipt and statement PDFs (pdftotext)', () => {
     { timeout: 60_000 },
     async () => {
       const blank = entity({ currency: 'USD', registrationNumber: null })
-      const en = flat(await receiptPdf(dataOf('USD', [issuer('USD', blank)]), 'en'))
+      const samplePdf = await receiptPdf(dataOf('USD', [issuer('USD', blank)]), 'en')
+      if (process.env.DONOR_PDF_DIR)
+        writeFileSync(path.join(process.env.DONOR_PDF_DIR, 'receipt-sample-en.pdf'), samplePdf)
+      const en = flat(samplePdf)
       expect(en).toContain('SAMPLE — not valid for tax')
       expect(en).toContain('EIN: —')
       const ar = flat(await receiptPdf(dataOf('USD', [issuer('USD', blank)]), 'ar'))
