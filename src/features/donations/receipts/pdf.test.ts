@@ -166,6 +166,30 @@ describe.skipIf(!hasPdftotext)('receipt and statement PDFs (pdftotext)', () => {
   )
 
   it(
+    'a statement of gifts in both currencies names both entities and totals each apart',
+    { timeout: 60_000 },
+    async () => {
+      const usd = dataOf('USD', [issuer('USD', entity({ currency: 'USD' }))], 5000)
+      const egp = dataOf('EGP', [issuer('EGP', EGP_EN)], 100000)
+      const both: ReceiptData = {
+        ...usd,
+        issuers: [...usd.issuers, ...egp.issuers],
+        gifts: [...usd.gifts, { ...egp.gifts[0]!, donationId: 43 }],
+        totals: [...usd.totals, ...egp.totals],
+      }
+      const text = flat(await receiptPdf(both, 'en', 2026))
+      for (const part of [
+        'EIN: 12-3456789',
+        'Ministry of Social Solidarity registration no.: 1234/2019',
+        'Total donations in 2026: USD 50.00',
+        'Total donations in 2026: EGP 1,000.00',
+        'Gifts are deductible under the Egyptian income tax law.',
+      ])
+        expect(text, part).toContain(part)
+    },
+  )
+
+  it(
     'says SAMPLE while the registration number is missing, and not once it is filled',
     { timeout: 60_000 },
     async () => {
