@@ -178,7 +178,6 @@ export interface Config {
     'home-page': HomePage;
     bylaws: Bylaw;
     'case-retention': CaseRetention;
-    'receipt-settings': ReceiptSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -186,7 +185,6 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     bylaws: BylawsSelect<false> | BylawsSelect<true>;
     'case-retention': CaseRetentionSelect<false> | CaseRetentionSelect<true>;
-    'receipt-settings': ReceiptSettingsSelect<false> | ReceiptSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar';
@@ -2904,21 +2902,6 @@ export interface CaseRetention {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "receipt-settings".
- */
-export interface ReceiptSetting {
-  id: number;
-  legalName: string;
-  address: string;
-  /**
-   * The Employer Identification Number printed on receipts.
-   */
-  ein: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2990,18 +2973,6 @@ export interface BylawsSelect<T extends boolean = true> {
  */
 export interface CaseRetentionSelect<T extends boolean = true> {
   months?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "receipt-settings_select".
- */
-export interface ReceiptSettingsSelect<T extends boolean = true> {
-  legalName?: T;
-  address?: T;
-  ein?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -57,7 +57,6 @@ import { AboutUs } from './globals/AboutUs'
 import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
 import { CaseRetention } from './globals/CaseRetention'
-import { ReceiptSettings } from './globals/ReceiptSettings'
 import { LegalEntities } from './collections/LegalEntities'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
@@ -160,7 +159,7 @@ export default buildConfig({
     .map(withRoleMenu)
     .map(withCharityDates),
   // Each role's sidebar lists only what it works with (src/access/menus.ts, decision 0099).
-  globals: [AboutUs, HomePage, Bylaws, CaseRetention, ReceiptSettings].map(withRoleMenu),
+  globals: [AboutUs, HomePage, Bylaws, CaseRetention].map(withRoleMenu),
   // The site's content in English and Arabic (decision 0043): editors fill both through the
   // admin's locale switcher; a text without its Arabic form falls back to the English one.
   localization: {

@@ -41,7 +41,6 @@ export const MENUS: Record<string, readonly Role[]> = {
   charges: ['treasurer'],
   'donor-actions': ['treasurer'],
   'donor-profiles': ['treasurer'],
-  'receipt-settings': ['treasurer'],
   'legal-entities': ['treasurer'],
   // Assistance requests and the places they name: the case reviewer.
   'case-requests': ['case-reviewer'],

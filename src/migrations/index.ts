@@ -20,6 +20,7 @@ import * as migration_20261128_182902_meeting_audit_reopened from './20261128_18
 import * as migration_20261128_214500_money_minor_units from './20261128_214500_money_minor_units';
 import * as migration_20261128_215039_contact_replies from './20261128_215039_contact_replies';
 import * as migration_20261129_005424_legal_entities_currencies from './20261129_005424_legal_entities_currencies';
+import * as migration_20261129_010142_drop_receipt_settings from './20261129_010142_drop_receipt_settings';
 import * as migration_20261129_010251_paymob_payments from './20261129_010251_paymob_payments';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261129_005424_legal_entities_currencies.up,
     down: migration_20261129_005424_legal_entities_currencies.down,
     name: '20261129_005424_legal_entities_currencies',
+  },
+  {
+    up: migration_20261129_010142_drop_receipt_settings.up,
+    down: migration_20261129_010142_drop_receipt_settings.down,
+    name: '20261129_010142_drop_receipt_settings',
   },
   {
     up: migration_20261129_010251_paymob_payments.up,

@@ -180,17 +180,27 @@ describe('the mail layout', () => {
     expect(reset!.html).not.toContain('<!doctype html><!doctype')
   })
 
-  it('takes the footer address from the receipt settings', async () => {
-    await payload.updateGlobal({
-      slug: 'receipt-settings',
+  it('takes the footer address from the legal entity of the mail’s language', async () => {
+    await payload.delete({ collection: 'legal-entities', where: {}, overrideAccess: true })
+    await payload.create({
+      collection: 'legal-entities',
       overrideAccess: true,
-      data: { legalName: 'New Egypt Foundation Inc.', address: '9 Tahrir Square\nCairo, Egypt' },
+      locale: 'en',
+      data: {
+        currency: 'USD',
+        gateway: 'stripe',
+        name: 'New Egypt Foundation Inc.',
+        address: '9 Main Street\nJersey City, NJ',
+        registrationLabel: 'EIN',
+        minAmount: 100,
+        maxAmount: 1_000_000,
+      },
     })
     const mail = await import('@/features/donor/mail.server')
     const to = uniqueEmail('address')
     await mail.sendSignInCodeMail(payload, { to, code: '111222' })
     expect(latest(to)!.html).toContain(
-      '<strong>New Egypt Foundation Inc.</strong><br><span dir="ltr">9 Tahrir Square</span><br><span dir="ltr">Cairo, Egypt</span>',
+      '<strong>New Egypt Foundation Inc.</strong><br><span dir="ltr">9 Main Street</span><br><span dir="ltr">Jersey City, NJ</span>',
     )
   })
 })

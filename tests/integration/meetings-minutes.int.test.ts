@@ -173,7 +173,8 @@ describe('minutes PDF', () => {
       /[\u2066-\u2069]/g,
       '',
     )
-    expect(en).toContain('New Egypt Foundation')
+    // The Egyptian NGO holds the board's meetings (decision 0112).
+    expect(en).toContain('New Egypt Foundation (Egypt)')
     expect(en).toContain('2 of 3 voted; quorum 2 reached')
     expect(en).toContain('Rule for ties: A tie rejects the decision')
     expect(en).toContain('Voted (2): Alice Hassan, Bob Farid')

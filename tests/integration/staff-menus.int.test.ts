@@ -49,7 +49,6 @@ describe('each role sidebar', () => {
         'donor-actions',
         'donor-profiles',
         'legal-entities',
-        'receipt-settings',
         'recurring-plans',
         'staged-donations',
       ].sort(),

@@ -4,6 +4,7 @@ import type { SubmissionContext } from '@/lib/api/public-form.server'
 import { invalid, type Submission } from '@/lib/api/submission'
 import { subscribe } from '@/features/newsletter/newsletter.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
+import { detailsOnRecord } from '@/features/donations/receipts/receipts.server'
 import { detailsSchema } from './schema'
 import { DONOR_TEXTS } from './texts'
 
@@ -11,6 +12,7 @@ import { DONOR_TEXTS } from './texts'
  * The donor's details for future receipts (name, phone, postal address; one donor-profiles row
  * per address) and the newsletter choice, through the newsletter feature: opting in starts its
  * usual double opt-in (a confirmation link by e-mail), opting out unsubscribes at once.
+ * A detail the donor has not saved is the one given with their latest gift.
  */
 export interface DonorDetails {
   name: string
@@ -20,7 +22,7 @@ export interface DonorDetails {
 }
 
 export async function donorDetails(payload: Payload, email: string): Promise<DonorDetails> {
-  const [profile, subscriber] = await Promise.all([
+  const [profile, subscriber, onRecord] = await Promise.all([
     payload.find({
       collection: 'donor-profiles',
       where: { email: { equals: email } },
@@ -33,13 +35,15 @@ export async function donorDetails(payload: Payload, email: string): Promise<Don
       limit: 1,
       overrideAccess: true,
     }),
+    detailsOnRecord(payload, email),
   ])
   const p = profile.docs[0]
   const status = subscriber.docs[0]?.status
+  // Field by field, as receipts read them (receipts.server.ts).
   return {
-    name: p?.name ?? '',
-    phone: p?.phone ?? '',
-    address: p?.address ?? '',
+    name: p?.name || onRecord?.name || '',
+    phone: p?.phone || onRecord?.phone || '',
+    address: p?.address || onRecord?.address || '',
     newsletter: status === 'confirmed' ? 'confirmed' : status === 'pending' ? 'pending' : 'no',
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { charityTimeZone } from '@/lib/clock'
 import { poolOf } from '@/lib/db/pool.server'
 import { storedCents } from '@/features/donations/fees'
 
@@ -110,12 +111,15 @@ export async function donorHistory(
   return { entries: rows.map(entryOf), page: at, pages, total }
 }
 
-/** The calendar years (UTC) in which the donor has a paid or refunded donation, newest first. */
+/**
+ * The calendar years (the charity's time zone, as the statements count them) in which the donor
+ * has a paid or refunded donation, newest first.
+ */
 export async function donorYears(payload: Payload, email: string): Promise<number[]> {
   const { rows } = await poolOf(payload).query<{ y: number }>(
-    `SELECT DISTINCT extract(year FROM paid_at AT TIME ZONE 'UTC')::int AS y
+    `SELECT DISTINCT extract(year FROM paid_at AT TIME ZONE $2)::int AS y
        FROM donations WHERE lower(email) = $1 ORDER BY y DESC`,
-    [email.toLowerCase()],
+    [email.toLowerCase(), charityTimeZone()],
   )
   return rows.map((r) => Number(r.y))
 }

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import type { Club, Meeting, Vote, VoteSignature } from '@/payload-types'
 import { formatTime } from '@/lib/clock'
 import { env } from '@/lib/env'
+import { entityForCurrency } from '@/features/entities/entity.server'
 import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
 import { meetingAttendance, type Attendance } from './attendance.server'
 import { meetingOutcomes } from './results.server'
@@ -92,13 +93,14 @@ const when = (iso: string | null | undefined, lang: MailLang) =>
 type Para = (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void
 type Texts = (typeof L)[MailLang]
 
-/** The organisation's name and address, as on its receipts (the receipt settings). */
-async function header(payload: Payload, p: Para) {
-  const org = await payload
-    .findGlobal({ slug: 'receipt-settings', overrideAccess: true })
-    .catch(() => null)
-  p(isolate(org?.legalName || 'New Egypt Foundation'), { bold: true, size: 13 })
-  for (const line of (org?.address ?? '').split(/\r?\n/).filter(Boolean)) p(isolate(line))
+/**
+ * The organisation's name and address: the Egyptian NGO's, the legal entity of Egyptian pounds
+ * (decision 0112): it is the association whose board meets and votes.
+ */
+async function header(payload: Payload, p: Para, lang: MailLang) {
+  const org = await entityForCurrency(payload, 'EGP', lang)
+  p(isolate(org.name), { bold: true, size: 13 })
+  for (const line of org.address.split(/\r?\n/).filter(Boolean)) p(isolate(line))
 }
 
 function attendance(p: Para, t: Texts, a: Attendance, lang: MailLang) {
@@ -162,7 +164,7 @@ export async function minutesPdf(payload: Payload, m: Meeting, lang: MailLang): 
   registerFonts(doc)
   const p: Para = (text, o = {}) => paragraph(doc, text, { rtl, ...o })
 
-  await header(payload, p)
+  await header(payload, p, lang)
   doc.y += 10
   p(`${t.title} ${isolate(m.meetingId)}`, { size: 18, bold: true, gap: 6 })
   const club = typeof m.club === 'object' && m.club ? (m.club as Club).name : ''

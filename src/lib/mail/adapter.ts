@@ -3,7 +3,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 import type { Env } from '@/lib/env'
-import { brandedMail, type BrandFacts } from './brand'
+import { brandedMail, mailLocale, type BrandFacts } from './brand'
 
 /**
  * Payload e-mail adapter: real SMTP through nodemailer when SMTP_HOST is set;
@@ -36,7 +36,11 @@ export function mailAdapter(e: Env): EmailAdapter {
       defaultFromAddress: fromAddress,
       defaultFromName: fromName,
       async sendEmail(unbranded: SendEmailOptions) {
-        const message = brandedMail(unbranded, await brandFacts(payload), await logo())
+        const message = brandedMail(
+          unbranded,
+          await brandFacts(payload, mailLocale(unbranded)),
+          await logo(),
+        )
         if (transport) return transport.sendMail(message as nodemailer.SendMailOptions)
         const to = [message.to].flat().map(String).join(', ')
         const subject = String(message.subject ?? '')
@@ -88,16 +92,29 @@ const FALLBACK_FACTS: BrandFacts = {
   address: 'New Egypt Foundation\nUnited States',
 }
 
-/** The name and address the receipts print; the defaults when the database cannot say. */
-async function brandFacts(payload: Payload): Promise<BrandFacts> {
+/**
+ * The name and address in the footer: those of a legal entity (decision 0113), the Egyptian
+ * NGO's in an Arabic mail and the US entity's in an English one (the audience each language
+ * mostly is; a receipt names the entity that received the gift). The defaults when the database
+ * cannot say. Read by collection, not through features/entities: lib does not import features.
+ */
+async function brandFacts(payload: Payload, locale: 'en' | 'ar'): Promise<BrandFacts> {
   try {
-    const settings = await payload.findGlobal({ slug: 'receipt-settings', overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'legal-entities',
+      where: { currency: { equals: locale === 'ar' ? 'EGP' : 'USD' } },
+      locale,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const entity = docs[0]
     return {
-      legalName: settings.legalName || FALLBACK_FACTS.legalName,
-      address: settings.address || FALLBACK_FACTS.address,
+      legalName: entity?.name || FALLBACK_FACTS.legalName,
+      address: entity?.address || FALLBACK_FACTS.address,
     }
   } catch (error) {
-    payload.logger.warn(`[mail] receipt settings unread, default address in the footer: ${error}`)
+    payload.logger.warn(`[mail] legal entity unread, default address in the footer: ${error}`)
     return FALLBACK_FACTS
   }
 }

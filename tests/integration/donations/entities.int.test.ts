@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as entities from '@/migrations/20261129_005424_legal_entities_currencies'
+import * as dropReceiptSettings from '@/migrations/20261129_010142_drop_receipt_settings'
 import { confirmWith, payload, setUpDonations, sql, staged } from './world'
 
 /**
@@ -50,15 +51,27 @@ describe('currencies and legal entities', () => {
     expect((await entityForCurrency(payload, 'USD')).registrationLabel).toBe('EIN')
   })
 
-  it('carries filled receipt settings into the US entity, and not a placeholder EIN', async () => {
+  it('carries filled receipt settings into the US entity, and not a placeholder EIN, then drops them', async () => {
+    const tables = async () =>
+      (
+        await sql<{ name: string }>(
+          `SELECT table_name AS name FROM information_schema.tables WHERE table_name = 'receipt_settings'`,
+        )
+      ).map((t) => t.name)
+    // Migrated to the end: the receipt settings are gone (decision 0112).
+    expect(await tables()).toEqual([])
     const run = async (ein: string) => {
-      await payload.updateGlobal({
-        slug: 'receipt-settings',
-        data: { legalName: 'NEF Inc.', address: '1 Main St\nJersey City, NJ', ein },
-        overrideAccess: true,
-      })
-      await entities.down({ db: payload.db.drizzle, payload } as never)
-      await entities.up({ db: payload.db.drizzle, payload } as never)
+      // Back to before entities, with the settings an install had filled, and forward again.
+      const migration = { db: payload.db.drizzle, payload } as never
+      await dropReceiptSettings.down(migration)
+      await sql(`INSERT INTO receipt_settings (legal_name, address, ein) VALUES ($1, $2, $3)`, [
+        'NEF Inc.',
+        '1 Main St\nJersey City, NJ',
+        ein,
+      ])
+      await entities.down(migration)
+      await entities.up(migration)
+      await dropReceiptSettings.up(migration)
       const { entityForCurrency } = await entityModule()
       return entityForCurrency(payload, 'USD')
     }
@@ -72,6 +85,7 @@ describe('currencies and legal entities', () => {
       maxAmount: 1_000_000,
     })
     expect((await run('00-0000000')).registrationNumber).toBeNull()
+    expect(await tables()).toEqual([])
     // Rows written before currencies existed are dollars after the migration.
     const currencies = await sql<{ currency: string }>(`SELECT DISTINCT currency FROM donations`)
     expect(currencies).toEqual([{ currency: 'USD' }])

@@ -23,13 +23,23 @@ let pdf: typeof import('@/features/donations/receipts/pdf.server')
 beforeAll(async () => {
   receipts = await import('@/features/donations/receipts/receipts.server')
   pdf = await import('@/features/donations/receipts/pdf.server')
-  await payload.updateGlobal({
-    slug: 'receipt-settings',
+  // The US entity as a charity fills it in (decision 0112); the EGP one is left to each test.
+  await payload.create({
+    collection: 'legal-entities',
     overrideAccess: true,
+    locale: 'en',
     data: {
-      legalName: 'New Egypt Foundation Inc.',
-      address: '1 Main St\nAlbany NY',
-      ein: '12-3456789',
+      currency: 'USD',
+      gateway: 'stripe',
+      name: 'New Egypt Foundation Inc.',
+      address: '1 Main St\nAlbany NY 12207\nUnited States',
+      registrationLabel: 'EIN',
+      registrationNumber: '12-3456789',
+      minAmount: 100,
+      maxAmount: 1_000_000,
+      deductibilityStatement: 'Deductible to the extent allowed by law.',
+      signatoryName: 'Mona Hassan',
+      signatoryTitle: 'Treasurer',
     },
   })
   await payload.update({
@@ -65,8 +75,9 @@ const textOf = (buffer: Buffer) => pdfText(buffer).replace(/[\u202a-\u202e\u2066
 describe('yearly statements', () => {
   it('totals each calendar year apart, lists a refunded gift and leaves it out of the total', async () => {
     const email = uniqueEmail('yearly')
-    await gift(email, '100', '2024-12-31T23:59:00Z')
-    const refunded = await gift(email, '50', '2025-01-01T00:00:30Z')
+    // Calendar years of Cairo (UTC+2 in winter): 23:59 on 31 December, then 00:00:30 on 1 January.
+    await gift(email, '100', '2024-12-31T21:59:00Z')
+    const refunded = await gift(email, '50', '2024-12-31T22:00:30Z')
     await gift(email, '30', '2025-06-15T12:00:00Z')
     await gift(uniqueEmail('someone-else'), '999', '2025-03-01T12:00:00Z')
     await sql(`UPDATE donations SET status = 'refunded' WHERE id = $1`, [refunded])
@@ -87,7 +98,7 @@ describe('yearly statements', () => {
 })
 
 describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
-  it('an English receipt names the organisation, its EIN, the donor, the gift and the no-goods statement', async () => {
+  it('an English receipt names the US entity, the donor with the address given, the gift and the statements', async () => {
     const email = uniqueEmail('pdf-en')
     const id = await gift(email, '250', '2025-02-03T10:00:00Z', 'Zoë')
     const data = await receipts.receiptData(payload, email, id)
@@ -95,16 +106,24 @@ describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
     for (const part of [
       'Donation receipt',
       'New Egypt Foundation Inc.',
-      '1 Main St',
+      '1 Main St Albany NY 12207 United States',
       'EIN: 12-3456789',
       'Donor: Zoë Fawzy',
+      // The address given with the gift: street, city and state, ZIP, country.
+      '12 Nile Corniche, Garden City Cairo, Cairo Governorate 11519 Egypt',
       `Receipt number: D-${id}`,
-      'Medical Care: $250.00',
-      'Total: $250.00',
+      'Date: 3 Feb 2025 (Cairo time)',
+      'Medical Care · General: USD 250.00',
+      'Total: USD 250.00',
       'No goods or services were provided in exchange for this contribution.',
+      'Deductible to the extent allowed by law.',
+      'Authorised signatory',
+      'Mona Hassan, Treasurer',
     ]) {
       expect(text).toContain(part)
     }
+    expect(text).not.toContain('SAMPLE')
+    expect(text).not.toContain('$')
   })
 
   it('an English statement lists a refunded gift, leaves it out of the total and says so', async () => {
@@ -115,9 +134,9 @@ describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
     await sql(`UPDATE donations SET status = 'refunded' WHERE id = $1`, [refunded])
     const data = await receipts.statementData(payload, email, 2025)
     const text = textOf(await pdf.receiptPdf(data!, 'en', 2025)).replace(/\s+/g, ' ')
-    const amounts = [...text.matchAll(/Amount: (\$[\d,.]+)/g)].map((m) => m[1])
-    expect(amounts.sort()).toEqual(['$10.00', '$20.00'])
-    expect(text).toContain('Total donations in 2025: $20.00')
+    const amounts = [...text.matchAll(/Amount: (USD [\d,.]+)/g)].map((m) => m[1])
+    expect(amounts.sort()).toEqual(['USD 10.00', 'USD 20.00'])
+    expect(text).toContain('Total donations in 2025: USD 20.00')
     expect(text).toContain('Refunded gifts are listed and not counted in the total.')
   })
 
@@ -134,10 +153,9 @@ describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
     }
     const text = textOf(file)
     const expected = [
+      'New Egypt Foundation Inc.',
+      'EIN',
       'كشف التبرعات لعام',
-      'مؤسسة مصر الجديدة',
-      'الاسم والعنوان المسجّلان للمؤسسة',
-      'رقم التعريف الضريبي',
       'المتبرع',
       'الرعاية الطبية',
       'مسترد',

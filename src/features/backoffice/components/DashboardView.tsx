@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { OFFICE_TIME_ZONE } from '../periods'
 import type { DashboardData, PanelData } from '../types'
 import { Count, Figures, Items, Panel } from './Panel'
@@ -34,9 +35,10 @@ function ArticlesPanel({ data }: { data: PanelData['articles'] }) {
 /**
  * The back office's first page: what needs the signed-in staff member's
  * attention, only from the panels their roles were given (the data holds no
- * other). Every figure and record is a link to the list or record behind it.
+ * other). Every figure and record is a link to the list or record behind it. `notice` comes
+ * first under the heading (the go-live checklist).
  */
-export function DashboardView({ data }: { data: DashboardData }) {
+export function DashboardView({ data, notice }: { data: DashboardData; notice?: ReactNode }) {
   const p = data.panels
   const none = Object.keys(p).length === 0
   return (
@@ -47,6 +49,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
           New Egypt Foundation back office · {today.format(new Date(data.generatedAt))} (Cairo time)
         </p>
       </header>
+      {notice}
       {none && (
         <p className={styles.empty}>
           Your account has no role with a dashboard yet. The menu lists what you can open; an

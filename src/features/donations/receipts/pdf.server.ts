@@ -1,9 +1,13 @@
 import 'server-only'
 import PDFDocument from 'pdfkit'
 import { formatMinorUnits } from '@/i18n/format-number'
+import { charityTimeZone, formatTime, zoneName } from '@/lib/clock'
 import type { Currency } from '@/lib/money/currency'
 import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
+import { isSample } from '@/features/entities/readiness'
 import { BRAND_LABELS, type CardBrand } from '../gateway/types'
+import type { Issuer } from './issuer.server'
+import { drawLogo, closingBlock, type Para } from './pdf-parts.server'
 import type { Gift, ReceiptData } from './receipts.server'
 import { RECEIPT_TEXTS, type ReceiptLang } from './texts'
 
@@ -14,48 +18,82 @@ import { RECEIPT_TEXTS, type ReceiptLang } from './texts'
  * to left; ids, dates and amounts are marked left to right, the donor's own texts isolated.
  * Names are the donor's own text: control characters are dropped, and a script the fonts lack
  * prints as empty boxes rather than failing the document.
+ *
+ * What a tax office reads (issue 45 item 1, decision 0112): the receiving legal entity (the one
+ * of the gift's currency) with its logo, full address and registration number; the donor's name
+ * and address; each amount with its currency; the date in the charity's time zone; the receipt
+ * number; each line's purpose and designation; the entity's tax statement; its authorised
+ * signatory. "SAMPLE — not valid for tax" while the entity's registration details are missing.
  */
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ')
+const lines = (s: string) =>
+  clean(s)
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
 
-const day = (iso: string) => ltr(iso.slice(0, 10))
 /**
- * '$50.00' / 'EGP 50.00' marked left to right in English; in Arabic words and digits (decision
- * 0091). Every amount is written in its gift's currency.
+ * The day in the charity's time zone, named: '5 Mar 2026 (Cairo time)', '5 مارس 2026 بتوقيت
+ * القاهرة' (no brackets in Arabic: the bidi layout does not mirror them).
  */
-const money = (cents: number, lang: ReceiptLang, currency: Currency) =>
-  lang === 'ar'
-    ? formatMinorUnits(cents, 'ar', currency)
-    : ltr(formatMinorUnits(cents, 'en', currency))
+function day(iso: string, lang: ReceiptLang) {
+  const date = formatTime(iso, lang, { dateOnly: true })
+  const zone = zoneName(charityTimeZone(), lang)
+  return isolate(lang === 'ar' ? `${date} ${zone}` : `${date} (${zone})`)
+}
 
-function gifts(
-  p: (text: string, o?: { size?: number; bold?: boolean; gap?: number }) => void,
-  list: Gift[],
-  lang: ReceiptLang,
-) {
+/**
+ * 'USD 1,250.50' / 'EGP 1,000.00' marked left to right in English: the currency's code, never a
+ * bare '$'. In Arabic the amount in Arabic-Indic digits with the currency in words
+ * ('١٬٠٠٠٫٠٠ جنيه مصري', decision 0091): no Latin letters for the bidi algorithm to split.
+ */
+export function receiptMoney(cents: number, currency: Currency, lang: ReceiptLang): string {
+  if (lang === 'ar') return formatMinorUnits(cents, 'ar', currency)
+  const amount = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100)
+  return ltr(`${currency} ${amount}`)
+}
+
+function issuerBlock(p: Para, issuer: Issuer, lang: ReceiptLang) {
+  const e = issuer.texts[lang]
+  p(isolate(clean(e.name)), { bold: true, size: 13 })
+  for (const line of lines(e.address)) p(isolate(line))
+  p(
+    `${clean(e.registrationLabel)}: ${e.registrationNumber ? ltr(clean(e.registrationNumber)) : '—'}`,
+    {
+      gap: 8,
+    },
+  )
+}
+
+function gifts(p: Para, list: Gift[], lang: ReceiptLang) {
   const t = RECEIPT_TEXTS[lang]
   for (const g of list) {
+    const money = (cents: number) => receiptMoney(cents, g.currency, lang)
     const card = `${BRAND_LABELS[g.brand as CardBrand] ?? g.brand} ${g.last4}`
     // No brackets around the mark: the bidi layout does not mirror them in Arabic.
     const refunded =
       g.status === 'refunded'
         ? ` · ${t.statuses.refunded}`
         : g.refundedCents > 0
-          ? ` · ${t.statuses.refunded}: ${money(g.refundedCents, lang, g.currency)}`
+          ? ` · ${t.statuses.refunded}: ${money(g.refundedCents)}`
           : ''
-    p(`${t.receiptNumber}: ${ltr(`D-${g.donationId}`)} · ${t.date}: ${day(g.paidAt)}${refunded}`, {
-      bold: true,
-    })
+    p(
+      `${t.receiptNumber}: ${ltr(`D-${g.donationId}`)} · ${t.date}: ${day(g.paidAt, lang)}${refunded}`,
+      {
+        bold: true,
+      },
+    )
     for (const l of g.lines) {
       const purpose = lang === 'ar' && l.purposeAr ? l.purposeAr : l.purpose
-      p(`• ${isolate(clean(purpose))}: ${money(l.amountCents, lang, g.currency)}`)
+      p(`• ${isolate(clean(purpose))} · ${t.designations[l.designation]}: ${money(l.amountCents)}`)
     }
-    p(`${t.amount}: ${money(g.amountCents, lang, g.currency)} · ${t.paidWith}: ${ltr(card)}`, {
-      gap: 6,
-    })
+    p(`${t.amount}: ${money(g.amountCents)} · ${t.paidWith}: ${ltr(card)}`, { gap: 6 })
   }
 }
 
-export function receiptPdf(
+export async function receiptPdf(
   data: ReceiptData,
   lang: ReceiptLang,
   statementYear?: number,
@@ -68,35 +106,36 @@ export function receiptPdf(
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
   registerFonts(doc)
-  const p = (text: string, o: { size?: number; bold?: boolean; gap?: number } = {}) =>
-    paragraph(doc, text, { rtl, ...o })
+  const p: Para = (text, o = {}) => paragraph(doc, text, { rtl, ...o })
 
-  const org = data.organisation
+  // The logo in the corner the text ends at; the organisations' blocks beside it.
+  const endHeader = await drawLogo(doc, rtl)
+  for (const issuer of data.issuers) issuerBlock(p, issuer, lang)
+  endHeader()
+  if (data.issuers.some((i) => isSample(i.texts[lang]))) {
+    doc.fillColor('#b91c1c')
+    p(t.sample, { size: 16, bold: true })
+    p(t.sampleWhy, { gap: 6 })
+    doc.fillColor('black')
+  }
   p(title, { size: 18, bold: true, gap: 8 })
-  // The legal name and address are the receipt settings' (the US entity's, in English): on the
-  // Arabic receipt they follow the organisation's Arabic name, introduced as such (issue 42 part 5).
-  if (rtl) p(t.organisation, { bold: true })
-  if (rtl) p(t.registeredAs)
-  p(rtl ? ltr(clean(org.legalName)) : clean(org.legalName), { bold: !rtl })
-  p(rtl ? clean(org.address).split('\n').map(ltr).join('\n') : clean(org.address))
-  p(`${t.ein}: ${ltr(clean(org.ein))}`, { gap: 10 })
   p(`${t.donor}: ${isolate(clean(data.donorName))}`, { bold: true })
-  if (data.donorAddress) p(clean(data.donorAddress))
+  for (const line of lines(data.donorAddress)) p(isolate(line))
   doc.y += 8
   gifts(p, data.gifts, lang)
-  // One total per currency: pounds and dollars are never added (issue 44).
   for (const total of data.totals) {
     const label = statementYear ? t.totalForYear(statementYear) : t.total
-    p(`${label}: ${money(total.cents, lang, total.currency)}`, { bold: true, gap: 4 })
+    p(`${label}: ${receiptMoney(total.cents, total.currency, lang)}`, { bold: true, gap: 4 })
   }
   if (statementYear && data.designations.length > 0) {
     p(t.byDesignation, { bold: true })
     for (const d of data.designations)
-      p(`${t.designations[d.designation]}: ${money(d.cents, lang, d.currency)}`)
+      p(`${t.designations[d.designation]}: ${receiptMoney(d.cents, d.currency, lang)}`)
     doc.y += 4
   }
   if (data.gifts.some((g) => g.status === 'refunded')) p(t.refundedNote, { gap: 4 })
   p(statementYear ? t.noGoodsYear : t.noGoods, { gap: 4 })
+  for (const issuer of data.issuers) closingBlock(doc, p, issuer, lang)
   doc.end()
   return done
 }

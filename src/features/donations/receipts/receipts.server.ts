@@ -1,39 +1,24 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { charityTimeZone } from '@/lib/clock'
 import { poolOf } from '@/lib/db/pool.server'
+import { postalAddress } from '@/lib/geo/postal-address'
+import { type Currency, type Designation } from '@/lib/money/currency'
 import { storedCents } from '@/features/donations/fees'
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_DESIGNATION,
-  isCurrency,
-  isDesignation,
-  type Currency,
-  type Designation,
-} from '@/lib/money/currency'
-import {
-  currencyTotals,
-  designationTotals,
-  type CurrencyTotal,
-  type DesignationTotal,
-} from './totals'
+import { issuersOf, type Issuer } from './issuer.server'
+import { currencyTotals, designationTotals, type DesignationTotal } from './totals'
 
 /**
  * The data of a donor's receipts (issue 20): one donation, or a calendar year's statement, with
- * the organisation's legal name, address and EIN (the receipt-settings global) and the donor's
- * name (their saved details over the name given with the gift). Every query is bound to the
- * signed-in address: another donor's donation or year is simply not found (the route's 404).
+ * the legal entity that received each currency (issue 45 item 1, decision 0112) and the donor's
+ * name and postal address (their saved details for receipts over what they gave with the gift).
+ * Every query is bound to the signed-in address: another donor's donation or year is simply not
+ * found (the route's 404).
  */
-export interface Organisation {
-  legalName: string
-  address: string
-  ein: string
-}
-
 export interface Gift {
   donationId: number
   paidAt: string
   status: 'paid' | 'refunded'
-  /** Every amount of the gift is in this currency (decision 0113). */
   currency: Currency
   lines: {
     purpose: string
@@ -49,31 +34,30 @@ export interface Gift {
 }
 
 export interface ReceiptData {
-  organisation: Organisation
+  /** The entity of each currency among the gifts, in CURRENCIES order (usually one). */
+  issuers: Issuer[]
   donorName: string
   donorAddress: string
   gifts: Gift[]
   /**
-   * Paid gifts less their partial refunds, one total per currency (never pounds and dollars
-   * added): a refunded gift is listed, marked, and not counted.
+   * Per currency: paid gifts less their partial refunds; a refunded gift is listed, marked, and
+   * not counted. Amounts of two currencies are never added.
    */
-  totals: CurrencyTotal[]
+  totals: { currency: Currency; cents: number }[]
   /** The amounts designated Zakat, Sadaqah or general, per currency (totals.ts). */
   designations: DesignationTotal[]
 }
 
-export async function organisation(payload: Payload): Promise<Organisation> {
-  const s = await payload.findGlobal({ slug: 'receipt-settings', overrideAccess: true })
-  return { legalName: s.legalName, address: s.address, ein: s.ein }
-}
-
 const GIFTS = `
   SELECT d.id, d.paid_at, d.status::text AS status, d.currency::text AS currency, d.total,
-         d.refunded, d.card_brand, d.card_last4, d.donor_name,
+         d.refunded, d.card_brand, d.card_last4, d.donor_name, d.phone, d.address_street,
+         d.address_zip_code,
+         (SELECT name_en FROM cities WHERE id = d.address_city_id) AS city,
+         (SELECT name_en FROM states WHERE id = d.address_state_id) AS state,
+         (SELECT name_en FROM countries WHERE id = d.address_country_id) AS country,
          (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
                         WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
-                                            'amount', l.amount, 'designation', l.designation)
-                          ORDER BY l._order)
+                        'amount', l.amount, 'designation', l.designation) ORDER BY l._order)
             FROM donations_lines l JOIN purposes p ON p.id = l.purpose_id
            WHERE l._parent_id = d.id) AS lines
     FROM donations d`
@@ -82,25 +66,31 @@ interface GiftRow {
   id: number
   paid_at: Date
   status: 'paid' | 'refunded'
-  currency: string
+  currency: Currency
   total: string
   refunded: string | null
   card_brand: string
   card_last4: string
   donor_name: string
-  lines: { purpose: string; purposeAr: string | null; amount: number; designation: string }[] | null
+  phone: string
+  address_street: string
+  address_zip_code: string
+  city: string | null
+  state: string | null
+  country: string | null
+  lines: { purpose: string; purposeAr: string | null; amount: number; designation: Designation }[]
 }
 
 const giftOf = (r: GiftRow): Gift => ({
   donationId: Number(r.id),
   paidAt: r.paid_at.toISOString(),
   status: r.status,
-  currency: isCurrency(r.currency) ? r.currency : DEFAULT_CURRENCY,
+  currency: r.currency,
   lines: (r.lines ?? []).map((l) => ({
     purpose: l.purpose,
     purposeAr: l.purposeAr,
     amountCents: storedCents(l.amount),
-    designation: isDesignation(l.designation) ? l.designation : DEFAULT_DESIGNATION,
+    designation: l.designation ?? 'general',
   })),
   amountCents: storedCents(r.total),
   refundedCents: storedCents(r.refunded),
@@ -108,22 +98,40 @@ const giftOf = (r: GiftRow): Gift => ({
   last4: r.card_last4,
 })
 
-async function assemble(payload: Payload, email: string, rows: GiftRow[]): Promise<ReceiptData> {
+const addressOf = (r: GiftRow) =>
+  postalAddress({
+    street: r.address_street,
+    city: r.city,
+    state: r.state,
+    zip: r.address_zip_code,
+    country: r.country,
+  })
+
+async function profileOf(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: 'donor-profiles',
     where: { email: { equals: email } },
     limit: 1,
     overrideAccess: true,
   })
-  const profile = docs[0]
+  return docs[0]
+}
+
+async function assemble(payload: Payload, email: string, rows: GiftRow[]): Promise<ReceiptData> {
+  const profile = await profileOf(payload, email)
+  const latest = rows.at(-1)
   const gifts = rows.map(giftOf)
+  const totals = currencyTotals(gifts)
   return {
-    organisation: await organisation(payload),
-    donorName: profile?.name || rows.at(-1)?.donor_name || email,
-    donorAddress: profile?.address ?? '',
+    issuers: await issuersOf(
+      payload,
+      totals.map((t) => t.currency),
+    ),
+    donorName: profile?.name || latest?.donor_name || email,
+    donorAddress: profile?.address || (latest ? addressOf(latest) : ''),
     gifts,
     // What the donor gave and kept given: a partly refunded gift counts what was not refunded.
-    totals: currencyTotals(gifts),
+    totals,
     designations: designationTotals(gifts),
   }
 }
@@ -141,7 +149,10 @@ export async function receiptData(
   return rows.length ? assemble(payload, email, rows) : null
 }
 
-/** Every donation of this address in a calendar year (UTC), oldest first; null when none. */
+/**
+ * Every donation of this address in a calendar year of the charity's time zone (a gift at
+ * 00:30 on 1 January in Cairo belongs to the new year), oldest first; null when none.
+ */
 export async function statementData(
   payload: Payload,
   email: string,
@@ -149,10 +160,26 @@ export async function statementData(
 ): Promise<ReceiptData | null> {
   const { rows } = await poolOf(payload).query<GiftRow>(
     `${GIFTS} WHERE lower(d.email) = $1
-        AND d.paid_at >= make_timestamptz($2, 1, 1, 0, 0, 0, 'UTC')
-        AND d.paid_at < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'UTC')
+        AND d.paid_at >= make_timestamptz($2, 1, 1, 0, 0, 0, $3)
+        AND d.paid_at < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, $3)
       ORDER BY d.paid_at, d.id`,
-    [email.toLowerCase(), year],
+    [email.toLowerCase(), year, charityTimeZone()],
   )
   return rows.length ? assemble(payload, email, rows) : null
+}
+
+/**
+ * The name, phone and postal address the donor gave with their latest gift: what "Your details
+ * for receipts" starts from until they save their own. Null when the address never gave.
+ */
+export async function detailsOnRecord(
+  payload: Payload,
+  email: string,
+): Promise<{ name: string; phone: string; address: string } | null> {
+  const { rows } = await poolOf(payload).query<GiftRow>(
+    `${GIFTS} WHERE lower(d.email) = $1 ORDER BY d.paid_at DESC, d.id DESC LIMIT 1`,
+    [email.toLowerCase()],
+  )
+  const r = rows[0]
+  return r ? { name: r.donor_name, phone: r.phone, address: addressOf(r) } : null
 }
