@@ -35,6 +35,8 @@ const SENDERS: Record<string, string[]> = {
     'recurring receipt',
     'plan paused',
   ],
+  'features/donations/paymob/kiosk.server.ts': ['kiosk reference', 'kiosk expired'],
+  'features/donations/recurring/plan-mails.server.ts': ['authenticate a charge', 'card again'],
   'features/donations/staff/refund.server.ts': ['refund (Arabic)', 'refund (English)'],
   'features/donor/mail.server.ts': ['sign-in code', 'plan change', 'card code'],
   'features/donor/staff.server.ts': ['yearly statement'],

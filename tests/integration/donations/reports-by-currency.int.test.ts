@@ -157,14 +157,14 @@ describe("a donor's yearly statement", () => {
 
   it.skipIf(!hasPdftotext)('prints a total per currency and the designations', async () => {
     const data = (await receipts.statementData(payload, email, year))!
-    // pdftotext writes the no-break space of 'EGP 700.00' as a space.
+    // Amounts with the currency's code (decision 0112); pdftotext writes no-break spaces as spaces.
     const text = pdfText(await pdf.receiptPdf(data, 'en', year)).replace(/[\u202a-\u202e]/g, '')
-    expect(text).toContain(`Total donations in ${year}: $165.50`)
+    expect(text).toContain(`Total donations in ${year}: USD 165.50`)
     expect(text).toContain(`Total donations in ${year}: EGP 700.00`)
     expect(text).toContain('By designation')
     expect(text).toContain(`Zakat: EGP 500.00`)
-    expect(text).toContain('Sadaqah: $25.50')
-    expect(text).toContain(`• Medical Care: EGP 500.00`)
+    expect(text).toContain('Sadaqah: USD 25.50')
+    expect(text).toContain(`• Medical Care · Zakat: EGP 500.00`)
     expect(text).not.toContain('865.50')
     const ar = pdfText(await pdf.receiptPdf(data, 'ar', year))
     expect(ar).toContain('جنيه')
