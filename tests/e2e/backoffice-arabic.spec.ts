@@ -76,8 +76,8 @@ async function expectRightToLeft(page: Page, timeout?: number) {
   )
 }
 
-/** A field's label as Payload writes it: a required field's ends with " *". */
-const fieldLabel = (words: string) => new RegExp(`^${words}( \\*)?$`)
+/** A field's label as Payload writes it: a required field's ends with a (non-breaking) space and "*". */
+const fieldLabel = (words: string) => new RegExp(`^${words}\\s*\\*?$`)
 
 test.beforeAll(seedRows)
 
@@ -114,6 +114,8 @@ test('a staff member who picks Arabic reads the back office right to left, label
   await page.goto(`/admin/collections/donations/${ids.donation}`)
   await expectRightToLeft(page)
   await expect(page.getByRole('heading', { level: 1, name: donor })).toBeVisible()
+  // The status select shows its Arabic option once the form is live.
+  await expect(page.getByText('مدفوع', { exact: true })).toBeVisible()
   if (screenshotsWanted) await page.screenshot({ path: `${shots}/donation-ar-1280.png` })
   for (const label of ['الحالة', 'بوابة الدفع', 'رقم عملية الدفع لدى البوابة', 'الاسم الأول'])
     await expect(page.getByText(fieldLabel(label)).first()).toBeVisible()
