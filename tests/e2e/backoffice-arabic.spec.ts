@@ -76,6 +76,9 @@ async function expectRightToLeft(page: Page, timeout?: number) {
   )
 }
 
+/** A field's label as Payload writes it: a required field's ends with a (non-breaking) space and "*". */
+const fieldLabel = (words: string) => new RegExp(`^${words}\\s*\\*?$`)
+
 test.beforeAll(seedRows)
 
 test('a staff member who picks Arabic reads the back office right to left, labels in Arabic', async ({
@@ -110,10 +113,13 @@ test('a staff member who picks Arabic reads the back office right to left, label
 
   await page.goto(`/admin/collections/donations/${ids.donation}`)
   await expectRightToLeft(page)
-  for (const label of ['الحالة', 'بوابة الدفع', 'رقم عملية الدفع لدى البوابة'])
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
-  await expect(page.getByText('مرجع هذه العملية لدى بوابة الدفع', { exact: false })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: donor })).toBeVisible()
+  // The status select shows its Arabic option once the form is live.
+  await expect(page.getByText('مدفوع', { exact: true })).toBeVisible()
   if (screenshotsWanted) await page.screenshot({ path: `${shots}/donation-ar-1280.png` })
+  for (const label of ['الحالة', 'بوابة الدفع', 'رقم عملية الدفع لدى البوابة', 'الاسم الأول'])
+    await expect(page.getByText(fieldLabel(label)).first()).toBeVisible()
+  await expect(page.getByText('مرجع هذه العملية لدى بوابة الدفع', { exact: false })).toBeVisible()
   await context.close()
 
   // The case page, as an administrator who also picked Arabic.
@@ -123,8 +129,10 @@ test('a staff member who picks Arabic reads the back office right to left, label
   await pickArabic(adminPage)
   await adminPage.goto(`/admin/collections/case-requests/${ids.caseRequest}`)
   await expectRightToLeft(adminPage)
-  await expect(adminPage.getByText('طلبات المساعدة', { exact: true }).first()).toBeVisible()
-  await expect(adminPage.getByText('الاسم الكامل', { exact: true }).first()).toBeVisible()
+  await expect(adminPage.getByRole('heading', { level: 1, name: applicant })).toBeVisible()
   if (screenshotsWanted) await adminPage.screenshot({ path: `${shots}/case-ar-1280.png` })
+  await expect(adminPage.getByRole('link', { name: 'طلبات المساعدة' }).first()).toBeVisible()
+  for (const label of ['الاسم الكامل', 'الحالة', 'المرجع'])
+    await expect(adminPage.getByText(fieldLabel(label)).first()).toBeVisible()
   await admin.close()
 })

@@ -90,6 +90,9 @@ describe('the back office in two languages', () => {
     })
     const cases = payload.collections['case-requests'].config
     expect((cases.labels.plural as Node).ar).toBe('طلبات المساعدة')
+    // "Closed" is a status in meetings but a date here: its own Arabic.
+    const closedAt = cases.fields.find((f) => 'name' in f && f.name === 'closedAt') as Node
+    expect(closedAt.label).toEqual({ en: 'Closed', ar: 'تاريخ الإغلاق' })
     // The features' own lists behind the options keep their English (the panels read them).
     expect(CASE_STATUSES.every((s) => typeof s.label === 'string')).toBe(true)
     // A help text the collection file does not write, for a field a newcomer could misread.

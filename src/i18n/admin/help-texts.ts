@@ -21,8 +21,8 @@ export const HELP_TEXTS: Record<string, { en: string; ar: string }> = {
     ar: 'بالسنت: 10000 تعني 100.00.',
   },
   'donations.fee': {
-    en: "In cents: the payment service's fee for this line, which the foundation pays.",
-    ar: 'بالسنت: رسوم خدمة الدفع عن هذا البند، وتتحملها المؤسسة.',
+    en: "In cents: the payment service's fee, taken from the total; the net is what the foundation receives.",
+    ar: 'بالسنت: رسوم خدمة الدفع، تُخصم من الإجمالي؛ والصافي هو ما تتلقاه المؤسسة.',
   },
   'donations.mailLanguage': {
     en: 'The language of the page the donor used: receipts and notices are mailed in it.',

@@ -6,7 +6,8 @@ import { HELP_TEXTS } from './help-texts'
  * The back office in English and Arabic (issue 46 item 5, decision 0101). Every label, select
  * option, group and help text of the config becomes `{ en, ar }`, so Payload shows it in the
  * staff member's admin language: the English as the collection files write it (or as Payload
- * derives it from a field's name), the Arabic from ./ar.json, keyed by that English.
+ * derives it from a field's name), the Arabic from ./ar.json, keyed by that English (or, in
+ * `byField`, by collection and field name where one English word has two meanings).
  * Done in one pass over the built config (Payload's own upload and plugin fields included), so
  * the collection files stay as they are, and a field another change adds is caught by the test
  * that walks the config: a missing Arabic text leaves the English string, which the test names.
@@ -41,6 +42,10 @@ function copied(node: unknown, keys: string[], kind: Kind = 'fields') {
 const asNodes = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[]) : [])
 
 function translateField(slug: string, f: Node) {
+  // A field whose English is shared with other meanings ("Closed": a date here, a status
+  // elsewhere) has its own Arabic by collection and name.
+  const own = typeof f.name === 'string' ? DICTIONARY.byField[`${slug}.${f.name}`] : undefined
+  if (own && typeof f.label === 'string') f.label = { en: f.label, ar: own }
   translate(f, 'label', 'fields')
   if (f.labels) f.labels = copied(f.labels, ['singular', 'plural'])
   const admin = f.admin as Node | undefined
