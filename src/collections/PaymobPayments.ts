@@ -2,6 +2,23 @@ import type { CollectionConfig } from 'payload'
 import { PAYMOB_METHODS, PAYMOB_PAYMENT_STATUSES } from '@/features/donations/paymob/statuses'
 import { DONATIONS_GROUP, hiddenFromNonTreasurers, nobody, treasurer } from './donation-fields'
 
+/** What each state means to a treasurer (the values stay Paymob-neutral words in the database). */
+const STATUS_LABELS = {
+  awaiting: 'Waiting for the donor to pay',
+  pending: 'Kiosk: waiting for the cash',
+  paid: 'Paid',
+  declined: 'Declined',
+  expired: 'Kiosk reference expired',
+  mismatch: 'Amount differs from the gift: check',
+  refunded: 'Refunded',
+  voided: 'Voided',
+} as const
+const METHOD_LABELS = {
+  card: 'Card or Meeza',
+  wallet: 'Mobile wallet',
+  kiosk: 'Kiosk (Aman / Fawry)',
+} as const
+
 /**
  * One row per staged gift paid through Paymob's hosted checkout (decision 0107): the intention,
  * Paymob's order, the method, a kiosk's reference and expiry, and what became of it. Written by
@@ -32,19 +49,30 @@ export const PaymobPayments: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: [...PAYMOB_PAYMENT_STATUSES],
+      options: PAYMOB_PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
     },
-    { name: 'intentionId', type: 'text', required: true },
+    { name: 'intentionId', type: 'text', required: true, label: 'Paymob intention' },
     /** Paymob's order id: signed in every callback (the special reference is not). */
-    { name: 'orderId', type: 'text', required: true, unique: true },
-    { name: 'clientSecret', type: 'text', required: true, access: { read: () => false } },
-    { name: 'amount', type: 'number', required: true, admin: { description: 'Piastres.' } },
+    { name: 'orderId', type: 'text', required: true, unique: true, label: 'Paymob order' },
+    {
+      name: 'clientSecret',
+      type: 'text',
+      required: true,
+      label: 'Checkout secret',
+      access: { read: () => false },
+    },
+    { name: 'amount', type: 'number', required: true, label: 'Amount (piastres)' },
     { name: 'currency', type: 'text', required: true },
-    { name: 'method', type: 'select', options: [...PAYMOB_METHODS] },
-    { name: 'transactionId', type: 'text', index: true },
+    {
+      name: 'method',
+      type: 'select',
+      options: PAYMOB_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })),
+    },
+    { name: 'transactionId', type: 'text', index: true, label: 'Paymob transaction' },
     {
       name: 'billReference',
       type: 'text',
+      label: 'Kiosk reference',
       admin: { description: 'The kiosk (Aman / Fawry) reference.' },
     },
     {

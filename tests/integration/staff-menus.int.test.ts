@@ -49,6 +49,7 @@ describe('each role sidebar', () => {
         'donor-actions',
         'donor-profiles',
         'legal-entities',
+        'paymob-payments',
         'recurring-plans',
         'staged-donations',
       ].sort(),
