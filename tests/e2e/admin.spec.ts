@@ -1,6 +1,5 @@
-import path from 'node:path'
 import pg from 'pg'
-import { embeddedDatabaseUrl } from '@/lib/db/embedded-postgres'
+import { e2eDatabaseUrl } from '../helpers/e2e-database'
 import { insertDonation } from '../helpers/backoffice-seed'
 import { E2E } from '../helpers/e2e-env'
 import { strictScriptPolicy, watchViolations } from './csp-violations'
@@ -8,11 +7,7 @@ import { expect, test } from './fixtures'
 
 /** One donation in the e2e database, so that its list and edit page have something to show. */
 async function ensureADonation() {
-  const databaseUrl = embeddedDatabaseUrl(
-    path.resolve(E2E.serverEnv.DATA_DIR, 'postgres'),
-    Number(E2E.serverEnv.EMBEDDED_PG_PORT),
-    'charity',
-  )
+  const databaseUrl = e2eDatabaseUrl()
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
   try {
     const { rows } = await pool.query<{ n: number; country: number; state: number; city: number }>(

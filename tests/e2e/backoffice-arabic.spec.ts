@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import path from 'node:path'
 import pg from 'pg'
-import { embeddedDatabaseUrl } from '@/lib/db/embedded-postgres'
+import { e2eDatabaseUrl } from '../helpers/e2e-database'
 import * as seed from '../helpers/backoffice-seed'
 import { E2E } from '../helpers/e2e-env'
 import { uniqueTag } from './form-helpers'
@@ -20,17 +19,9 @@ const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/shots'
 const donor = `Arabic Admin Donor ${uniqueTag()}`
 const applicant = `Arabic Admin Applicant ${uniqueTag()}`
 
-const databaseUrl = () =>
-  embeddedDatabaseUrl(
-    path.resolve(E2E.serverEnv.DATA_DIR, 'postgres'),
-    Number(E2E.serverEnv.EMBEDDED_PG_PORT),
-    // The launcher's database: its own under `next dev` (scripts/start.ts).
-    E2E.dev ? 'charity_dev' : 'charity',
-  )
-
 /** A donation and a case request to open; their ids. */
 async function seedRows() {
-  const pool = new pg.Pool({ connectionString: databaseUrl(), max: 1 })
+  const pool = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 1 })
   try {
     const { rows } = await pool.query<{ country: number; state: number; city: number }>(
       `SELECT (SELECT min(id) FROM countries) AS country, (SELECT min(id) FROM states) AS state,

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import path from 'node:path'
 import pg from 'pg'
 import type { Role } from '@/access/roles'
-import { embeddedDatabaseUrl } from '@/lib/db/embedded-postgres'
+import { e2eDatabaseUrl } from '../helpers/e2e-database'
 import * as seed from '../helpers/backoffice-seed'
 import { E2E } from '../helpers/e2e-env'
 import { uniqueTag } from './form-helpers'
@@ -16,13 +15,6 @@ import { expect, test } from './fixtures'
  */
 const DONATIONS = 10_000
 const TITLE_SUFFIX = '| New Egypt Foundation back office'
-/** The e2e server's embedded database; its password is in the data folder (read once it runs). */
-const databaseUrl = () =>
-  embeddedDatabaseUrl(
-    path.resolve(E2E.serverEnv.DATA_DIR, 'postgres'),
-    Number(E2E.serverEnv.EMBEDDED_PG_PORT),
-    'charity',
-  )
 const donor = `Dashboard Donor ${uniqueTag()}`
 
 const PANELS: Record<Exclude<Role, 'admin'>, string[]> = {
@@ -41,7 +33,7 @@ const ALL_PANELS = Object.values(PANELS).flat()
 
 /** A paid donation of now, and filler donations of past years up to 10,000 in all (once). */
 async function seedDonations() {
-  const client = new pg.Pool({ connectionString: databaseUrl(), max: 1 })
+  const client = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 1 })
   try {
     const { rows } = await client.query<{ country: number; state: number; city: number }>(
       `SELECT (SELECT min(id) FROM countries) AS country, (SELECT min(id) FROM states) AS state,

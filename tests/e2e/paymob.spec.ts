@@ -1,6 +1,5 @@
-import path from 'node:path'
 import pg from 'pg'
-import { embeddedDatabaseUrl } from '@/lib/db/embedded-postgres'
+import { e2eDatabaseUrl } from '../helpers/e2e-database'
 import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
 import { paymobStandin } from '../../scripts/lib/paymob-standin'
 import { E2E } from '../helpers/e2e-env'
@@ -23,13 +22,6 @@ import { actFrom, mailsTo, uniqueIp } from './form-helpers'
  * tests/integration/donations/paymob.int.test.ts.
  */
 const standin = paymobStandin(PAYMOB_STANDIN)
-const databaseUrl = () =>
-  embeddedDatabaseUrl(
-    path.resolve(E2E.serverEnv.DATA_DIR, 'postgres'),
-    Number(E2E.serverEnv.EMBEDDED_PG_PORT),
-    // The dev server (E2E_DEV=1) keeps its own database (scripts/start.ts).
-    E2E.dev ? 'charity_dev' : 'charity',
-  )
 
 test.beforeAll(async () => {
   await standin.listen(Number(new URL(E2E.paymobApi).port))
@@ -37,7 +29,7 @@ test.beforeAll(async () => {
 test.afterAll(() => standin.close())
 
 async function inPounds(email: string) {
-  const client = new pg.Client({ connectionString: databaseUrl() })
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
   await client.connect()
   try {
     await client.query(`UPDATE staged_donations SET currency = 'EGP' WHERE email = $1`, [email])
