@@ -41,5 +41,8 @@ export function donationDefaults(purposeId?: number): DonationFormValues {
     zip_code: '',
     latitude: '',
     longitude: '',
+    // The form offers to cover the fee, ticked (decision 0102): the spec's notice says the fee
+    // "will be added to your total", and with this the charge does what the notice says.
+    cover_fee: '1',
   }
 }
