@@ -50,8 +50,8 @@ export function consentSentence(c: ConsentFacts, locale: Locale): string {
   const every = everyOf(c.repeatType, locale)
   const purpose = oneLine(c.purpose)
   return locale === 'ar'
-    ? `تأذن لمؤسسة مصر الجديدة بخصم ${amount} من بطاقتك ${every} لصالح «${purpose}»: أول مرة في ${dayOf(c.firstChargeAt, 'ar')}، ثم ${every} (الخصم التالي في ${dayOf(c.nextChargeAt, 'ar')}) حتى تلغيه. يمكنك الإلغاء في أي وقت من الرابط في كل إيصال أو من صفحة تبرعاتك: ${c.portalUrl}`
-    : `You authorise the New Egypt Foundation to charge your card ${amount} ${every} for ${purpose}: the first time on ${dayOf(c.firstChargeAt, 'en')}, then ${every} (next on ${dayOf(c.nextChargeAt, 'en')}) until you cancel. You can cancel at any time with the link in each receipt or on your donor page: ${c.portalUrl}`
+    ? `تأذن لمؤسسة مصر الجديدة بخصم ${amount} من بطاقتك ${every} لصالح «${purpose}»: أول مرة في ${dayOf(c.firstChargeAt, 'ar')}، ثم ${every}، والخصم التالي في ${dayOf(c.nextChargeAt, 'ar')}، حتى تلغيه. يمكنك الإلغاء في أي وقت من الرابط في كل إيصال أو من صفحة تبرعاتك: ${c.portalUrl}`
+    : `You authorise the New Egypt Foundation to charge your card ${amount} ${every} for ${purpose}: the first time on ${dayOf(c.firstChargeAt, 'en')}, then ${every}, next on ${dayOf(c.nextChargeAt, 'en')}, until you cancel. You can cancel at any time with the link in each receipt or on your donor page: ${c.portalUrl}`
 }
 
 /** The fee the donor chose to cover, said beside the amount charged. */
