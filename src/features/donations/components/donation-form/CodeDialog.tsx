@@ -65,7 +65,7 @@ export function CodeDialog({
         {/* "Send the code again" (decision 0103): limited by the server; the old code then stops
             working, which the note says. */}
         <p className={styles.resend} role="status">
-          {code.resend.sent && t('alerts.resent', { email })}
+          {code.resend.sent && t('resend.sent', { email })}
         </p>
         <ErrorText id={idOf('resend-error')} message={code.resend.error} role="alert" />
         <button
@@ -74,7 +74,7 @@ export function CodeDialog({
           onClick={() => void code.resend.send()}
           disabled={code.confirming || code.resend.sending}
         >
-          {code.resend.sending ? t('alerts.resending') : t('alerts.resend')}
+          {code.resend.sending ? t('resend.sending') : t('resend.send')}
         </button>
         <div className={styles.dialogButtons}>
           <button type="submit" className="btn btn-primary" disabled={code.confirming}>

@@ -129,7 +129,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
         render={({ field: f }) => (
           <CheckboxField
             className={`form-check ${styles.repeat}`}
-            label={t('form.coverFee', { fee: usd(summarize([summary.totalCents], true).feeCents) })}
+            label={t('fee.coverFee', { fee: usd(summarize([summary.totalCents], true).feeCents) })}
             id={idOf('cover_fee')}
             ref={f.ref}
             name={f.name}
@@ -153,7 +153,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           <dd data-testid="summary-net">{usd(summary.netCents)}</dd>
         </div>
         <div className={styles.charged}>
-          <dt>{t('form.charged')}</dt>
+          <dt>{t('fee.charged')}</dt>
           <dd data-testid="summary-charged">{usd(summary.chargedCents)}</dd>
         </div>
       </dl>

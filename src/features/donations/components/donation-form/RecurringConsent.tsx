@@ -38,14 +38,14 @@ export function RecurringConsent({
   const day = (d: Date) => formatTime(d, locale, { dateOnly: true, zone: true })
   return (
     <div className={styles.consent} data-testid="recurring-consent">
-      <p className={styles.consentTitle}>{t('form.consentTitle')}</p>
+      <p className={styles.consentTitle}>{t('fee.consentTitle')}</p>
       {repeating.map((l, i) => {
         const cents = typedCents(l.donation_amount)
         const repeat = l.repeat_type as RepeatType
         const purpose = purposes.find((p) => String(p.id) === l.donation_purpose_id)
         return (
           <p key={i}>
-            {t('form.consent', {
+            {t('fee.consent', {
               amount: money(cover ? grossUpCents(cents) : cents),
               every: t(`every.${repeat}`),
               purpose: purpose?.name ?? '…',

@@ -65,21 +65,21 @@ export function ResultDialogs({
           <p>{t('alerts.successText')}</p>
           {done?.receiptNumber && (
             <p className={styles.receiptNumber}>
-              {t('alerts.receiptNumber', { number: '' })}
+              {t('done.receiptNumber', { number: '' })}
               <bdi dir="ltr">{done.receiptNumber}</bdi>
             </p>
           )}
           {done && (
             <p>
-              {t('alerts.receiptSent', { email: '' })}
+              {t('done.receiptSent', { email: '' })}
               <bdi dir="ltr">{done.email}</bdi>
             </p>
           )}
           <p>
-            <a href={localisedPath('/donor', locale)}>{t('alerts.portalLink')}</a>
+            <a href={localisedPath('/donor', locale)}>{t('done.portalLink')}</a>
           </p>
           <button type="button" className="btn btn-primary" onClick={onCloseSuccess}>
-            {t('alerts.close')}
+            {t('done.close')}
           </button>
         </div>
       </Modal>
