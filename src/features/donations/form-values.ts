@@ -41,8 +41,8 @@ export function donationDefaults(purposeId?: number): DonationFormValues {
     zip_code: '',
     latitude: '',
     longitude: '',
-    // The form offers to cover the fee, ticked (decision 0102): the spec's notice says the fee
-    // "will be added to your total", and with this the charge does what the notice says.
-    cover_fee: '1',
+    // The donor may add the fee on top (decision 0102); unticked, the form is the spec's (the
+    // fee comes out of the total) and the summary's "Amount charged" says so.
+    cover_fee: '0',
   }
 }

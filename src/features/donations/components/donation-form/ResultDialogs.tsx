@@ -56,7 +56,12 @@ export function ResultDialogs({
 
       {/* Stays until the donor closes it (decision 0103): the receipt number, where the receipt
           went and the portal. A dialog (focus moves in); its words are also a status message. */}
-      <Modal open={dialog === 'success'} onClose={onCloseSuccess} labelledBy={titleId}>
+      <Modal
+        open={dialog === 'success'}
+        onClose={onCloseSuccess}
+        labelledBy={titleId}
+        hideCloseButton
+      >
         <div className={styles.dialog} role="status" data-testid="donation-success">
           <span className={styles.tick} aria-hidden="true">
             ✓
