@@ -27,7 +27,7 @@ export async function staffAuth(
 }
 
 /** The refusal of a session cookie sent from a page at another address than SITE_URL's. */
-export const wrongHostMessage = (origin: string) =>
+const wrongHostMessage = (origin: string) =>
   `This page was opened at ${origin}, but the back office is set up for ${siteUrl()} (SITE_URL). Open the back office at ${siteUrl()}, or set SITE_URL to the address you use.`
 
 /** The request's headers, with a same-origin Origin read as Payload reads a same-origin fetch. */

@@ -14,7 +14,7 @@ import { formatUsd } from '../fees'
  */
 
 /** Money with its currency: '$50.00' (the spec's form) / '50٫00 US$' the ar-EG way. */
-export const amountOf = (cents: number, locale: Locale, currency: Currency = 'USD') =>
+const amountOf = (cents: number, locale: Locale, currency: Currency = 'USD') =>
   locale === 'en' && currency === 'USD'
     ? formatUsd(cents)
     : formatMinorUnits(cents, locale, currency)
@@ -27,9 +27,9 @@ const EVERY: Record<Locale, Record<RepeatType, string>> = {
   en: { weekly: 'every week', biweekly: 'every two weeks', monthly: 'every month' },
   ar: { weekly: 'كل أسبوع', biweekly: 'كل أسبوعين', monthly: 'كل شهر' },
 }
-export const everyOf = (repeat: RepeatType, locale: Locale) => EVERY[locale][repeat]
+const everyOf = (repeat: RepeatType, locale: Locale) => EVERY[locale][repeat]
 
-export interface ConsentFacts {
+interface ConsentFacts {
   purpose: string
   /** What each period charges (with the fee on top when the donor covers it). */
   amountCents: number

@@ -14,12 +14,12 @@ import { LOG, who, type DonationContext } from './stage.server'
 import { newestStaging, replaceStagingCode } from './store.server'
 
 /** Per client address: 10 resends per 10 minutes. */
-export const RESEND_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
+const RESEND_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
 /**
  * Per staged donation: 3 new codes in all (its whole life is OTP_POLICY.ttlMinutes, renewed by
  * each), so a resend can neither flood an inbox nor keep a gift pending for long.
  */
-export const RESEND_STAGING_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
+const RESEND_STAGING_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
 
 const M = DONATION_API_MESSAGES
 
