@@ -142,7 +142,6 @@ export const DONATION_LIMITS = {
   otpLength: 6,
   suggestAfter: 2,
   autocompleteStepMs: 500,
-  successMs: 3000,
   maxLines: 20,
 } as const
 
