@@ -106,6 +106,7 @@ export interface Config {
     'donor-profiles': DonorProfile;
     'case-requests': CaseRequest;
     'case-files': CaseFile;
+    'legal-entities': LegalEntity;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -155,6 +156,7 @@ export interface Config {
     'donor-profiles': DonorProfilesSelect<false> | DonorProfilesSelect<true>;
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
+    'legal-entities': LegalEntitiesSelect<false> | LegalEntitiesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -256,10 +258,10 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -465,6 +467,10 @@ export interface Purpose {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Donors may mark a gift to this purpose as Zakat only when this is ticked.
+   */
+  zakatEligible?: boolean | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -509,6 +515,8 @@ export interface Board {
   createdAt: string;
 }
 /**
+ * Board secretaries keep the e-mail and mail language; editors the profile.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "board-members".
  */
@@ -652,10 +660,10 @@ export interface Vote {
  */
 export interface VoteSignature {
   id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -871,6 +879,7 @@ export interface Donation {
   status: 'paid' | 'refunded' | 'disputed';
   kind: 'one-time' | 'recurring';
   donorName: string;
+  currency: 'USD' | 'EGP';
   firstName: string;
   lastName: string;
   email: string;
@@ -886,6 +895,7 @@ export interface Donation {
     fee: number;
     isRepeat?: boolean | null;
     repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
+    designation: 'general' | 'zakat' | 'sadaqah';
     /**
      * The recurring plan this line started or belongs to.
      */
@@ -938,6 +948,7 @@ export interface RecurringPlan {
   email: string;
   purpose: number | Purpose;
   repeatType: 'weekly' | 'biweekly' | 'monthly';
+  designation: 'general' | 'zakat' | 'sadaqah';
   nextChargeAt: string;
   failedAttempts: number;
   lastError?: string | null;
@@ -953,6 +964,7 @@ export interface RecurringPlan {
   chargesMade: number;
   lastChargedAt?: string | null;
   startedBy?: (number | null) | Donation;
+  currency: 'USD' | 'EGP';
   amount: number;
   /**
    * Only the brand, last four digits and expiry are kept.
@@ -979,6 +991,7 @@ export interface StagedDonation {
   status: 'pending' | 'processing' | 'used' | 'superseded' | 'invalidated' | 'expired' | 'declined';
   expiresAt: string;
   attempts: number;
+  currency: 'USD' | 'EGP';
   firstName: string;
   lastName: string;
   email: string;
@@ -990,6 +1003,7 @@ export interface StagedDonation {
     fee: number;
     isRepeat?: boolean | null;
     repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
+    designation: 'general' | 'zakat' | 'sadaqah';
     id?: string | null;
   }[];
   total: number;
@@ -1039,6 +1053,7 @@ export interface Charge {
   donation?: (number | null) | Donation;
   plan?: (number | null) | RecurringPlan;
   stagedDonation?: (number | null) | StagedDonation;
+  currency: 'USD' | 'EGP';
   amount: number;
   updatedAt: string;
   createdAt: string;
@@ -1238,10 +1253,10 @@ export interface CaseRequest {
  */
 export interface CaseFile {
   id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1251,6 +1266,53 @@ export interface CaseFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Who receives the money: one entity per currency. Receipts print these details; fill them before going live.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-entities".
+ */
+export interface LegalEntity {
+  id: number;
+  name: string;
+  /**
+   * Every gift in this currency is received by this entity.
+   */
+  currency: 'USD' | 'EGP';
+  /**
+   * Which payment service charges this entity’s gifts. Test or live mode comes from the server’s settings.
+   */
+  gateway: 'stripe' | 'paymob';
+  /**
+   * Street, city and country, as printed on receipts.
+   */
+  address: string;
+  /**
+   * What the number is called on receipts, e.g. “EIN”.
+   */
+  registrationLabel: string;
+  /**
+   * Receipts say “SAMPLE” until this is filled.
+   */
+  registrationNumber?: string | null;
+  /**
+   * US dollar gifts keep the published limits.
+   */
+  minAmount: number;
+  maxAmount: number;
+  /**
+   * The sentence a tax office reads, e.g. what the donor may deduct.
+   */
+  deductibilityStatement?: string | null;
+  signatoryName?: string | null;
+  signatoryTitle?: string | null;
+  /**
+   * A scan of the signatory’s signature, printed on receipts.
+   */
+  signature?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1626,6 +1688,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'case-files';
         value: number | CaseFile;
+      } | null)
+    | ({
+        relationTo: 'legal-entities';
+        value: number | LegalEntity;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1698,10 +1764,10 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1922,6 +1988,7 @@ export interface PurposesSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  zakatEligible?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2014,10 +2081,10 @@ export interface VotesSelect<T extends boolean = true> {
  * via the `definition` "vote-signatures_select".
  */
 export interface VoteSignaturesSelect<T extends boolean = true> {
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2187,6 +2254,7 @@ export interface DonationsSelect<T extends boolean = true> {
   status?: T;
   kind?: T;
   donorName?: T;
+  currency?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -2201,6 +2269,7 @@ export interface DonationsSelect<T extends boolean = true> {
         fee?: T;
         isRepeat?: T;
         repeatType?: T;
+        designation?: T;
         plan?: T;
         id?: T;
       };
@@ -2243,6 +2312,7 @@ export interface StagedDonationsSelect<T extends boolean = true> {
   status?: T;
   expiresAt?: T;
   attempts?: T;
+  currency?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -2256,6 +2326,7 @@ export interface StagedDonationsSelect<T extends boolean = true> {
         fee?: T;
         isRepeat?: T;
         repeatType?: T;
+        designation?: T;
         id?: T;
       };
   total?: T;
@@ -2298,6 +2369,7 @@ export interface RecurringPlansSelect<T extends boolean = true> {
   email?: T;
   purpose?: T;
   repeatType?: T;
+  designation?: T;
   nextChargeAt?: T;
   failedAttempts?: T;
   lastError?: T;
@@ -2307,6 +2379,7 @@ export interface RecurringPlansSelect<T extends boolean = true> {
   chargesMade?: T;
   lastChargedAt?: T;
   startedBy?: T;
+  currency?: T;
   amount?: T;
   card?:
     | T
@@ -2336,6 +2409,7 @@ export interface ChargesSelect<T extends boolean = true> {
   donation?: T;
   plan?: T;
   stagedDonation?: T;
+  currency?: T;
   amount?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2508,10 +2582,10 @@ export interface CaseRequestsSelect<T extends boolean = true> {
  * via the `definition` "case-files_select".
  */
 export interface CaseFilesSelect<T extends boolean = true> {
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2521,6 +2595,26 @@ export interface CaseFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-entities_select".
+ */
+export interface LegalEntitiesSelect<T extends boolean = true> {
+  name?: T;
+  currency?: T;
+  gateway?: T;
+  address?: T;
+  registrationLabel?: T;
+  registrationNumber?: T;
+  minAmount?: T;
+  maxAmount?: T;
+  deductibilityStatement?: T;
+  signatoryName?: T;
+  signatoryTitle?: T;
+  signature?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2938,6 +3032,7 @@ export interface TaskCreateCollectionExport {
       | 'donor-profiles'
       | 'case-requests'
       | 'case-files'
+      | 'legal-entities'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -54,6 +54,7 @@ import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
 import { CaseRetention } from './globals/CaseRetention'
 import { ReceiptSettings } from './globals/ReceiptSettings'
+import { LegalEntities } from './collections/LegalEntities'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { survivePoolErrors } from './lib/db/pool-resilience'
@@ -147,6 +148,7 @@ export default buildConfig({
     DonorProfiles,
     CaseRequests,
     CaseFiles,
+    LegalEntities,
   ]
     .map(withoutChosenIds)
     .map(withRoleMenu)

@@ -42,6 +42,7 @@ export const MENUS: Record<string, readonly Role[]> = {
   'donor-actions': ['treasurer'],
   'donor-profiles': ['treasurer'],
   'receipt-settings': ['treasurer'],
+  'legal-entities': ['treasurer'],
   // Assistance requests and the places they name: the case reviewer.
   'case-requests': ['case-reviewer'],
   'case-files': ['case-reviewer'],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import {
+  currencyField,
   DONATIONS_GROUP,
   hiddenFromNonTreasurers,
   lockedFields,
@@ -65,6 +66,7 @@ export const Charges: CollectionConfig = {
       { name: 'plan', type: 'relationship', relationTo: 'recurring-plans', index: true },
       { name: 'stagedDonation', type: 'relationship', relationTo: 'staged-donations' },
     ]),
-    money('amount', 'Amount (US cents)'),
+    currencyField(),
+    money('amount', 'Amount (cents or piastres)'),
   ],
 }

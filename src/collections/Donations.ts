@@ -3,6 +3,7 @@ import {
   addressField,
   cardField,
   centsField,
+  currencyField,
   DONATIONS_GROUP,
   donorFields,
   hiddenFromNonTreasurers,
@@ -88,6 +89,7 @@ export const Donations: CollectionConfig = {
       access: lockedField,
       admin: { readOnly: true },
     },
+    currencyField(),
     ...donorFields(),
     {
       name: 'purposes',
@@ -109,7 +111,7 @@ export const Donations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        money('total', 'Total (charged, US cents)'),
+        money('total', 'Total (charged, cents or piastres)'),
         money('fee', 'Process fee (cents)'),
         money('net', 'Net donation (cents)'),
       ],
@@ -117,7 +119,7 @@ export const Donations: CollectionConfig = {
     {
       // Written from the gateway's refunds (Stripe's charge.refunded), never typed in.
       name: 'refunded',
-      label: 'Refunded (US cents)',
+      label: 'Refunded (cents or piastres)',
       type: 'number',
       access: lockedField,
       ...centsField,

@@ -36,6 +36,17 @@ export const Purposes: CollectionConfig = {
     textList('impactStats', 'Impact statistics'),
     { name: 'testimonial', type: 'textarea', localized: true },
     textList('supportInfo', 'Support information'),
+    {
+      // Zakat may go only to purposes its rules allow (issue 44 item 4): staff decide which.
+      name: 'zakatEligible',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Eligible for Zakat',
+      admin: {
+        position: 'sidebar',
+        description: 'Donors may mark a gift to this purpose as Zakat only when this is ticked.',
+      },
+    },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

@@ -1,6 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import {
   cardField,
+  currencyField,
+  designationField,
   DONATIONS_GROUP,
   hiddenFromNonTreasurers,
   lockedFields,
@@ -81,6 +83,7 @@ export const RecurringPlans: CollectionConfig = {
         options: repeatTypeOptions,
         label: 'Repeat',
       },
+      designationField(),
       {
         name: 'nextChargeAt',
         type: 'date',
@@ -129,7 +132,8 @@ export const RecurringPlans: CollectionConfig = {
         admin: { position: 'sidebar' },
       },
     ]),
-    money('amount', 'Amount per charge (US cents)'),
+    currencyField(),
+    money('amount', 'Amount per charge (cents or piastres)'),
     cardField(),
     tokenField(),
     /** Lease of the job run charging it, so two app instances never charge it at once. */

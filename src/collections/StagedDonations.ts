@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   addressField,
   cardField,
+  currencyField,
   DONATIONS_GROUP,
   donorFields,
   hiddenFromNonTreasurers,
@@ -69,12 +70,13 @@ export const StagedDonations: CollectionConfig = {
         admin: { position: 'sidebar' },
       },
     ]),
+    currencyField(),
     ...donorFields(),
     linesField(),
     {
       type: 'row',
       fields: [
-        money('total', 'Total (US cents)'),
+        money('total', 'Total (cents or piastres)'),
         money('fee', 'Process fee (cents)'),
         money('net', 'Net donation (cents)'),
       ],

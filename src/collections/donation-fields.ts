@@ -1,6 +1,12 @@
 import type { Access, Field, FieldAccess } from 'payload'
 import { hasRole, rolesAccess } from '@/access/roles'
 import { REPEAT_LABELS, REPEAT_TYPES } from '@/features/donations/constants'
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_DESIGNATION,
+  DESIGNATIONS,
+} from '@/lib/money/currency'
 
 /**
  * Fields and access shared by the donation collections (Donations,
@@ -84,6 +90,35 @@ export const mailLanguageField = (): Field =>
       { label: 'Arabic', value: 'ar' },
     ],
     admin: { position: 'sidebar' },
+  })
+
+/**
+ * The currency of every amount on the record (issue 44, decision 0113): its money columns are
+ * minor units of this currency. Rows written before EGP existed are USD.
+ */
+export const currencyField = (): Field =>
+  locked({
+    name: 'currency',
+    type: 'select',
+    required: true,
+    defaultValue: DEFAULT_CURRENCY,
+    index: true,
+    label: 'Currency',
+    options: CURRENCIES.map((code) => ({ label: code, value: code })),
+    admin: { position: 'sidebar' },
+  })
+
+const DESIGNATION_LABELS = { general: 'General', zakat: 'Zakat', sadaqah: 'Sadaqah' } as const
+
+/** Zakat, Sadaqah or general giving (issue 44 item 4); general unless the donor chose. */
+export const designationField = (): Field =>
+  locked({
+    name: 'designation',
+    type: 'select',
+    required: true,
+    defaultValue: DEFAULT_DESIGNATION,
+    label: 'Designation',
+    options: DESIGNATIONS.map((value) => ({ label: DESIGNATION_LABELS[value], value })),
   })
 
 export const donorFields = (): Field[] =>
@@ -181,6 +216,7 @@ export const linesField = (extra: Field[] = []): Field =>
           { name: 'repeatType', type: 'select', options: repeatTypeOptions, label: 'Repeat type' },
         ],
       },
+      designationField(),
       ...extra,
     ],
   })

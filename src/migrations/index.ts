@@ -19,6 +19,7 @@ import * as migration_20261127_035403_donor_card_changes from './20261127_035403
 import * as migration_20261128_182902_meeting_audit_reopened from './20261128_182902_meeting_audit_reopened';
 import * as migration_20261128_214500_money_minor_units from './20261128_214500_money_minor_units';
 import * as migration_20261128_215039_contact_replies from './20261128_215039_contact_replies';
+import * as migration_20261129_005424_legal_entities_currencies from './20261129_005424_legal_entities_currencies';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_215039_contact_replies.up,
     down: migration_20261128_215039_contact_replies.down,
     name: '20261128_215039_contact_replies',
+  },
+  {
+    up: migration_20261129_005424_legal_entities_currencies.up,
+    down: migration_20261129_005424_legal_entities_currencies.down,
+    name: '20261129_005424_legal_entities_currencies'
   },
 ];

@@ -14,6 +14,7 @@ import { mediaCache, SEED_OPTS } from './helpers'
 import { seedHomePage } from './home-page'
 import { toLexical } from './lexical'
 import { seedStaff } from './staff'
+import { seedEntities } from './entities'
 
 /**
  * Seeds the demo content on first start. Each part runs only while its
@@ -30,6 +31,7 @@ export async function seed(payload: Payload) {
 
   await seedStaff(payload, log)
   await seedGeo(pool, log)
+  await seedEntities(payload, log)
 
   if (await empty('purposes')) {
     for (const [order, p] of purposes.entries()) {

@@ -48,6 +48,7 @@ describe('each role sidebar', () => {
         'donations',
         'donor-actions',
         'donor-profiles',
+        'legal-entities',
         'receipt-settings',
         'recurring-plans',
         'staged-donations',

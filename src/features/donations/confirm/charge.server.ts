@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/money/currency'
 import 'server-only'
 import type { Payload } from 'payload'
 import { paymentGateway } from '../gateway/index.server'
@@ -27,6 +28,7 @@ export async function recordFailedCharge(
     kind: 'one-time' | 'recurring'
     idempotencyKey: string
     gateway: string
+    currency: Currency
     amount: number
     plan?: number
     stagedDonation?: number

@@ -110,6 +110,7 @@ async function chargeFailed(
     idempotencyKey: keyOf(staged),
     gateway,
     stagedDonation: staged.id,
+    currency: staged.currency,
     amount: staged.total,
   })
   await releaseClaim(payload, staged.id, charge.kind === 'declined' ? 'declined' : 'pending')
@@ -194,6 +195,7 @@ function createDonation({ payload, req, staged, now }: Tx, gateway: string, char
       email: staged.email,
       phone: staged.phone,
       mailLanguage: staged.mailLanguage,
+      currency: staged.currency,
       purposes: [...new Set(staged.lines.map((l) => idOf(l.purpose)))],
       lines: staged.lines.map((l) => ({
         purpose: idOf(l.purpose),
@@ -201,6 +203,7 @@ function createDonation({ payload, req, staged, now }: Tx, gateway: string, char
         fee: l.fee,
         isRepeat: l.isRepeat,
         repeatType: l.repeatType,
+        designation: l.designation,
       })),
       total: staged.total,
       fee: staged.fee,
@@ -248,6 +251,8 @@ async function startPlans(
         purpose: idOf(line.purpose),
         repeatType: line.repeatType as RepeatType,
         amount: planAmountCents(storedCents(line.amount), covered),
+        currency: staged.currency,
+        designation: line.designation,
         nextChargeAt: nextChargeDate(now, line.repeatType as RepeatType).toISOString(),
         failedAttempts: 0,
         startedAt: paidAt,
@@ -297,6 +302,7 @@ async function createCharge(
       gateway,
       donation: donationId,
       stagedDonation: staged.id,
+      currency: staged.currency,
       amount: staged.total,
     },
   })

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import type { Currency } from '@/lib/money/currency'
 import { localisedPath } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
 import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
@@ -57,6 +58,8 @@ export interface Receipt {
   attachments?: MailAttachment[]
   /** The language of the donation's page; English when absent. */
   locale?: Locale
+  /** The gift's currency (the plans' consent names it); US dollars when absent. */
+  currency?: Currency
 }
 
 /** The signed cancel link, to the cancel page in the mail's language. */
@@ -102,6 +105,7 @@ export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<voi
         firstChargeAt: r.paidAt,
         nextChargeAt: p.nextChargeAt ?? nextChargeDate(r.paidAt, p.repeatType),
         portalUrl: portal,
+        currency: r.currency,
       },
       locale,
     ),

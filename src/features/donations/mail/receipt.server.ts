@@ -60,6 +60,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       brand: d.card.brand,
       last4: d.card.last4,
       locale: d.mailLanguage,
+      currency: d.currency,
       attachments: await pdfOf(payload, d.email, d.id),
       plans: lines.flatMap((l) =>
         l.plan && l.repeatType

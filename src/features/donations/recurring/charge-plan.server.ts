@@ -117,6 +117,7 @@ async function chargeRefused(
     idempotencyKey: attempt.idempotencyKey,
     gateway: attempt.gateway,
     plan: plan.id,
+    currency: plan.currency,
     amount: plan.amount,
   })
   const retryAt = new Date(now.getTime() + RETRY_POLICY.retryAfterHours * 3_600_000)
@@ -195,6 +196,7 @@ async function recordPeriod(
         gateway: attempt.gateway,
         donation: donation.id,
         plan: plan.id,
+        currency: plan.currency,
         amount: plan.amount,
       },
     })
@@ -241,6 +243,7 @@ function periodDonation(
     email: plan.email,
     phone: source.phone,
     mailLanguage: plan.mailLanguage,
+    currency: plan.currency,
     purposes: [purposeId],
     lines: [
       {
@@ -249,6 +252,7 @@ function periodDonation(
         fee,
         isRepeat: true,
         repeatType: plan.repeatType,
+        designation: plan.designation,
         plan: plan.id,
       },
     ],

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { DEFAULT_CURRENCY, type Currency } from '@/lib/money/currency'
 import type { RepeatType } from '../constants'
 import { grossUpCents } from '../fees'
 import { consentSentence } from '../mail/consent-texts'
@@ -28,6 +29,8 @@ export async function consentsOf(
   coverFee: boolean,
   now: Date,
   locale: Locale,
+  /** The gift's currency: each amount is said with it. */
+  currency: Currency = DEFAULT_CURRENCY,
 ): Promise<string[]> {
   const repeating = lines.flatMap((l, i) =>
     l.is_repeat === '1' && l.repeat_type ? [{ line: l, cents: lineCents[i]! }] : [],
@@ -55,6 +58,7 @@ export async function consentsOf(
         firstChargeAt: now,
         nextChargeAt: nextChargeDate(now, repeatType),
         portalUrl: portalUrl(locale),
+        currency,
       },
       locale,
     )

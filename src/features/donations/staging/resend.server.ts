@@ -110,7 +110,7 @@ async function mailNewCode(payload: Payload, id: number, code: string, now: Date
     code,
     totalCents: storedCents(s.total),
     cover: covered ? { giftCents: storedCents(s.net), feeCents: storedCents(s.fee) } : undefined,
-    consents: await consentsOf(payload, lines, lineCents, covered, now, locale),
+    consents: await consentsOf(payload, lines, lineCents, covered, now, locale, s.currency),
     locale,
   })
 }

@@ -15,6 +15,7 @@ import { generateCode, hashCode, newSalt } from './otp'
 import { donationSchema, stripeDonationSchema, type DonationPayload } from '../schema'
 import { linkKeys } from '@/lib/runtime-config'
 import { env } from '@/lib/env'
+import { DEFAULT_CURRENCY, DEFAULT_DESIGNATION } from '@/lib/money/currency'
 
 /** Per client address: 10 stagings per 10 minutes. */
 export const STAGE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
@@ -123,12 +124,14 @@ export async function stageDonation(
       email: data.email,
       phone: data.phone,
       mailLanguage: ctx.locale ?? 'en',
+      currency: DEFAULT_CURRENCY,
       lines: data.donations.map((l, i) => ({
         purpose: l.donation_purpose_id,
         amount: lineCents[i]!,
         fee: lineFeeCents(lineCents[i]!, cover),
         isRepeat: l.is_repeat === '1',
         repeatType: l.repeat_type || null,
+        designation: DEFAULT_DESIGNATION,
       })),
       total: totals.chargedCents,
       fee: totals.feeCents,
@@ -170,6 +173,7 @@ export async function stageDonation(
         cover,
         now,
         ctx.locale ?? 'en',
+        DEFAULT_CURRENCY,
       ),
       locale: ctx.locale,
     })
