@@ -20,6 +20,12 @@ const RESEND_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
  * each), so a resend can neither flood an inbox nor keep a gift pending for long.
  */
 const RESEND_STAGING_LIMIT = { limit: 3, windowSeconds: 60 * 60 }
+/**
+ * Per staged donation: one new code per 30 seconds, counted atomically before anything else, so
+ * of resends sent together one mails a code and the others are refused: the donor never holds two
+ * mailed codes whose order of arrival could differ from their order of issue.
+ */
+const RESEND_WAIT = { limit: 1, windowSeconds: 30 }
 
 const M = DONATION_API_MESSAGES
 
@@ -50,6 +56,11 @@ export async function resendCode(
     payload.logger.info(`${LOG} code resend with nothing pending: ${who(payload, ctx, email)}`)
     return { kind: 'ok' }
   }
+  const wait = await rateLimit(payload, {
+    key: `donation-resend:wait:${staged.id}`,
+    ...RESEND_WAIT,
+  })
+  if (!wait.allowed) return limited(wait.retryAfterSeconds)
   const perStaging = await rateLimit(payload, {
     key: `donation-resend:staging:${staged.id}:${hashedKeyPart(payload, email)}`,
     ...RESEND_STAGING_LIMIT,
