@@ -64,7 +64,8 @@ test('fee covered, consent, a new code, then a success state that stays until cl
 
   const staged = page.waitForRequest('**/api/donation/stage-donation')
   await f.submit.click()
-  expect((await staged).postDataJSON()).toMatchObject({ cover_fee: '1' })
+  // The form sends the schema's output: the choice as a boolean.
+  expect((await staged).postDataJSON()).toMatchObject({ cover_fee: true })
   const dialog = otpDialog(page)
   const first = await codeFor(request, email)
   await dialog.getByRole('button', { name: 'Send the code again' }).click()
