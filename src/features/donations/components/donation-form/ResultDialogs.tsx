@@ -75,7 +75,7 @@ export function ResultDialogs({
             </p>
           )}
           {done && (
-            <p>
+            <p className={styles.sentTo}>
               {t('done.receiptSent', { email: '' })}
               <bdi dir="ltr">{done.email}</bdi>
             </p>
