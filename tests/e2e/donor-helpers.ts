@@ -23,7 +23,10 @@ export async function give(
   const dialog = otpDialog(page)
   await dialog.getByPlaceholder('Enter 6-digit OTP').fill(await codeFor(request, email, codeNumber))
   await dialog.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('dialog', { name: 'Donation Successful!' })).toBeVisible()
+  const success = page.getByRole('dialog', { name: 'Donation Successful!' })
+  await expect(success).toBeVisible()
+  // It stays until closed (decision 0103).
+  await success.getByRole('button', { name: 'Close', exact: true }).click()
 }
 
 export async function signIn(page: Page, request: Parameters<typeof codeFor>[0], email: string) {

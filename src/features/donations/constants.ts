@@ -114,6 +114,12 @@ export const DONATION_API_MESSAGES = {
     'Your payment may have gone through. If it did, your receipt will follow by e-mail within a few minutes. Please do not pay again.',
   /** A second confirmation of a code whose donation is recorded (decision 0081). */
   received: 'Your donation has been received. Your receipt is on its way by e-mail.',
+  /**
+   * spec-silent ("send the code again", decision 0103): said alike whether or not a donation
+   * waits for the address, as a wrong code is (issue 25, finding 12).
+   */
+  resent:
+    'If a donation is waiting for this email, a new code has been sent to it. The previous code no longer works.',
 } as const
 
 export const REPEAT_TYPES = ['weekly', 'biweekly', 'monthly'] as const
@@ -136,7 +142,6 @@ export const DONATION_LIMITS = {
   otpLength: 6,
   suggestAfter: 2,
   autocompleteStepMs: 500,
-  successMs: 3000,
   maxLines: 20,
 } as const
 
@@ -179,3 +184,6 @@ export const CANCEL_MESSAGES = {
   invalidLink: 'This link is not valid. Please use the link from your e-mail.',
   cancelled: 'Your recurring donation is cancelled. Nothing more will be charged.',
 } as const
+
+/** A gift's receipt number, as its receipt and mails print it (issue 20). */
+export const receiptNumber = (donationId: number) => `D-${donationId}`

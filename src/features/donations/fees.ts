@@ -47,21 +47,62 @@ export function feeCents(cents: number): number {
   return Math.floor((cents * FEE_PER_MILLE + 500) / 1000)
 }
 
-export interface Summary {
-  totalCents: number
-  feeCents: number
-  netCents: number
+/**
+ * The charge that covers its own fee (the donor's "cover the fee" choice, decision 0102, as
+ * GiveWP's fee recovery): the smallest amount in cents whose net (the amount less its 3.5 % fee,
+ * rounded as `feeCents`) reaches the gift, so that the whole gift arrives. As the amount grows by
+ * a cent its net grows by 0 or 1 cent, so that net is the gift exactly.
+ */
+export function grossUpCents(giftCents: number): number {
+  assertCents(giftCents)
+  const netOf = (c: number) => c - feeCents(c)
+  // gift / 0.965, rounded up, lands on the answer or a cent beside it (the fee's rounding).
+  let charged = Math.ceil((giftCents * 1000) / (1000 - FEE_PER_MILLE))
+  while (netOf(charged) < giftCents) charged++
+  while (charged > 0 && netOf(charged - 1) >= giftCents) charged--
+  return charged
 }
 
-/** The summary of the form: total of the lines, process fee and net donation. */
-export function summarize(lineCents: readonly number[]): Summary {
+export interface Summary {
+  /** Total Donation (spec 000 section 9): the sum of the lines, the gift. */
+  totalCents: number
+  /** Process fee: 3.5 % of what is charged. */
+  feeCents: number
+  /** Net Donation: what is charged less the fee (the whole gift when the donor covers the fee). */
+  netCents: number
+  /** What the card is charged: the total, or the total with its fee on top (decision 0102). */
+  chargedCents: number
+}
+
+/**
+ * The summary of the form: total of the lines, process fee, net donation and the amount charged.
+ * Without `coverFee` (the spec's summary) the fee comes out of the total; with it the fee is added
+ * on top (grossUpCents), so fee + net = charged in both.
+ */
+export function summarize(lineCents: readonly number[], coverFee = false): Summary {
   const totalCents = lineCents.reduce((sum, c) => {
     assertCents(c)
     return sum + c
   }, 0)
+  if (coverFee && totalCents > 0) {
+    const chargedCents = grossUpCents(totalCents)
+    return { totalCents, feeCents: chargedCents - totalCents, netCents: totalCents, chargedCents }
+  }
   const fee = feeCents(totalCents)
-  return { totalCents, feeCents: fee, netCents: totalCents - fee }
+  return { totalCents, feeCents: fee, netCents: totalCents - fee, chargedCents: totalCents }
 }
+
+/** One line's fee: out of its amount, or on top of it when the donor covers the fee. */
+export const lineFeeCents = (cents: number, coverFee = false): number =>
+  coverFee && cents > 0 ? grossUpCents(cents) - cents : feeCents(cents)
+
+/**
+ * Whether a recorded gift's donor covered the fee: its net is the whole sum of its lines (without
+ * the choice the fee comes out of it, and the smallest gift, $1, has a fee of 4 cents). Read from
+ * the amounts the record already keeps, so no column says it twice (decision 0102).
+ */
+export const feeWasCovered = (lineCents: readonly number[], netCents: number): boolean =>
+  lineCents.length > 0 && lineCents.reduce((a, c) => a + c, 0) === netCents && netCents > 0
 
 /** Two decimals, no currency sign, no grouping: 1234.5 dollars → '1234.50'. */
 export function formatCents(cents: number): string {

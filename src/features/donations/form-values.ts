@@ -41,5 +41,8 @@ export function donationDefaults(purposeId?: number): DonationFormValues {
     zip_code: '',
     latitude: '',
     longitude: '',
+    // The donor may add the fee on top (decision 0102); unticked, the form is the spec's (the
+    // fee comes out of the total) and the summary's "Amount charged" says so.
+    cover_fee: '0',
   }
 }

@@ -178,8 +178,20 @@ export function donationSchema(now: Date = new Date()) {
     }).check(z.regex(ZIP, first(M.zipInvalid))),
     latitude: coordinate(M.latitudeRequired, 90),
     longitude: coordinate(M.longitudeRequired, 180),
+    cover_fee: coverFee,
   })
 }
+
+/**
+ * Optional (not in spec 000's payload; decision 0102): '1' (or 1, true) adds the process fee on
+ * top of the gift, so that the whole gift arrives; absent, '0' or anything else charges the
+ * total as the spec's payload always did, so a client that does not know the field is never
+ * charged more than the amounts it sent.
+ */
+const coverFee = z.pipe(
+  z.catch(z.nullish(z.literal(['0', '1', 0, 1, true, false])), null),
+  z.transform((v): boolean => v === '1' || v === 1 || v === true),
+)
 
 /** Card fields Stripe mode refuses: anything but absent or empty. */
 const refusedCardField = z.optional(

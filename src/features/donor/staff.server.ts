@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { apiError } from '@/lib/api/http'
+import { staffAuth } from '@/lib/security/staff-auth.server'
 import { sendReliably } from '@/lib/mail/queue.server'
 import { ORGANISATION } from '@/features/donations/constants'
 import { sendReceipt } from '@/features/donations/mail/receipt.server'
@@ -21,7 +22,9 @@ export async function staffActor(
   req: Request,
   what = 'see donors',
 ): Promise<{ actor: string } | { refusal: Response }> {
-  const { user } = await payload.auth({ headers: req.headers })
+  const { user, wrongHost } = await staffAuth(payload, req)
+  // Signed in at another address than SITE_URL's: the cause is named, not a sign-in asked for.
+  if (wrongHost) return { refusal: apiError(403, wrongHost) }
   if (!user) return { refusal: apiError(401, `Sign in to the back office to ${what}.`) }
   // Money is the treasurer's (and the administrator's, who holds every role): decision 0042.
   if (user.collection !== 'users' || !hasRole(user, 'treasurer')) {

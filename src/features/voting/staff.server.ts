@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { apiError } from '@/lib/api/http'
+import { staffAuth } from '@/lib/security/staff-auth.server'
 import { findMeeting } from './voting.server'
 import type { Meeting } from '@/payload-types'
 
@@ -14,7 +15,8 @@ export async function staffMeeting(
   req: Request,
   meetingId: string,
 ): Promise<{ meeting: Meeting; actor: string } | { refusal: Response }> {
-  const { user } = await payload.auth({ headers: req.headers })
+  const { user, wrongHost } = await staffAuth(payload, req)
+  if (wrongHost) return { refusal: apiError(403, wrongHost) }
   if (!user) return { refusal: apiError(401, 'Sign in to the back office to see the votes.') }
   if (user.collection !== 'users' || !hasRole(user, 'board-secretary')) {
     return {

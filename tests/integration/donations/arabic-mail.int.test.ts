@@ -76,9 +76,11 @@ describe('donation mails in the language of the page', () => {
     expectArabic(receipt)
     expect(receipt!.text).toMatch(/رقم الإيصال: D-\d+/)
     expect(receipt!.text).toContain('تبرعاتك الدورية:')
-    expect(receipt!.text).toMatch(
-      /شهريًا لصالح «الرعاية الطبية»، ويُخصم التبرع التالي بعد شهر من اليوم\./,
+    // The plan's consent with its next charge's date in Cairo time (decision 0103), not "بعد شهر".
+    expect(receipt!.text.replace(/\s+/g, ' ')).toMatch(
+      /كل شهر لصالح «الرعاية الطبية»: أول مرة في .+ \(بتوقيت القاهرة\)، ثم كل شهر، والخصم التالي في .+ \(بتوقيت القاهرة\)، حتى تلغيه\./,
     )
+    expect(receipt!.text).toContain('https://charity.example.org/ar/donor')
     expect(receipt!.text).toContain('https://charity.example.org/ar/donations/cancel?plan=')
     expect(receipt!.html).toContain(
       '<a href="https://charity.example.org/ar/donations/cancel?plan=',

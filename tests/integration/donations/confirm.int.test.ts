@@ -102,7 +102,8 @@ describe('stage-donation/confirm', () => {
       'Total Donation: $125.50',
       'Process fee: $4.39',
       'Net Donation: $121.11',
-      '- $25.50 monthly for Education Support',
+      // The plan's consent (decision 0103): amount, frequency, dates, how to cancel.
+      '- You authorise the New Egypt Foundation to charge your card $25.50 every month for Education Support: the first time on',
       `https://charity.example.org/donations/cancel?plan=${planIds[0]}&token=`,
       'New Egypt Foundation',
       '485 Lexington Avenue, Suite 1200',

@@ -187,7 +187,8 @@ describe('money in integer minor units', () => {
       'Total Donation: $125.50',
       'Process fee: $4.39',
       'Net Donation: $121.11',
-      '- $25.50 monthly for Education Support',
+      // The plan's consent (decision 0103): amount, frequency, dates, how to cancel.
+      '- You authorise the New Egypt Foundation to charge your card $25.50 every month for Education Support: the first time on',
     ])
       expect(shown.mail).toContain(line)
     expect(shown.receipt?.gifts[0]).toMatchObject({ amountCents: 12550, refundedCents: 1234 })

@@ -13,7 +13,8 @@ import type { RepeatType } from '../constants'
 import { annotateRecorded, purposeNames, stagedLabel } from '../gateway/charge-label.server'
 import type { ChargeLabel, ChargeResult, GatewayFailure } from '../gateway/types'
 import { chargeToken, recordFailedCharge } from './charge.server'
-import { storedCents } from '../fees'
+import { feeWasCovered, storedCents } from '../fees'
+import { planAmountCents } from '../staging/consent.server'
 import { nextChargeDate } from '../recurring/schedule'
 import { LOG } from '../staging/stage.server'
 import { releaseClaim } from '../staging/store.server'
@@ -269,6 +270,11 @@ async function startPlans(
 ): Promise<(number | null)[]> {
   const paidAt = now.toISOString()
   const linePlans: (number | null)[] = []
+  // A donor who covered the fee covers it on every period too (decision 0102).
+  const covered = feeWasCovered(
+    staged.lines.map((l) => storedCents(l.amount)),
+    storedCents(staged.net),
+  )
   for (const line of staged.lines) {
     if (!line.isRepeat || !line.repeatType) {
       linePlans.push(null)
@@ -284,7 +290,7 @@ async function startPlans(
         email: staged.email,
         purpose: idOf(line.purpose),
         repeatType: line.repeatType as RepeatType,
-        amount: line.amount,
+        amount: planAmountCents(storedCents(line.amount), covered),
         currency: staged.currency,
         designation: line.designation,
         nextChargeAt: nextChargeDate(now, line.repeatType as RepeatType).toISOString(),

@@ -2,9 +2,10 @@ import type { Locale } from '@/i18n/locales'
 import { intlLocale } from '@/i18n/format'
 import { formatMoney } from '@/i18n/format-number'
 import { oneLine, type MailParagraph } from '@/lib/mail/layout'
-import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
+import { ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
 import { feeCents, formatUsd } from '../fees'
 import { cardLabel } from '../gateway/card'
+import { coveredFeeSentence, dayOf, portalSentence } from './consent-texts'
 
 export { cardLabel }
 
@@ -47,12 +48,6 @@ const REPEAT_AR: Record<RepeatType, string> = {
   monthly: 'شهريًا',
 }
 
-const NEXT_AR: Record<RepeatType, string> = {
-  weekly: 'بعد أسبوع',
-  biweekly: 'بعد أسبوعين',
-  monthly: 'بعد شهر',
-}
-
 export const ORGANISATION_AR = {
   name: 'مؤسسة مصر الجديدة',
   address: [
@@ -67,7 +62,7 @@ export const organisationLines = (locale: Locale): string[] =>
     ? [ORGANISATION_AR.name, ...ORGANISATION_AR.address, ORGANISATION.email, ORGANISATION.phone]
     : [ORGANISATION.name, ...ORGANISATION.address, ORGANISATION.email, ORGANISATION.phone]
 
-const dear = (name: string, locale: Locale) =>
+export const dear = (name: string, locale: Locale) =>
   locale === 'ar' ? `السيد/ة ${oneLine(name)}،` : `Dear ${oneLine(name)},`
 
 export const planSentence = (p: PlanFacts, locale: Locale) =>
@@ -90,51 +85,31 @@ const receiptLines = (r: ReceiptFacts, locale: Locale) =>
         `Payment reference: ${r.chargeId}`,
       ]
 
-const totals = (total: number, fee: number, net: number, locale: Locale) =>
+/** The form's summary, as the donor saw it: the gift, the fee, the net and what was charged. */
+const totals = (gift: number, fee: number, net: number, charged: number, locale: Locale) =>
   locale === 'ar'
     ? [
-        `إجمالي التبرع: ${money(total, 'ar')}`,
+        `إجمالي التبرع: ${money(gift, 'ar')}`,
         `رسوم المعالجة: ${money(fee, 'ar')}`,
         `صافي التبرع: ${money(net, 'ar')}`,
+        `المبلغ المخصوم: ${money(charged, 'ar')}`,
       ]
     : [
-        `Total Donation: ${formatUsd(total)}`,
+        `Total Donation: ${formatUsd(gift)}`,
         `Process fee: ${formatUsd(fee)}`,
         `Net Donation: ${formatUsd(net)}`,
+        `Amount charged: ${formatUsd(charged)}`,
       ]
+
+/** The fee's words when the donor covered it (decision 0102); nothing otherwise. */
+export const coverWords = (
+  m: { giftCents: number; feeCents: number; chargedCents: number; covered: boolean },
+  locale: Locale,
+): MailParagraph[] => (m.covered ? [coveredFeeSentence(m, locale)] : [])
 
 export interface MailWords {
   subject: string
   paragraphs: MailParagraph[]
-}
-
-export function codeMail(
-  locale: Locale,
-  m: { firstName: string; code: string; totalCents: number },
-): MailWords {
-  const ttl = OTP_POLICY.ttlMinutes
-  if (locale === 'ar') {
-    return {
-      subject: `رمز تأكيد تبرعك لمؤسسة مصر الجديدة`,
-      paragraphs: [
-        dear(m.firstName, 'ar'),
-        `رمز التحقق الخاص بك: ${m.code}`,
-        `أدخله في نافذة «تأكيد رمز التحقق» لتأكيد تبرعك بمبلغ ${money(m.totalCents, 'ar')} لمؤسسة مصر الجديدة. تنتهي صلاحية الرمز بعد ${ttl} دقائق، ولا يصلح إلا لمرة واحدة.`,
-        'إن لم تبدأ أي تبرع فتجاهل هذه الرسالة، فلن يُخصم أي مبلغ من دون هذا الرمز.',
-        organisationLines('ar'),
-      ],
-    }
-  }
-  return {
-    subject: `Your ${ORGANISATION.name} donation code`,
-    paragraphs: [
-      dear(m.firstName, 'en'),
-      `Your one-time code is ${m.code}`,
-      `Enter it in the Verify OTP window to confirm your donation of ${formatUsd(m.totalCents)} to the ${ORGANISATION.name}. The code expires in ${ttl} minutes and works once.`,
-      'If you did not start a donation, ignore this e-mail: nothing is charged without the code.',
-      organisationLines('en'),
-    ],
-  }
 }
 
 export function receiptMail(
@@ -144,9 +119,12 @@ export function receiptMail(
     totalCents: number
     feeCents: number
     netCents: number
-    plans: (PlanFacts & { url: string })[]
+    plans: (PlanFacts & { url: string; consent: string })[]
+    portalUrl: string
   },
 ): MailWords {
+  const giftCents = r.lines.reduce((sum, l) => sum + l.amountCents, 0)
+  const covered = giftCents === r.netCents
   const ar = locale === 'ar'
   const line = (l: (typeof r.lines)[number]) =>
     ar
@@ -159,25 +137,19 @@ export function receiptMail(
       : `Thank you for your generous donation to the ${ORGANISATION.name}. This is your receipt.`,
     receiptLines(r, locale),
     [ar ? 'التبرعات:' : 'Donations:', ...r.lines.map(line)],
-    totals(r.totalCents, r.feeCents, r.netCents, locale),
+    totals(giftCents, r.feeCents, r.netCents, r.totalCents, locale),
+    ...coverWords({ giftCents, feeCents: r.feeCents, chargedCents: r.totalCents, covered }, locale),
   ]
   if (r.plans.length) {
     paragraphs.push([
       ar ? 'تبرعاتك الدورية:' : 'Your recurring donations:',
-      ...r.plans.flatMap((p) =>
-        ar
-          ? [
-              `- ${planSentence(p, 'ar')}، ويُخصم التبرع التالي ${NEXT_AR[p.repeatType]} من اليوم.`,
-              `  لإلغائه: ${p.url}`,
-            ]
-          : [
-              `- ${planSentence(p, 'en')}, next charge one ${p.repeatType === 'monthly' ? 'month' : p.repeatType === 'weekly' ? 'week' : 'two weeks'} from today.`,
-              `  To cancel it: ${p.url}`,
-            ],
-      ),
+      ...r.plans.flatMap((p) => [
+        `- ${p.consent}`,
+        ar ? `  لإلغائه: ${p.url}` : `  To cancel it: ${p.url}`,
+      ]),
     ])
   }
-  paragraphs.push(organisationLines(locale))
+  paragraphs.push(portalSentence(r.portalUrl, locale), organisationLines(locale))
   return {
     subject: ar
       ? 'إيصال تبرعك لمؤسسة مصر الجديدة'
@@ -188,7 +160,7 @@ export function receiptMail(
 
 export function recurringReceiptMail(
   locale: Locale,
-  r: ReceiptFacts & { plan: PlanFacts; nextChargeAt: Date; url: string },
+  r: ReceiptFacts & { plan: PlanFacts; nextChargeAt: Date; url: string; portalUrl: string },
 ): MailWords {
   const fee = feeCents(r.plan.amountCents)
   const ar = locale === 'ar'
@@ -202,10 +174,11 @@ export function recurringReceiptMail(
         ? `شكرًا لك: خُصم اليوم تبرعك الدوري (${planSentence(r.plan, 'ar')}).`
         : `Thank you: your recurring donation (${planSentence(r.plan, 'en')}) was charged today.`,
       receiptLines(r, locale),
-      totals(r.plan.amountCents, fee, r.plan.amountCents - fee, locale),
+      totals(r.plan.amountCents, fee, r.plan.amountCents - fee, r.plan.amountCents, locale),
       ar
-        ? `موعد الخصم التالي: ${receiptDate(r.nextChargeAt, 'ar')}. لإلغاء هذا التبرع الدوري: ${r.url}`
-        : `Next charge: ${receiptDate(r.nextChargeAt)}. To cancel this recurring donation: ${r.url}`,
+        ? `موعد الخصم التالي: ${dayOf(r.nextChargeAt, 'ar')}. لإلغاء هذا التبرع الدوري: ${r.url}`
+        : `Next charge: ${dayOf(r.nextChargeAt, 'en')}. To cancel this recurring donation: ${r.url}`,
+      portalSentence(r.portalUrl, locale),
       organisationLines(locale),
     ],
   }

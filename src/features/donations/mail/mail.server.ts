@@ -1,14 +1,19 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import type { Currency } from '@/lib/money/currency'
 import { localisedPath } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
 import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
 import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
 import { linkKeys } from '@/lib/runtime-config'
 import type { RepeatType } from '../constants'
-import { codeMail, planPausedMail, receiptMail, recurringReceiptMail } from './mail-texts'
+import { planPausedMail, receiptMail, recurringReceiptMail } from './mail-texts'
+import { codeMail, type CodeFacts } from './code-texts'
 import { cancelPlanUrl } from '../recurring/plan-link'
+import { nextChargeDate } from '../recurring/schedule'
+import { consentSentence } from './consent-texts'
+import { planCancelledMail } from './cancel-texts'
 
 export { cardLabel, receiptDate } from './mail-texts'
 
@@ -32,6 +37,8 @@ export interface PlanLink {
   purpose: string
   amountCents: number
   repeatType: RepeatType
+  /** Its next charge (the receipt names the date, decision 0103). */
+  nextChargeAt?: Date
 }
 
 export interface Receipt {
@@ -51,6 +58,8 @@ export interface Receipt {
   attachments?: MailAttachment[]
   /** The language of the donation's page; English when absent. */
   locale?: Locale
+  /** The gift's currency (the plans' consent names it); US dollars when absent. */
+  currency?: Currency
 }
 
 /** The signed cancel link, to the cancel page in the mail's language. */
@@ -62,6 +71,9 @@ const cancelUrl = (planId: number, locale: Locale) => {
   return url.toString()
 }
 
+/** The donor portal, in the mail's language. */
+export const portalUrl = (locale: Locale) => `${siteUrl()}${localisedPath('/donor', locale)}`
+
 const rendered = (locale: Locale, paragraphs: MailParagraph[], links: string[] = []) => ({
   text: mailText(paragraphs),
   html: mailHtml(locale, paragraphs, links),
@@ -69,26 +81,41 @@ const rendered = (locale: Locale, paragraphs: MailParagraph[], links: string[] =
 
 export async function sendCodeMail(
   payload: Payload,
-  m: { to: string; firstName: string; code: string; totalCents: number; locale?: Locale },
+  m: CodeFacts & { to: string; locale?: Locale },
 ): Promise<void> {
   const locale = m.locale ?? 'en'
   const { subject, paragraphs } = codeMail(locale, m)
-  await payload.sendEmail({ to: m.to, subject, ...rendered(locale, paragraphs) })
+  await payload.sendEmail({
+    to: m.to,
+    subject,
+    ...rendered(locale, paragraphs, m.consents?.length ? [portalUrl(locale)] : []),
+  })
 }
 
 export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<void> {
   const locale = r.locale ?? 'en'
-  const plans = r.plans.map((p) => ({ ...p, url: cancelUrl(p.id, locale) }))
-  const { subject, paragraphs } = receiptMail(locale, { ...r, plans })
+  const portal = portalUrl(locale)
+  const plans = r.plans.map((p) => ({
+    ...p,
+    url: cancelUrl(p.id, locale),
+    // The receipt repeats the consent the donor gave: amount, frequency, first and next charge.
+    consent: consentSentence(
+      {
+        ...p,
+        firstChargeAt: r.paidAt,
+        nextChargeAt: p.nextChargeAt ?? nextChargeDate(r.paidAt, p.repeatType),
+        portalUrl: portal,
+        currency: r.currency,
+      },
+      locale,
+    ),
+  }))
+  const { subject, paragraphs } = receiptMail(locale, { ...r, plans, portalUrl: portal })
   await sendReliably(payload, {
     to: r.to,
     subject,
     attachments: r.attachments,
-    ...rendered(
-      locale,
-      paragraphs,
-      plans.map((p) => p.url),
-    ),
+    ...rendered(locale, paragraphs, [...plans.map((p) => p.url), portal]),
   })
 }
 
@@ -111,11 +138,12 @@ export async function sendRecurringReceiptMail(
 ): Promise<void> {
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
-  const { subject, paragraphs } = recurringReceiptMail(locale, { ...r, url })
+  const portal = portalUrl(locale)
+  const { subject, paragraphs } = recurringReceiptMail(locale, { ...r, url, portalUrl: portal })
   await sendReliably(payload, {
     to: r.to,
     subject,
-    ...rendered(locale, paragraphs, [url]),
+    ...rendered(locale, paragraphs, [url, portal]),
     attachments: r.attachments,
   })
 }
@@ -136,11 +164,22 @@ export async function sendPlanPausedMail(
 ): Promise<void> {
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
-  const portalUrl = `${siteUrl()}${locale === 'ar' ? '/ar' : ''}/donor`
-  const { subject, paragraphs } = planPausedMail(locale, { ...r, url, portalUrl })
+  const portal = portalUrl(locale)
+  const { subject, paragraphs } = planPausedMail(locale, { ...r, url, portalUrl: portal })
   await sendReliably(payload, {
     to: r.to,
     subject,
-    ...rendered(locale, paragraphs, [url, portalUrl]),
+    ...rendered(locale, paragraphs, [url, portal]),
   })
+}
+
+/** The confirmation of a plan cancelled with a mailed link (decision 0103). */
+export async function sendPlanCancelledMail(
+  payload: Payload,
+  r: { to: string; donorName: string; plan: PlanLink; locale?: Locale },
+): Promise<void> {
+  const locale = r.locale ?? 'en'
+  const portal = portalUrl(locale)
+  const { subject, paragraphs } = planCancelledMail(locale, { ...r, portalUrl: portal })
+  await sendReliably(payload, { to: r.to, subject, ...rendered(locale, paragraphs, [portal]) })
 }

@@ -39,6 +39,13 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
           : typeof l.plan === 'number'
             ? l.plan
             : null,
+      // What the plan charges each period (the line with its fee on top when the donor covered
+      // it, decision 0102) and when it charges next, as the plan keeps them.
+      planCents: typeof l.plan === 'object' && l.plan ? storedCents(l.plan.amount) : null,
+      nextChargeAt:
+        typeof l.plan === 'object' && l.plan?.nextChargeAt
+          ? new Date(l.plan.nextChargeAt)
+          : undefined,
     }))
     await sendReceiptMail(payload, {
       to: d.email,
@@ -53,6 +60,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       brand: d.card.brand,
       last4: d.card.last4,
       locale: d.mailLanguage,
+      currency: d.currency,
       attachments: await pdfOf(payload, d.email, d.id),
       plans: lines.flatMap((l) =>
         l.plan && l.repeatType
@@ -60,8 +68,9 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
               {
                 id: l.plan,
                 purpose: l.purpose,
-                amountCents: l.amountCents,
+                amountCents: l.planCents ?? l.amountCents,
                 repeatType: l.repeatType,
+                nextChargeAt: l.nextChargeAt,
               },
             ]
           : [],

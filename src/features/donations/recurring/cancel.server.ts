@@ -8,6 +8,7 @@ import { formatUsd, storedCents } from '../fees'
 import { planTokenValid } from './plan-link'
 import { cancelPlan } from './recurring.server'
 import { linkKeys } from '@/lib/runtime-config'
+import { sendPlanCancelledMail } from '../mail/mail.server'
 
 export { CANCEL_MESSAGES } from '../constants'
 
@@ -76,6 +77,33 @@ export async function cancelRecurringByLink(
     payload.logger.warn(`[donation] cancel link refused (invalid signature or plan): ip ${ctx.ip}`)
     return refused(403, CANCEL_MESSAGES.invalidLink)
   }
-  await cancelPlan(payload, plan.id)
+  // The donor is told once, when this request cancelled it (a repeat of the link says nothing).
+  if (await cancelPlan(payload, plan.id)) await confirmCancel(payload, plan)
   return { kind: 'ok', message: CANCEL_MESSAGES.cancelled }
+}
+
+/** The cancel's confirmation mail (decision 0103); a failure is logged, the cancel stands. */
+async function confirmCancel(payload: Payload, plan: PlanSummary): Promise<void> {
+  try {
+    const row = await payload.findByID({
+      collection: 'recurring-plans',
+      id: plan.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const locale = row.mailLanguage ?? 'en'
+    await sendPlanCancelledMail(payload, {
+      to: row.email,
+      donorName: row.donorName,
+      plan: {
+        id: plan.id,
+        purpose: (locale === 'ar' && plan.purposeAr) || plan.purpose,
+        amountCents: plan.amountCents,
+        repeatType: plan.repeatType,
+      },
+      locale,
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, `[donation] the cancel mail of plan #${plan.id} failed`)
+  }
 }

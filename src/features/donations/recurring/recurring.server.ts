@@ -88,9 +88,10 @@ export async function runRecurringCharges(
 
 /**
  * Cancels a plan for its donor (the signed link's page); a cancelled plan
- * stays so. The caller has checked the link's signature.
+ * stays so. The caller has checked the link's signature. True when this call cancelled it.
  */
-export async function cancelPlan(payload: Payload, planId: number): Promise<void> {
-  if (await cancelPlanRow(payload, planId))
-    payload.logger.info(`${LOG} recurring plan #${planId} cancelled by its donor`)
+export async function cancelPlan(payload: Payload, planId: number): Promise<boolean> {
+  const cancelled = await cancelPlanRow(payload, planId)
+  if (cancelled) payload.logger.info(`${LOG} recurring plan #${planId} cancelled by its donor`)
+  return cancelled
 }

@@ -6,7 +6,8 @@ import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
 import { DONATION_MESSAGES, OTP_POLICY } from '../constants'
 import { poolOf } from '../db.server'
 import { expireStaging, supersedeOlderStagings } from './store.server'
-import { feeCents, summarize, toCents } from '../fees'
+import { lineFeeCents, summarize, toCents } from '../fees'
+import { consentsOf } from './consent.server'
 import { cardInputOf } from '../gateway/card'
 import { paymentGateway } from '../gateway/index.server'
 import { sendCodeMail } from '../mail/mail.server'
@@ -102,7 +103,10 @@ export async function stageDonation(
   }
 
   const lineCents = data.donations.map((l) => toCents(l.donation_amount))
-  const totals = summarize(lineCents)
+  // The donor's choice to cover the fee adds it on top (decision 0102): the staging keeps what
+  // will be charged as its total, and fee + net = total either way.
+  const cover = data.cover_fee
+  const totals = summarize(lineCents, cover)
   const code = generateCode()
   const salt = newSalt()
   const staged = await payload.create({
@@ -124,12 +128,12 @@ export async function stageDonation(
       lines: data.donations.map((l, i) => ({
         purpose: l.donation_purpose_id,
         amount: lineCents[i]!,
-        fee: feeCents(lineCents[i]!),
+        fee: lineFeeCents(lineCents[i]!, cover),
         isRepeat: l.is_repeat === '1',
         repeatType: l.repeat_type || null,
         designation: DEFAULT_DESIGNATION,
       })),
-      total: totals.totalCents,
+      total: totals.chargedCents,
       fee: totals.feeCents,
       net: totals.netCents,
       card: {
@@ -160,7 +164,17 @@ export async function stageDonation(
       to: data.email,
       firstName: data.first_name,
       code,
-      totalCents: totals.totalCents,
+      totalCents: totals.chargedCents,
+      cover: cover ? { giftCents: totals.totalCents, feeCents: totals.feeCents } : undefined,
+      consents: await consentsOf(
+        payload,
+        data.donations,
+        lineCents,
+        cover,
+        now,
+        ctx.locale ?? 'en',
+        DEFAULT_CURRENCY,
+      ),
       locale: ctx.locale,
     })
   } catch (error) {

@@ -17,6 +17,7 @@ import { poolOf } from '../db.server'
  *   pending ──past expires_at, or the code mail failed──▶ expired
  *   pending ──wrong code when the tries (attempts, + 1 per code checked) are used up──▶ invalidated
  *   pending ──right code, before expires_at──▶ processing   (claimed_at set)
+ *   pending ──"send the code again"──▶ pending, with a new code (the old one stops working)
  *   processing ──charged and recorded──▶ used
  *   processing ──card declined──▶ declined
  *   processing ──gateway error──▶ pending                     (the code may be tried again)
@@ -153,6 +154,28 @@ export async function endStagingAfterWrongCode(
     `UPDATE staged_donations SET status = 'invalidated', updated_at = now()
      WHERE id = $1 AND status = 'pending' AND attempts >= $2`,
     [id, total],
+  )
+  return (rowCount ?? 0) > 0
+}
+
+/**
+ * "Send the code again" (decision 0103): a pending staging's code replaced by a new one, with its
+ * own time to live, only if the code is still `fromHash` (compare-and-set). Of resends at the
+ * same moment one wins and mails its code; the old code stops working at once. The tries stay
+ * counted: a new code never gives more guesses. False when another request won or the staging
+ * is no longer pending and unexpired.
+ */
+export async function replaceStagingCode(
+  payload: Payload,
+  id: number,
+  from: { hash: string },
+  to: { hash: string; salt: string; expiresAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query(
+    `UPDATE staged_donations SET code_hash = $3, code_salt = $4, expires_at = $5, updated_at = now()
+     WHERE id = $1 AND code_hash = $2 AND status = 'pending' AND expires_at > $6`,
+    [id, from.hash, to.hash, to.salt, to.expiresAt, now],
   )
   return (rowCount ?? 0) > 0
 }

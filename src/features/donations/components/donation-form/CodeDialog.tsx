@@ -14,11 +14,14 @@ export function CodeDialog({
   onClose,
   code,
   idOf,
+  email,
 }: {
   open: boolean
   onClose: () => void
   code: CodeApi
   idOf: (name: string) => string
+  /** The address the code went to, named when a new one is sent. */
+  email: string
 }) {
   const t = useTranslations('donation')
   const titleId = idOf('dialog-title')
@@ -59,6 +62,20 @@ export function CodeDialog({
           disabled={code.confirming}
         />
         <ErrorText id={errorId} message={code.error} role="alert" />
+        {/* "Send the code again" (decision 0103): limited by the server; the old code then stops
+            working, which the note says. */}
+        <p className={styles.resend} role="status">
+          {code.resend.sent && t('resend.sent', { email })}
+        </p>
+        <ErrorText id={idOf('resend-error')} message={code.resend.error} role="alert" />
+        <button
+          type="button"
+          className={styles.resendButton}
+          onClick={() => void code.resend.send()}
+          disabled={code.confirming || code.resend.sending}
+        >
+          {code.resend.sending ? t('resend.sending') : t('resend.send')}
+        </button>
         <div className={styles.dialogButtons}>
           <button type="submit" className="btn btn-primary" disabled={code.confirming}>
             {code.confirming ? t('labels.verifying') : t('alerts.otpVerify')}

@@ -187,8 +187,16 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
         failReason={flow.failReason}
         onClose={flow.close}
         titleId={idOf('dialog-title')}
+        done={flow.done}
+        onCloseSuccess={flow.closeSuccess}
       />
-      <CodeDialog open={flow.dialog === 'otp'} onClose={flow.close} code={flow.code} idOf={idOf} />
+      <CodeDialog
+        open={flow.dialog === 'otp'}
+        onClose={flow.close}
+        code={flow.code}
+        idOf={idOf}
+        email={flow.email}
+      />
     </div>
   )
 }

@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields'
 import { DONATION_LIMITS, REPEAT_TYPES } from '../../constants'
-import { feeCents, formatUsd, summarize, typedCents } from '../../fees'
+import { formatUsd, lineFeeCents, summarize, typedCents } from '../../fees'
+import { RecurringConsent } from './RecurringConsent'
 import { emptyLine } from '../../form-values'
 import type { PurposeItem } from './lookups'
 import type { PartProps } from './types'
@@ -27,7 +28,12 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
     remove,
   } = useFieldArray({ control: form.control, name: 'donations' })
   const lines = useWatch({ control: form.control, name: 'donations' })
-  const summary = summarize((lines ?? []).map((l) => typedCents(l?.donation_amount)))
+  // The donor's choice to add the fee on top (decision 0102); the summary shows what is charged.
+  const cover = String(useWatch({ control: form.control, name: 'cover_fee' })) === '1'
+  const summary = summarize(
+    (lines ?? []).map((l) => typedCents(l?.donation_amount)),
+    cover,
+  )
   const purposeChoices = purposes.map((p) => ({ value: String(p.id), label: p.name }))
 
   return (
@@ -89,7 +95,9 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
             </div>
             <div className={styles.lineFoot}>
               <p className={styles.lineFee} data-testid="line-fee">
-                {t('labels.lineFee', { fee: usd(feeCents(typedCents(line?.donation_amount))) })}
+                {t('labels.lineFee', {
+                  fee: usd(lineFeeCents(typedCents(line?.donation_amount), cover)),
+                })}
               </p>
               {i > 0 && (
                 <button
@@ -115,6 +123,22 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
         </button>
       )}
       <p className={styles.notice}>{t('form.feeNotice')}</p>
+      <Controller
+        control={form.control}
+        name="cover_fee"
+        render={({ field: f }) => (
+          <CheckboxField
+            className={`form-check ${styles.repeat}`}
+            label={t('fee.coverFee', { fee: usd(summarize([summary.totalCents], true).feeCents) })}
+            id={idOf('cover_fee')}
+            ref={f.ref}
+            name={f.name}
+            checked={String(f.value) === '1'}
+            onBlur={f.onBlur}
+            onChange={(e) => f.onChange(e.target.checked ? '1' : '0')}
+          />
+        )}
+      />
       <dl className={styles.summary} aria-label={t('summaryLabel')} aria-live="polite">
         <div>
           <dt>{t('form.total')}</dt>
@@ -128,7 +152,12 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           <dt>{t('form.net')}</dt>
           <dd data-testid="summary-net">{usd(summary.netCents)}</dd>
         </div>
+        <div className={styles.charged}>
+          <dt>{t('fee.charged')}</dt>
+          <dd data-testid="summary-charged">{usd(summary.chargedCents)}</dd>
+        </div>
       </dl>
+      <RecurringConsent lines={lines ?? []} cover={cover} purposes={purposes} money={usd} />
     </>
   )
 }

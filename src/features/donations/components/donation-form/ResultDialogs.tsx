@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import { localisedPath, type Locale } from '@/i18n/locales'
 import { LocalisedMessage } from '@/components/form/LocalisedMessage'
 import { Modal } from '@/components/Modal/Modal'
 import { GATEWAY_MESSAGES } from '../../gateway/types'
@@ -11,13 +12,20 @@ export function ResultDialogs({
   failReason,
   onClose,
   titleId,
+  done,
+  onCloseSuccess,
 }: {
   dialog: Dialog
   failReason: string | undefined
   onClose: () => void
   titleId: string
+  /** The confirmed gift (the success state). */
+  done?: { receiptNumber: string | undefined; email: string }
+  /** Closes the success state; the form is cleared then. */
+  onCloseSuccess: () => void
 }) {
   const t = useTranslations('donation')
+  const locale = useLocale() as Locale
   return (
     <>
       <Modal open={dialog === 'invalid'} onClose={onClose} labelledBy={titleId}>
@@ -46,19 +54,38 @@ export function ResultDialogs({
         </div>
       </Modal>
 
+      {/* Stays until the donor closes it (decision 0103): the receipt number, where the receipt
+          went and the portal. A dialog (focus moves in); its words are also a status message. */}
       <Modal
         open={dialog === 'success'}
-        onClose={() => undefined}
-        dismissible={false}
-        hideCloseButton
+        onClose={onCloseSuccess}
         labelledBy={titleId}
+        hideCloseButton
       >
-        <div className={styles.dialog} role="status">
+        <div className={styles.dialog} role="status" data-testid="donation-success">
           <span className={styles.tick} aria-hidden="true">
             ✓
           </span>
           <h2 id={titleId}>{t('alerts.successTitle')}</h2>
           <p>{t('alerts.successText')}</p>
+          {done?.receiptNumber && (
+            <p className={styles.receiptNumber}>
+              {t('done.receiptNumber', { number: '' })}
+              <bdi dir="ltr">{done.receiptNumber}</bdi>
+            </p>
+          )}
+          {done && (
+            <p className={styles.sentTo}>
+              {t('done.receiptSent', { email: '' })}
+              <bdi dir="ltr">{done.email}</bdi>
+            </p>
+          )}
+          <p>
+            <a href={localisedPath('/donor', locale)}>{t('done.portalLink')}</a>
+          </p>
+          <button type="button" className="btn btn-primary" onClick={onCloseSuccess}>
+            {t('done.close')}
+          </button>
         </div>
       </Modal>
     </>

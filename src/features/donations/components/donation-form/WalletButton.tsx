@@ -34,7 +34,12 @@ interface Props extends PartProps {
 export function WalletButton({ form, publishableKey, onClick, onPaymentMethod }: Props) {
   const t = useTranslations('donation.wallet')
   const lines = useWatch({ control: form.control, name: 'donations' })
-  const { totalCents } = summarize((lines ?? []).map((l) => typedCents(l?.donation_amount)))
+  const cover = String(useWatch({ control: form.control, name: 'cover_fee' })) === '1'
+  // The wallet's sheet shows what will be charged: the fee on top when the donor covers it.
+  const { chargedCents: totalCents } = summarize(
+    (lines ?? []).map((l) => typedCents(l?.donation_amount)),
+    cover,
+  )
   const [wallet, setWallet] = useState<Wallet>()
   const request = useRef<PaymentRequest | null>(null)
   // The Stripe listener is set once; it calls whatever the form passes now.

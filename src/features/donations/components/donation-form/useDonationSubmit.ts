@@ -1,7 +1,7 @@
 'use client'
 
 import { typedNumber } from '@/lib/validation/typed-digits'
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useState, type FormEvent, type RefObject } from 'react'
 import { honeypotOf } from '@/components/form/honeypot'
 import type { FieldPath } from 'react-hook-form'
 import { apiFetch } from '@/lib/api-client'
@@ -19,6 +19,7 @@ import type { DonationFormValues, DonationPayload } from '../../schema'
 import { stripePayload, type StripeCard } from './stripe-card'
 import type { DonationFormApi } from './types'
 import { goToCheckout } from '../../paymob/checkout-redirect'
+import { receiptNumberOf, useResend } from './useResendCode'
 
 export type Dialog = 'invalid' | 'failed' | 'otp' | 'success' | null
 
@@ -58,8 +59,12 @@ export function useDonationSubmit(o: Options) {
   const [otp, setOtp] = useState('')
   const [otpError, setOtpError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
-  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(successTimer.current), [])
+  /** The confirmed gift, for the success state: its receipt number and where the receipt went. */
+  const [done, setDone] = useState<Done>()
+  const resend = useResend(stagedEmail, () => {
+    setOtp('')
+    setOtpError(undefined)
+  })
 
   /**
    * Stripe mode: the card becomes a PaymentMethod first; its id goes instead of card fields. A
@@ -102,6 +107,7 @@ export function useDonationSubmit(o: Options) {
         setStagedEmail(data.email)
         setOtp('')
         setOtpError(undefined)
+        resend.clear()
         setDialog('otp')
         return
       }
@@ -215,14 +221,10 @@ export function useDonationSubmit(o: Options) {
       }
       // Egyptian pounds: the donor pays on Paymob's page, which sends them back (decision 0107).
       if (await goToCheckout(res)) return
-      // Back to the start, the page's purpose preselected again (issue 16, item 7).
-      o.form.reset(donationDefaults(o.purposeId))
-      o.onReset()
+      // The success state stays until the donor closes it (decision 0103): the form is cleared
+      // then, not under the donor's eyes.
+      setDone({ receiptNumber: await receiptNumberOf(res), email: stagedEmail })
       setDialog('success')
-      successTimer.current = setTimeout(() => {
-        setDialog(null)
-        o.onCompleted?.()
-      }, DONATION_LIMITS.successMs)
     } catch {
       // The connection failed with the confirmation sent: the charge may have happened.
       setOtpError(DONATION_API_MESSAGES.pending)
@@ -231,15 +233,32 @@ export function useDonationSubmit(o: Options) {
     }
   }
 
+  /** The success state closed: back to the start, the page's purpose preselected again (issue 16, item 7). */
+  function closeSuccess() {
+    o.form.reset(donationDefaults(o.purposeId))
+    o.onReset()
+    setDialog(null)
+    setDone(undefined)
+    o.onCompleted?.()
+  }
+
   return {
     dialog,
     close: () => setDialog(null),
+    done,
+    closeSuccess,
+    email: stagedEmail,
     failReason,
     sending,
     submit,
     wallet: { click: walletClick, paid: walletPaid },
-    code: { value: otp, change: setOtp, error: otpError, confirming, verify },
+    code: { value: otp, change: setOtp, error: otpError, confirming, verify, resend },
   }
+}
+
+interface Done {
+  receiptNumber: string | undefined
+  email: string
 }
 
 /** The client secret when the confirmation answers `requires_action` (a clone is read). */

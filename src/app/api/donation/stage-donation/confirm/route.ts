@@ -1,5 +1,5 @@
 import { confirmDonation } from '@/features/donations/confirm/confirm.server'
-import { DONATION_API_MESSAGES } from '@/features/donations/constants'
+import { DONATION_API_MESSAGES, receiptNumber } from '@/features/donations/constants'
 import { ok } from '@/lib/api/http'
 import { jsonSubmission } from '@/lib/api/json-submission.server'
 
@@ -23,7 +23,13 @@ export const POST = jsonSubmission({
             ok({
               message: DONATION_API_MESSAGES.received,
               donation_id: result.donationId,
+              receipt_number: receiptNumber(result.donationId),
               state: 'received',
             })
-          : ok({ message: DONATION_API_MESSAGES.confirmed, donation_id: result.donationId }),
+          : // The receipt number beside the id, for the donor's success state (decision 0103).
+            ok({
+              message: DONATION_API_MESSAGES.confirmed,
+              donation_id: result.donationId,
+              receipt_number: receiptNumber(result.donationId),
+            }),
 })

@@ -3,6 +3,7 @@ import { REPLY_TEXTS, replySchema } from '@/features/contact/reply-schema'
 import { readJsonBody } from '@/lib/api/body'
 import { apiError, handler, ok } from '@/lib/api/http'
 import { payloadClient } from '@/lib/payload.server'
+import { staffAuth } from '@/lib/security/staff-auth.server'
 
 type Ctx = { params: Promise<{ messageId: string }> }
 const NO_STORE = { headers: { 'Cache-Control': 'private, no-store' } }
@@ -10,7 +11,8 @@ const NO_STORE = { headers: { 'Cache-Control': 'private, no-store' } }
 /** A coordinator's reply to a contact message (issue 46): JSON {text}; answers the thread. */
 export const POST = handler<Ctx>(async (req, { params }) => {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: req.headers })
+  const { user, wrongHost } = await staffAuth(payload, req)
+  if (wrongHost) return apiError(403, wrongHost)
   const by = replierOf(user)
   if ('status' in by) return apiError(by.status, by.message)
   const id = Number((await params).messageId)
