@@ -73,6 +73,7 @@ function chargeStaged(payload: Payload, staged: Staged, now: Date) {
     {
       token: staged.gatewayToken,
       amountCents: storedCents(staged.total),
+      currency: staged.currency,
       idempotencyKey: keyOf(staged),
       // A gift that starts plans keeps the card for their charges (Stripe: a Customer).
       ...(staged.lines.some((l) => l.isRepeat) && {

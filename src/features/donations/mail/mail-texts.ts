@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { intlLocale } from '@/i18n/format'
-import { formatMoney } from '@/i18n/format-number'
+import { formatMinorUnits } from '@/i18n/format-number'
+import type { Currency, Designation } from '@/lib/money/currency'
 import { oneLine, type MailParagraph } from '@/lib/mail/layout'
 import { OTP_POLICY, ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
 import { feeCents, formatUsd } from '../fees'
@@ -28,10 +29,23 @@ export interface PlanFacts {
   purpose: string
   amountCents: number
   repeatType: RepeatType
+  /** USD when absent (decision 0113). */
+  currency?: Currency
 }
 
-export const money = (cents: number, locale: Locale) =>
-  locale === 'ar' ? formatMoney(cents / 100, 'ar') : formatUsd(cents)
+/** Minor units in the mail's language and the gift's currency: '$35.00', 'EGP 35.00', '٣٥٫٠٠ ج.م'. */
+export const money = (cents: number, locale: Locale, currency: Currency = 'USD') =>
+  locale === 'en' && currency === 'USD'
+    ? formatUsd(cents)
+    : formatMinorUnits(cents, locale, currency)
+
+/** A line's Zakat or Sadaqah, after its purpose (issue 44 item 4); general giving says nothing. */
+const DESIGNATION_WORDS: Record<Locale, Record<Designation, string>> = {
+  en: { general: '', zakat: ' (Zakat)', sadaqah: ' (Sadaqah)' },
+  ar: { general: '', zakat: ' (زكاة)', sadaqah: ' (صدقة)' },
+}
+export const designationWords = (designation: Designation | null | undefined, locale: Locale) =>
+  DESIGNATION_WORDS[locale][designation ?? 'general']
 
 export const receiptDate = (d: Date, locale: Locale = 'en') =>
   d.toLocaleDateString(locale === 'ar' ? intlLocale('ar') : 'en-GB', {
@@ -72,8 +86,8 @@ const dear = (name: string, locale: Locale) =>
 
 export const planSentence = (p: PlanFacts, locale: Locale) =>
   locale === 'ar'
-    ? `${money(p.amountCents, 'ar')} ${REPEAT_AR[p.repeatType]} لصالح «${p.purpose}»`
-    : `${formatUsd(p.amountCents)} ${REPEAT_LABELS[p.repeatType].toLowerCase()} for ${p.purpose}`
+    ? `${money(p.amountCents, 'ar', p.currency)} ${REPEAT_AR[p.repeatType]} لصالح «${p.purpose}»`
+    : `${money(p.amountCents, 'en', p.currency)} ${REPEAT_LABELS[p.repeatType].toLowerCase()} for ${p.purpose}`
 
 const receiptLines = (r: ReceiptFacts, locale: Locale) =>
   locale === 'ar'
@@ -90,17 +104,17 @@ const receiptLines = (r: ReceiptFacts, locale: Locale) =>
         `Payment reference: ${r.chargeId}`,
       ]
 
-const totals = (total: number, fee: number, net: number, locale: Locale) =>
+const totals = (total: number, fee: number, net: number, locale: Locale, c?: Currency) =>
   locale === 'ar'
     ? [
-        `إجمالي التبرع: ${money(total, 'ar')}`,
-        `رسوم المعالجة: ${money(fee, 'ar')}`,
-        `صافي التبرع: ${money(net, 'ar')}`,
+        `إجمالي التبرع: ${money(total, 'ar', c)}`,
+        `رسوم المعالجة: ${money(fee, 'ar', c)}`,
+        `صافي التبرع: ${money(net, 'ar', c)}`,
       ]
     : [
-        `Total Donation: ${formatUsd(total)}`,
-        `Process fee: ${formatUsd(fee)}`,
-        `Net Donation: ${formatUsd(net)}`,
+        `Total Donation: ${money(total, 'en', c)}`,
+        `Process fee: ${money(fee, 'en', c)}`,
+        `Net Donation: ${money(net, 'en', c)}`,
       ]
 
 export interface MailWords {
@@ -110,7 +124,7 @@ export interface MailWords {
 
 export function codeMail(
   locale: Locale,
-  m: { firstName: string; code: string; totalCents: number },
+  m: { firstName: string; code: string; totalCents: number; currency?: Currency },
 ): MailWords {
   const ttl = OTP_POLICY.ttlMinutes
   if (locale === 'ar') {
@@ -119,7 +133,7 @@ export function codeMail(
       paragraphs: [
         dear(m.firstName, 'ar'),
         `رمز التحقق الخاص بك: ${m.code}`,
-        `أدخله في نافذة «تأكيد رمز التحقق» لتأكيد تبرعك بمبلغ ${money(m.totalCents, 'ar')} لمؤسسة مصر الجديدة. تنتهي صلاحية الرمز بعد ${ttl} دقائق، ولا يصلح إلا لمرة واحدة.`,
+        `أدخله في نافذة «تأكيد رمز التحقق» لتأكيد تبرعك بمبلغ ${money(m.totalCents, 'ar', m.currency)} لمؤسسة مصر الجديدة. تنتهي صلاحية الرمز بعد ${ttl} دقائق، ولا يصلح إلا لمرة واحدة.`,
         'إن لم تبدأ أي تبرع فتجاهل هذه الرسالة، فلن يُخصم أي مبلغ من دون هذا الرمز.',
         organisationLines('ar'),
       ],
@@ -130,7 +144,7 @@ export function codeMail(
     paragraphs: [
       dear(m.firstName, 'en'),
       `Your one-time code is ${m.code}`,
-      `Enter it in the Verify OTP window to confirm your donation of ${formatUsd(m.totalCents)} to the ${ORGANISATION.name}. The code expires in ${ttl} minutes and works once.`,
+      `Enter it in the Verify OTP window to confirm your donation of ${money(m.totalCents, 'en', m.currency)} to the ${ORGANISATION.name}. The code expires in ${ttl} minutes and works once.`,
       'If you did not start a donation, ignore this e-mail: nothing is charged without the code.',
       organisationLines('en'),
     ],
@@ -140,18 +154,26 @@ export function codeMail(
 export function receiptMail(
   locale: Locale,
   r: ReceiptFacts & {
-    lines: { purpose: string; amountCents: number; repeatType: RepeatType | null }[]
+    lines: {
+      purpose: string
+      amountCents: number
+      repeatType: RepeatType | null
+      designation?: Designation | null
+    }[]
     totalCents: number
     feeCents: number
     netCents: number
     plans: (PlanFacts & { url: string })[]
+    /** USD when absent (decision 0113). */
+    currency?: Currency
   },
 ): MailWords {
   const ar = locale === 'ar'
+  const c = r.currency
   const line = (l: (typeof r.lines)[number]) =>
     ar
-      ? `- ${l.purpose}: ${money(l.amountCents, 'ar')}${l.repeatType ? ` (يتكرر ${REPEAT_AR[l.repeatType]})` : ''}، رسوم المعالجة ${money(feeCents(l.amountCents), 'ar')}`
-      : `- ${l.purpose}: ${formatUsd(l.amountCents)}${l.repeatType ? ` (repeats ${REPEAT_LABELS[l.repeatType].toLowerCase()})` : ''}, process fee ${formatUsd(feeCents(l.amountCents))}`
+      ? `- ${l.purpose}${designationWords(l.designation, 'ar')}: ${money(l.amountCents, 'ar', c)}${l.repeatType ? ` (يتكرر ${REPEAT_AR[l.repeatType]})` : ''}، رسوم المعالجة ${money(feeCents(l.amountCents), 'ar', c)}`
+      : `- ${l.purpose}${designationWords(l.designation, 'en')}: ${money(l.amountCents, 'en', c)}${l.repeatType ? ` (repeats ${REPEAT_LABELS[l.repeatType].toLowerCase()})` : ''}, process fee ${money(feeCents(l.amountCents), 'en', c)}`
   const paragraphs: MailParagraph[] = [
     dear(r.donorName, locale),
     ar
@@ -159,7 +181,7 @@ export function receiptMail(
       : `Thank you for your generous donation to the ${ORGANISATION.name}. This is your receipt.`,
     receiptLines(r, locale),
     [ar ? 'التبرعات:' : 'Donations:', ...r.lines.map(line)],
-    totals(r.totalCents, r.feeCents, r.netCents, locale),
+    totals(r.totalCents, r.feeCents, r.netCents, locale, c),
   ]
   if (r.plans.length) {
     paragraphs.push([
@@ -202,7 +224,7 @@ export function recurringReceiptMail(
         ? `شكرًا لك: خُصم اليوم تبرعك الدوري (${planSentence(r.plan, 'ar')}).`
         : `Thank you: your recurring donation (${planSentence(r.plan, 'en')}) was charged today.`,
       receiptLines(r, locale),
-      totals(r.plan.amountCents, fee, r.plan.amountCents - fee, locale),
+      totals(r.plan.amountCents, fee, r.plan.amountCents - fee, locale, r.plan.currency),
       ar
         ? `موعد الخصم التالي: ${receiptDate(r.nextChargeAt, 'ar')}. لإلغاء هذا التبرع الدوري: ${r.url}`
         : `Next charge: ${receiptDate(r.nextChargeAt)}. To cancel this recurring donation: ${r.url}`,

@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/env'
 import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
 import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
 import { linkKeys } from '@/lib/runtime-config'
+import type { Currency, Designation } from '@/lib/money/currency'
 import type { RepeatType } from '../constants'
 import { codeMail, planPausedMail, receiptMail, recurringReceiptMail } from './mail-texts'
 import { cancelPlanUrl } from '../recurring/plan-link'
@@ -25,6 +26,7 @@ export interface ReceiptLine {
   purpose: string
   amountCents: number
   repeatType: RepeatType | null
+  designation?: Designation | null
 }
 
 export interface PlanLink {
@@ -32,6 +34,7 @@ export interface PlanLink {
   purpose: string
   amountCents: number
   repeatType: RepeatType
+  currency?: Currency
 }
 
 export interface Receipt {
@@ -44,6 +47,8 @@ export interface Receipt {
   totalCents: number
   feeCents: number
   netCents: number
+  /** USD when absent (decision 0113). */
+  currency?: Currency
   brand: string
   last4: string
   plans: PlanLink[]
@@ -69,7 +74,14 @@ const rendered = (locale: Locale, paragraphs: MailParagraph[], links: string[] =
 
 export async function sendCodeMail(
   payload: Payload,
-  m: { to: string; firstName: string; code: string; totalCents: number; locale?: Locale },
+  m: {
+    to: string
+    firstName: string
+    code: string
+    totalCents: number
+    currency?: Currency
+    locale?: Locale
+  },
 ): Promise<void> {
   const locale = m.locale ?? 'en'
   const { subject, paragraphs } = codeMail(locale, m)

@@ -33,6 +33,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       purpose: purposeName(l.purpose),
       amountCents: storedCents(l.amount),
       repeatType: l.isRepeat && l.repeatType ? (l.repeatType as RepeatType) : null,
+      designation: l.designation,
       plan:
         typeof l.plan === 'object' && l.plan
           ? l.plan.id
@@ -50,6 +51,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       totalCents: storedCents(d.total),
       feeCents: storedCents(d.fee),
       netCents: storedCents(d.net),
+      currency: d.currency,
       brand: d.card.brand,
       last4: d.card.last4,
       locale: d.mailLanguage,
@@ -62,6 +64,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
                 purpose: l.purpose,
                 amountCents: l.amountCents,
                 repeatType: l.repeatType,
+                currency: d.currency,
               },
             ]
           : [],

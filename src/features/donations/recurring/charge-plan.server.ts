@@ -29,6 +29,7 @@ async function planMailDetails(payload: Payload, plan: RecurringPlan, amountCent
       purpose: await purposeName(payload, idOf(plan.purpose), plan.mailLanguage),
       amountCents,
       repeatType: plan.repeatType as RepeatType,
+      currency: plan.currency,
     },
     brand: plan.card.brand,
     last4: plan.card.last4,
@@ -79,7 +80,13 @@ export async function chargePlan(
   const idempotencyKey = await planChargeKey(payload, plan)
   const { gateway, result } = await chargeToken(
     payload,
-    { token: plan.gatewayToken, amountCents, idempotencyKey, offSession: true },
+    {
+      token: plan.gatewayToken,
+      amountCents,
+      currency: plan.currency,
+      idempotencyKey,
+      offSession: true,
+    },
     now,
   )
   const attempt: Try = { gateway, idempotencyKey, amountCents }
