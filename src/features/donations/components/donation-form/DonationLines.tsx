@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { formatMoney } from '@/i18n/format-number'
+import { formatMinorUnits } from '@/i18n/format-number'
 import type { Locale } from '@/i18n/locales'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields'
 import { DONATION_LIMITS, REPEAT_TYPES } from '../../constants'
 import { feeCents, formatUsd, summarize, typedCents } from '../../fees'
 import { emptyLine } from '../../form-values'
+import { DesignationField } from './DesignationField'
 import type { PurposeItem } from './lookups'
 import type { PartProps } from './types'
 import styles from './DonationForm.module.css'
@@ -17,9 +18,11 @@ import styles from './DonationForm.module.css'
 export function DonationLines({ form, fields, purposes }: PartProps & { purposes: PurposeItem[] }) {
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
-  /** Cents as US dollars: the spec's '$35.00' in English, Intl's Arabic form in Arabic. */
-  const usd = (cents: number) =>
-    locale === 'en' ? formatUsd(cents) : formatMoney(cents / 100, locale)
+  const currency = useWatch({ control: form.control, name: 'currency' })
+  const egp = currency === 'EGP'
+  /** Minor units: the spec's '$35.00' in English dollars, 'EGP 35.00', '٣٥٫٠٠ ج.م' (decision 0110). */
+  const money = (cents: number) =>
+    locale === 'en' && !egp ? formatUsd(cents) : formatMinorUnits(cents, locale, currency)
   const { field, idOf } = fields
   const {
     fields: rows,
@@ -45,7 +48,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
                 choices={purposeChoices}
               />
               <TextField
-                label={t('labels.amount')}
+                label={egp ? t('labels.amountEgp') : t('labels.amount')}
                 field={field(`donations.${i}.donation_amount`)}
                 // Text, not number: a number control drops the Arabic-Indic digits a phone's
                 // Arabic keyboard types; the schema reads them (issue 42, decision 0085).
@@ -56,6 +59,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
                 step={DONATION_LIMITS.amountStep}
               />
             </div>
+            <DesignationField fields={fields} index={i} />
             <div className={styles.lineGrid}>
               <Controller
                 control={form.control}
@@ -89,7 +93,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
             </div>
             <div className={styles.lineFoot}>
               <p className={styles.lineFee} data-testid="line-fee">
-                {t('labels.lineFee', { fee: usd(feeCents(typedCents(line?.donation_amount))) })}
+                {t('labels.lineFee', { fee: money(feeCents(typedCents(line?.donation_amount))) })}
               </p>
               {i > 0 && (
                 <button
@@ -114,19 +118,19 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           {t('labels.addLine')}
         </button>
       )}
-      <p className={styles.notice}>{t('form.feeNotice')}</p>
+      <p className={styles.notice}>{egp ? t('form.feeNoticeEgp') : t('form.feeNotice')}</p>
       <dl className={styles.summary} aria-label={t('summaryLabel')} aria-live="polite">
         <div>
           <dt>{t('form.total')}</dt>
-          <dd data-testid="summary-total">{usd(summary.totalCents)}</dd>
+          <dd data-testid="summary-total">{money(summary.totalCents)}</dd>
         </div>
         <div>
           <dt>{t('form.fee')}</dt>
-          <dd data-testid="summary-fee">{usd(summary.feeCents)}</dd>
+          <dd data-testid="summary-fee">{money(summary.feeCents)}</dd>
         </div>
         <div>
           <dt>{t('form.net')}</dt>
-          <dd data-testid="summary-net">{usd(summary.netCents)}</dd>
+          <dd data-testid="summary-net">{money(summary.netCents)}</dd>
         </div>
       </dl>
     </>
