@@ -118,7 +118,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           {t('labels.addLine')}
         </button>
       )}
-      <p className={styles.notice}>{egp ? t('form.feeNoticeEgp') : t('form.feeNotice')}</p>
+      <p className={styles.notice}>{egp ? t('currency.feeNotice') : t('form.feeNotice')}</p>
       <dl className={styles.summary} aria-label={t('summaryLabel')} aria-live="polite">
         <div>
           <dt>{t('form.total')}</dt>
