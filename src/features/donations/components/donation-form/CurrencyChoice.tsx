@@ -10,23 +10,37 @@ import styles from './DonationForm.module.css'
 
 /**
  * The currency's default follows the page's language and the chosen country (issue 44 item 1):
- * EGP on an Arabic page or for Egypt, USD otherwise, until the donor chooses one; their choice
- * is then kept. `reset` starts over (after a completed donation).
+ * EGP on an Arabic page or for Egypt, USD otherwise (USD too while pounds cannot be taken on
+ * this server). It stops following once the donor chose a currency or typed an amount: an
+ * address chosen after the amounts must never turn $100 into 100 pounds behind the donor's back
+ * (decision 0110). `reset` starts over (after a completed donation).
  */
-export function useCurrencyDefault(form: DonationFormApi, countries: PlaceItem[]) {
+export function useCurrencyDefault(
+  form: DonationFormApi,
+  countries: PlaceItem[],
+  options: CurrencyOptions | null | undefined,
+) {
   const locale = useLocale()
   const chosen = useRef(false)
   const country = useWatch({ control: form.control, name: 'country' })
   const iso = countries.find((c) => String(c.id) === country)?.iso_code
+  const fallback = useCallback(
+    (preferred: Currency): Currency =>
+      options?.currencies.find((c) => c.code === preferred)?.payment_step === 'unavailable'
+        ? 'USD'
+        : preferred,
+    [options],
+  )
   useEffect(() => {
-    if (chosen.current) return
-    const currency = defaultCurrency(locale, iso)
+    const typed = form.getValues('donations').some((l) => l.donation_amount.trim() !== '')
+    if (chosen.current || typed) return
+    const currency = fallback(defaultCurrency(locale, iso))
     if (form.getValues('currency') !== currency) form.setValue('currency', currency)
-  }, [form, locale, iso])
+  }, [form, locale, iso, fallback])
   const reset = useCallback(() => {
     chosen.current = false
-    form.setValue('currency', defaultCurrency(locale))
-  }, [form, locale])
+    form.setValue('currency', fallback(defaultCurrency(locale)))
+  }, [form, locale, fallback])
   return { choose: () => (chosen.current = true), reset }
 }
 

@@ -91,7 +91,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   })
   const { purposes, countries } = useInitialLists()
   const address = useAddress(form, countries)
-  const currencyDefault = useCurrencyDefault(form, countries)
+  const currencyDefault = useCurrencyDefault(form, countries, currencyOptions)
   // How this currency is paid: 'hosted' is a gateway's own page after the code (Paymob's
   // checkout, decision 0110): no card fields here then.
   const currency = useWatch({ control: form.control, name: 'currency' })
