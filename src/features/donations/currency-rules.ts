@@ -24,6 +24,8 @@ export interface DonationRules {
   egp: AmountLimits
   /** Ids of the purposes staff marked eligible for Zakat. */
   zakatPurposes: readonly number[]
+  /** Currencies paid on the gateway's own page after the code: no card fields in our form. */
+  hosted?: readonly Currency[]
 }
 
 /** The line amount rule of one currency: bounds in the major unit and their messages. */
@@ -129,5 +131,6 @@ export function rulesOf(options: CurrencyOptions | null | undefined): DonationRu
   return {
     egp: egp ? { minAmount: egp.min_amount, maxAmount: egp.max_amount } : DEFAULT_RULES.egp,
     zakatPurposes: options?.zakat_purpose_ids ?? DEFAULT_RULES.zakatPurposes,
+    hosted: options?.currencies.filter((c) => c.payment_step === 'hosted').map((c) => c.code),
   }
 }

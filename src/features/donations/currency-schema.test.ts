@@ -9,6 +9,7 @@ import {
   rulesOf,
   type DonationRules,
 } from './currency-rules'
+import { donationChecks } from './components/donation-form/donation-checks'
 import { donationSchemaFor } from './schema'
 
 /** Rules as the server reads them: the EGP entity's limits, purposes 3 and 7 eligible for Zakat. */
@@ -122,8 +123,45 @@ describe('the donation currency (issue 44 item 1, decision 0110)', () => {
     expect(rulesOf(answer)).toEqual({
       egp: { minAmount: 500, maxAmount: 900_000 },
       zakatPurposes: [9],
+      hosted: [],
     })
     expect(rulesOf(null).egp).toEqual({ minAmount: 1_000, maxAmount: 50_000_000 })
+  })
+})
+
+describe("the form's checks by the currency's payment step", () => {
+  const noCard = {
+    ...valid,
+    cc_number: '',
+    cc_name: '',
+    cc_exp_month: '',
+    cc_exp_year: '',
+    cc_cvc: '',
+  }
+  const errorsOf = async (rules: DonationRules, values: Record<string, unknown>) => {
+    const checks = donationChecks(
+      () => false,
+      () => rules,
+    )
+    const result = await checks.resolver(values as never, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
+    return Object.keys(result.errors)
+  }
+
+  it('asks no card field for a currency paid on the gateway’s own page', async () => {
+    const hosted = { ...RULES, hosted: ['EGP' as const] }
+    expect(await errorsOf(hosted, { ...noCard, currency: 'EGP' })).toEqual([])
+    // Dollars still take the card here, and pounds do while they are paid by card.
+    expect(await errorsOf(hosted, { ...noCard, currency: 'USD' })).toContain('cc_number')
+    expect(await errorsOf(RULES, { ...noCard, currency: 'EGP' })).toContain('cc_name')
+  })
+
+  it("checks each currency's amounts with its own rule", async () => {
+    const body = { ...line({ donation_amount: '20000' }), currency: 'USD' }
+    expect(await errorsOf(RULES, body)).toEqual(['donations'])
+    expect(await errorsOf(RULES, { ...body, currency: 'EGP' })).toEqual([])
   })
 })
 

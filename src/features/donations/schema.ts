@@ -247,6 +247,12 @@ export const STRIPE_FRAMED_FIELDS = {
 } as const
 
 /**
+ * Every card field: a currency paid on the gateway's own page (Paymob's hosted checkout,
+ * decision 0110) sends none of them; its payload is the schema without them.
+ */
+export const CARD_FIELDS = { ...STRIPE_FRAMED_FIELDS, cc_name: true } as const
+
+/**
  * Stripe mode's payload (issue 19, decision 0036): the card number, expiry and CVC are Stripe
  * Elements in the browser, which makes a PaymentMethod; its id comes instead, and a card
  * field sent anyway is refused (so a card number never passes as valid input here).

@@ -59,7 +59,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
                 step={DONATION_LIMITS.amountStep}
               />
             </div>
-            <DesignationField fields={fields} index={i} />
+            <DesignationField form={form} fields={fields} index={i} />
             <div className={styles.lineGrid}>
               <Controller
                 control={form.control}

@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import { schemaResolver } from '@/components/form/resolver'
 import { amountRuleFor, currencyOf, type DonationRules } from '../../currency-rules'
 import {
+  CARD_FIELDS,
   donationSchema,
   STRIPE_FRAMED_FIELDS,
   type DonationFormValues,
@@ -29,6 +30,8 @@ export function donationChecks(inStripeMode: () => boolean, rules: () => Donatio
   }
   const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = (values, ...rest) => {
     const checks = checksFor(values)
+    // A currency paid on the gateway's page after the code: no card fields to check here.
+    if (rules().hosted?.includes(currencyOf(values))) return checks.hosted(values, ...rest)
     return (inStripeMode() ? checks.stripe : checks.sandbox)(values, ...rest)
   }
   return {
@@ -45,7 +48,9 @@ function checksOf(amounts: ReturnType<typeof amountRuleFor>, rules: DonationRule
   const stripeSchema = z.omit(schema, STRIPE_FRAMED_FIELDS)
   // Its output lacks the card fields, which stripePayload drops anyway.
   const stripe = schemaResolver<DonationFormValues>(stripeSchema) as unknown as typeof sandbox
-  return { sandbox, stripe, stripeSchema }
+  const hostedSchema = z.omit(schema, CARD_FIELDS)
+  const hosted = schemaResolver<DonationFormValues>(hostedSchema) as unknown as typeof sandbox
+  return { sandbox, stripe, stripeSchema, hosted }
 }
 
 export type DonationChecks = ReturnType<typeof donationChecks>
