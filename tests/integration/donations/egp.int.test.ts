@@ -123,6 +123,18 @@ describe('a gift in Egyptian pounds with Zakat', () => {
     expect(receipt!.text).toMatch(/Education Support \(صدقة\): ١٥٠٫٢٥\sج\.م/)
     expect(receipt!.text).toMatch(/إجمالي التبرع: ٢٠٬١٥٠٫٢٥\sج\.م/)
     expect(receipt!.text).not.toContain('$')
+
+    // The donor portal's history: the gift in its currency, each line with its designation.
+    const { donorHistory } = await import('@/features/donor/history.server')
+    const { entries } = await donorHistory(payload, body.email)
+    expect(entries[0]).toMatchObject({
+      currency: 'EGP',
+      amountCents: 2_015_025,
+      lines: [
+        { amountCents: 2_000_000, designation: 'zakat' },
+        { amountCents: 15_025, designation: 'sadaqah' },
+      ],
+    })
   })
 
   it('refuses Zakat to a purpose staff did not mark eligible, and stages nothing', async () => {
