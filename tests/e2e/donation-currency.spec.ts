@@ -75,5 +75,11 @@ test('an Arabic page on a phone starts in pounds, with Zakat refused for a purpo
   const overflow = await f.evaluate((el) => el.scrollWidth - el.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await choice.scrollIntoViewIfNeeded()
-  if (shots) await page.screenshot({ path: `${shots}/ar-donation-egp-zakat-390.png` })
+  if (shots) {
+    await page.screenshot({ path: `${shots}/ar-donation-egp-zakat-390.png` })
+    // The whole of Donation Details: currency, the line with its designation, the summary.
+    await f
+      .getByRole('region', { name: 'تفاصيل التبرع' })
+      .screenshot({ path: `${shots}/ar-donation-details-egp-390.png` })
+  }
 })
