@@ -137,17 +137,16 @@ function lineSchema(amounts: AmountRule, zakatPurposes: readonly number[]) {
       (REPEAT_TYPES as readonly unknown[]).includes(line.repeat_type),
     { path: ['repeat_type'], error: M.repeatTypeRequired },
   )
-  const zakatChecked = acrossFields(
-    fields,
-    // Only once a purpose is chosen: with none, the purpose's own message says what is missing.
-    (line) =>
-      line.designation !== 'zakat' ||
-      !line.donation_purpose_id ||
-      zakatPurposes.includes(Number(line.donation_purpose_id)),
-    { path: ['designation'], error: CURRENCY_MESSAGES.zakatNotEligible },
-  )
+  // Zakat once a purpose is chosen (with none, the purpose's own message says what is missing).
+  const zakatOk = (l: Record<string, unknown>) =>
+    l.designation !== 'zakat' ||
+    !l.donation_purpose_id ||
+    zakatPurposes.includes(Number(l.donation_purpose_id))
   return z.pipe(
-    zakatChecked,
+    acrossFields(fields, zakatOk, {
+      path: ['designation'],
+      error: CURRENCY_MESSAGES.zakatNotEligible,
+    }),
     z.transform((line: z.output<typeof fields>) => ({
       ...line,
       repeat_type: line.is_repeat === '1' ? (line.repeat_type ?? '') : ('' as const),
@@ -158,9 +157,8 @@ function lineSchema(amounts: AmountRule, zakatPurposes: readonly number[]) {
 export type DonationLine = z.output<ReturnType<typeof lineSchema>>
 
 /**
- * The stage-donation payload, with the expiry year window of `now`, the amount rule of one
- * currency (the spec's USD one unless given) and the Zakat-eligible purposes. `currency` is
- * optional (USD, the spec's payload); pick the rule with donationSchemaFor().
+ * The stage-donation payload, with the expiry year window of `now`, one currency's amount rule
+ * (the spec's USD one unless given; see donationSchemaFor) and the Zakat-eligible purposes.
  */
 export function donationSchema(
   now: Date = new Date(),
@@ -246,10 +244,7 @@ export const STRIPE_FRAMED_FIELDS = {
   cc_cvc: true,
 } as const
 
-/**
- * Every card field: a currency paid on the gateway's own page (Paymob's hosted checkout,
- * decision 0110) sends none of them; its payload is the schema without them.
- */
+/** Every card field: none is sent for a currency paid on the gateway's page (decision 0110). */
 export const CARD_FIELDS = { ...STRIPE_FRAMED_FIELDS, cc_name: true } as const
 
 /**
@@ -277,9 +272,8 @@ export type StripeDonationPayload = z.output<ReturnType<typeof stripeDonationSch
 export type DonationSchema = ReturnType<typeof donationSchema>
 
 /**
- * The schema for this payload: its currency's amount rule (an absent or unknown currency reads
- * as USD; an unknown one is refused by the schema) with `rules` (the EGP entity's limits and the
- * Zakat-eligible purposes). The browser form and the staging route both parse through this.
+ * The schema for this payload: its currency's amount rule (absent or unknown: USD's; an unknown
+ * one is refused) with `rules` (the EGP entity's limits, the Zakat-eligible purposes).
  */
 export function donationSchemaFor(
   body: unknown,
@@ -287,9 +281,7 @@ export function donationSchemaFor(
   { now = new Date(), stripe = false }: { now?: Date; stripe?: boolean } = {},
 ) {
   const amounts = amountRuleFor(currencyOf(body), rules)
-  return stripe
-    ? stripeDonationSchema(now, amounts, rules.zakatPurposes)
-    : donationSchema(now, amounts, rules.zakatPurposes)
+  return (stripe ? stripeDonationSchema : donationSchema)(now, amounts, rules.zakatPurposes)
 }
 export type DonationPayload = z.output<DonationSchema>
 

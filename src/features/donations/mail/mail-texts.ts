@@ -29,7 +29,6 @@ export interface PlanFacts {
   purpose: string
   amountCents: number
   repeatType: RepeatType
-  /** USD when absent (decision 0113). */
   currency?: Currency
 }
 
@@ -44,7 +43,7 @@ const DESIGNATION_WORDS: Record<Locale, Record<Designation, string>> = {
   en: { general: '', zakat: ' (Zakat)', sadaqah: ' (Sadaqah)' },
   ar: { general: '', zakat: ' (زكاة)', sadaqah: ' (صدقة)' },
 }
-export const designationWords = (designation: Designation | null | undefined, locale: Locale) =>
+const designationWords = (designation: Designation | null | undefined, locale: Locale) =>
   DESIGNATION_WORDS[locale][designation ?? 'general']
 
 export const receiptDate = (d: Date, locale: Locale = 'en') =>
@@ -164,7 +163,6 @@ export function receiptMail(
     feeCents: number
     netCents: number
     plans: (PlanFacts & { url: string })[]
-    /** USD when absent (decision 0113). */
     currency?: Currency
   },
 ): MailWords {
