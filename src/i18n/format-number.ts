@@ -21,6 +21,7 @@ export type Currency = 'USD' | 'EGP'
  * Money only: dates and other numbers keep Western digits (decision 0039).
  */
 export function formatMoney(value: number, locale: Locale, currency: Currency = 'USD') {
+  if (locale === 'ar' && currency === 'EGP') return `${arabicAmount(value)}\u00a0${EGP_AR}`
   return formatter(`money|${locale}|${currency}`, () =>
     locale === 'ar'
       ? new Intl.NumberFormat('ar-EG', {
@@ -32,6 +33,19 @@ export function formatMoney(value: number, locale: Locale, currency: Currency = 
       : new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }),
   ).format(value)
 }
+
+/**
+ * Egyptian pounds on an Arabic page are written as Egyptian receipts and shops print them (issue
+ * 44 item 6, decision 0110): the amount in Arabic-Indic digits, then «ج.م», joined by a no-break
+ * space so a phone never wraps between them: '٣٥٫٠٠ ج.م'. Arabic letters only, so nothing for
+ * bidi to split (decision 0091's reason for words); English keeps Intl's 'EGP 35.00'.
+ */
+const EGP_AR = 'ج.م'
+const arabicAmount = (value: number) =>
+  formatter(
+    'money|ar|amount',
+    () => new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(value)
 
 /** The same from integer minor units (cents, piastres), as amounts are stored. */
 export function formatMinorUnits(minor: number, locale: Locale, currency: Currency = 'USD') {

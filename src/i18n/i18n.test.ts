@@ -53,8 +53,11 @@ describe('Intl formats (decisions 0039 and 0091: Western digits in Arabic, but f
     expect(formatMoney(35, 'en')).toBe('$35.00')
     // Arabic-Indic digits, Arabic separators, the currency in words: no Latin letter at all.
     expect(formatMoney(10000, 'ar')).toBe('١٠٬٠٠٠٫٠٠ دولار أمريكي')
-    expect(formatMoney(35, 'ar', 'EGP')).toBe('٣٥٫٠٠ جنيهًا مصريًا')
-    expect(formatMoney(1234.5, 'ar', 'EGP')).toBe('١٬٢٣٤٫٥٠ جنيه مصري')
+    // Pounds as Egyptian receipts print them, «ج.م» (decision 0110); English 'EGP 35.00'.
+    expect(formatMoney(35, 'ar', 'EGP')).toBe('٣٥٫٠٠\u00a0ج.م')
+    expect(formatMoney(1234.5, 'ar', 'EGP')).toBe('١٬٢٣٤٫٥٠\u00a0ج.م')
+    expect(formatMinorUnits(50_000_000, 'ar', 'EGP')).toBe('٥٠٠٬٠٠٠٫٠٠\u00a0ج.م')
+    expect(formatMoney(1234.5, 'en', 'EGP')).toBe('EGP\u00a01,234.50')
     expect(formatMoney(35, 'ar')).not.toMatch(/[A-Za-z$]/)
     expect(formatMinorUnits(5000, 'ar')).toBe('٥٠٫٠٠ دولار أمريكي')
     expect(formatMinorUnits(5000, 'en')).toBe('$50.00')
@@ -80,7 +83,7 @@ describe('Intl formats (decisions 0039 and 0091: Western digits in Arabic, but f
     expect(formatFullDate('2025-05-17', 'en')).toBe('Saturday, May 17, 2025')
     expect(formatMoney(35, 'en')).toBe('$35.00')
     expect(formatMoney(35, 'ar')).toBe('٣٥٫٠٠ دولار أمريكي')
-    expect(formatMoney(35, 'ar', 'EGP')).toBe('٣٥٫٠٠ جنيهًا مصريًا')
+    expect(formatMoney(35, 'ar', 'EGP')).toBe('٣٥٫٠٠\u00a0ج.م')
   })
 })
 

@@ -55,6 +55,8 @@ export function buildSchemaMessageTable() {
       Message: ar.contact.labels.message,
     } as Record<string, string>,
     yearRange: ar.donation.messages.yearRange,
+    egpMin: ar.donation.messages.egpMin,
+    egpMax: ar.donation.messages.egpMax,
     notAllowed: ar.donation.notAllowed,
     wait: ar.common.wait,
     waitFew: ar.common.waitFew,

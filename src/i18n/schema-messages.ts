@@ -12,6 +12,8 @@ const TO_ARABIC = new Map<string, string>(Object.entries(TABLE.texts))
 const FIELD_NAMES: Record<string, string> = TABLE.fields
 
 const YEAR_RANGE = /^Must be between (\d{4}) and (\d{4})$/
+/** The EGP entity's limits (decision 0110): 'Minimum donation is EGP 10'. */
+const EGP_LIMIT = /^(Minimum|Maximum) donation is EGP ([\d,.]+)$/
 const NOT_ALLOWED = /^(.+) contains characters that are not allowed\.$/
 /** waitMessage() of src/lib/forms/error-body.ts. */
 const WAIT = /^Too many requests\. Please wait (\d+) minutes? and try again\.$/
@@ -31,6 +33,10 @@ export function localiseMessage(message: string, locale: Locale, otherwise?: str
   const years = YEAR_RANGE.exec(message)
   if (years) {
     return TABLE.yearRange.replace('{current}', years[1]!).replace('{max}', years[2]!)
+  }
+  const egp = EGP_LIMIT.exec(message)
+  if (egp) {
+    return (egp[1] === 'Minimum' ? TABLE.egpMin : TABLE.egpMax).replace('{amount}', egp[2]!)
   }
   const wait = WAIT.exec(message)
   if (wait) {

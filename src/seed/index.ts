@@ -51,6 +51,7 @@ export async function seed(payload: Payload) {
           impactStats: rows(p.impactStats),
           testimonial: p.testimonial,
           supportInfo: rows(p.supportInfo),
+          zakatEligible: p.zakatEligible ?? false,
           order,
         },
       })

@@ -187,6 +187,8 @@ test.describe('the Arabic site', () => {
       line.getByLabel('وجه التبرع').locator('option', { hasText: 'الرعاية الطبية' }),
     ).toBeAttached()
     await line.getByLabel('وجه التبرع').selectOption({ label: 'الرعاية الطبية' })
+    // An Arabic page starts in pounds (decision 0110); this donor gives in dollars.
+    await f.getByLabel('دولار أمريكي، من خارج مصر', { exact: true }).check()
     await line.getByLabel('المبلغ (بالدولار)').fill('100')
     await line.getByLabel('تكرار هذا التبرع').check()
     await line.getByLabel('دورية التكرار').selectOption({ label: 'شهريًا' })

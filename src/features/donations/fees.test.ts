@@ -78,6 +78,9 @@ describe('fees in integer cents (spec 000 section 9)', () => {
   it('reads what was typed for the live summary (0 until it is an amount)', () => {
     expect(typedCents('')).toBe(0)
     expect(typedCents('abc')).toBe(0)
+    // Arabic-Indic digits, as a phone's Arabic keyboard types them (the EGP form on /ar).
+    expect(typedCents('٢٥٠')).toBe(25_000)
+    expect(typedCents('١٢٫٥٠')).toBe(1_250)
     expect(typedCents('-5')).toBe(0)
     expect(typedCents('10')).toBe(1000)
     expect(typedCents(' 12.5 ')).toBe(1250)

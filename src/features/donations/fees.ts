@@ -1,3 +1,5 @@
+import { typedQuantity } from '@/lib/validation/typed-digits'
+
 /**
  * Money of the donation form in integer cents (spec 000 section 9):
  * Total Donation = sum of the lines; Process fee = total × 0.035; Net
@@ -124,7 +126,8 @@ export function formatUsd(cents: number): string {
  * (yet) a valid amount, for the live summary.
  */
 export function typedCents(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim())
+  // As typed on an Arabic keyboard too ('٢٥٠', '١٢٫٥٠'): the schema reads those, so does the summary.
+  const n = typeof value === 'number' ? value : Number(typedQuantity(String(value ?? '').trim()))
   if (String(value ?? '').trim() === '' || !Number.isFinite(n) || n < 0) return 0
   return Math.round(n * 100)
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, DEFAULT_DESIGNATION, type Currency } from '@/lib/money/currency'
 import { DONATION_LIMITS } from './constants'
 import type { DonationFormValues, DonationLineValues } from './schema'
 
@@ -19,11 +20,19 @@ export const emptyLine = (purposeId?: number): DonationLineValues => ({
   donation_amount: '',
   is_repeat: '0',
   repeat_type: '',
+  designation: DEFAULT_DESIGNATION,
 })
 
-/** The form's start (and reset) values: one empty line, its purpose preselected when given. */
-export function donationDefaults(purposeId?: number): DonationFormValues {
+/**
+ * The form's start (and reset) values: one empty line, its purpose preselected when given, in
+ * `currency` (the page's default, see defaultCurrency in currency-rules.ts).
+ */
+export function donationDefaults(
+  purposeId?: number,
+  currency: Currency = DEFAULT_CURRENCY,
+): DonationFormValues {
   return {
+    currency,
     first_name: '',
     last_name: '',
     email: '',

@@ -61,9 +61,23 @@ describe('donation schema (spec 000 section 5)', () => {
       latitude: 40.7516,
       longitude: -73.9755,
     })
+    // The spec's payload: no currency, no designation, so USD and general giving (decision 0110).
+    expect(out.currency).toBe('USD')
     expect(out.donations).toEqual([
-      { donation_purpose_id: 3, donation_amount: 100, is_repeat: '0', repeat_type: '' },
-      { donation_purpose_id: 4, donation_amount: 25.5, is_repeat: '1', repeat_type: 'monthly' },
+      {
+        donation_purpose_id: 3,
+        donation_amount: 100,
+        is_repeat: '0',
+        repeat_type: '',
+        designation: 'general',
+      },
+      {
+        donation_purpose_id: 4,
+        donation_amount: 25.5,
+        is_repeat: '1',
+        repeat_type: 'monthly',
+        designation: 'general',
+      },
     ])
     // The output parses again to itself: the browser sends what the server re-validates.
     expect(schema.parse(out)).toEqual(out)

@@ -13,7 +13,21 @@ import {
 import { PERSON_NAME } from '@/lib/validation/names'
 import { phoneNumber } from '@/lib/validation/phone'
 import { typedNumber } from '@/lib/validation/typed-digits'
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_DESIGNATION,
+  DESIGNATIONS,
+} from '@/lib/money/currency'
 import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES, STRIPE_MESSAGES } from './constants'
+import {
+  amountRuleFor,
+  currencyOf,
+  CURRENCY_MESSAGES,
+  DEFAULT_RULES,
+  type AmountRule,
+  type DonationRules,
+} from './currency-rules'
 import { hasAtMostTwoDecimals } from './fees'
 import { expiryYearWindow } from './form-values'
 
@@ -90,47 +104,73 @@ const between = (lo: number, hi: number) => (v: string) => Number(v) >= lo && Nu
 /**
  * One donation line; issues carry the line's field in their path. is_repeat is '0' or '1'
  * (or 0 / 1; absent means '0'); an unknown repeat type reads as none, which only a repeating
- * line refuses.
+ * line refuses. The amount's bounds are the chosen currency's (`amounts`); `designation` is
+ * optional (general), and Zakat only goes to a purpose of `zakatPurposes` (issue 44 item 4).
  */
-const lineFields = acrossFields(
-  z.object({
-    donation_purpose_id: recordId(M.purposeRequired),
-    donation_amount: z.pipe(
-      decimal(M.amountRequired),
-      z
-        .number()
-        .check(
-          z.gte(DONATION_LIMITS.amountMin, first(M.amountMin)),
-          z.lte(DONATION_LIMITS.amountMax, first(M.amountMax)),
-          z.refine(hasAtMostTwoDecimals, first(M.amountCents)),
-        ),
-    ),
-    is_repeat: z.pipe(
-      z.nullish(z.literal(['0', '1', 0, 1], { error: M.repeatInvalid })),
-      z.transform((v): '0' | '1' => (v === '1' || v === 1 ? '1' : '0')),
-    ),
-    repeat_type: z.catch(z.optional(z.union([z.literal(''), z.enum(REPEAT_TYPES)])), ''),
-  }),
-  // Asked whenever the line repeats, even while its amount or purpose is invalid.
-  (line) =>
-    !(line.is_repeat === '1' || line.is_repeat === 1) ||
-    (REPEAT_TYPES as readonly unknown[]).includes(line.repeat_type),
-  { path: ['repeat_type'], error: M.repeatTypeRequired },
-)
-const lineSchema = z.pipe(
-  lineFields,
-  z.transform((line: z.output<typeof lineFields>) => ({
-    ...line,
-    repeat_type: line.is_repeat === '1' ? (line.repeat_type ?? '') : ('' as const),
-  })),
-)
+function lineSchema(amounts: AmountRule, zakatPurposes: readonly number[]) {
+  const fields = acrossFields(
+    z.object({
+      donation_purpose_id: recordId(M.purposeRequired),
+      donation_amount: z.pipe(
+        decimal(M.amountRequired),
+        z
+          .number()
+          .check(
+            z.gte(amounts.min, first(amounts.minMessage)),
+            z.lte(amounts.max, first(amounts.maxMessage)),
+            z.refine(hasAtMostTwoDecimals, first(M.amountCents)),
+          ),
+      ),
+      is_repeat: z.pipe(
+        z.nullish(z.literal(['0', '1', 0, 1], { error: M.repeatInvalid })),
+        z.transform((v): '0' | '1' => (v === '1' || v === 1 ? '1' : '0')),
+      ),
+      repeat_type: z.catch(z.optional(z.union([z.literal(''), z.enum(REPEAT_TYPES)])), ''),
+      designation: z._default(
+        z.enum(DESIGNATIONS, { error: CURRENCY_MESSAGES.designationInvalid }),
+        DEFAULT_DESIGNATION,
+      ),
+    }),
+    // Asked whenever the line repeats, even while its amount or purpose is invalid.
+    (line) =>
+      !(line.is_repeat === '1' || line.is_repeat === 1) ||
+      (REPEAT_TYPES as readonly unknown[]).includes(line.repeat_type),
+    { path: ['repeat_type'], error: M.repeatTypeRequired },
+  )
+  // Zakat once a purpose is chosen (with none, the purpose's own message says what is missing).
+  const zakatOk = (l: Record<string, unknown>) =>
+    l.designation !== 'zakat' ||
+    !l.donation_purpose_id ||
+    zakatPurposes.includes(Number(l.donation_purpose_id))
+  return z.pipe(
+    acrossFields(fields, zakatOk, {
+      path: ['designation'],
+      error: CURRENCY_MESSAGES.zakatNotEligible,
+    }),
+    z.transform((line: z.output<typeof fields>) => ({
+      ...line,
+      repeat_type: line.is_repeat === '1' ? (line.repeat_type ?? '') : ('' as const),
+    })),
+  )
+}
 
-export type DonationLine = z.output<typeof lineSchema>
+export type DonationLine = z.output<ReturnType<typeof lineSchema>>
 
-/** The stage-donation payload, with the expiry year window of `now`. */
-export function donationSchema(now: Date = new Date()) {
+/**
+ * The stage-donation payload, with the expiry year window of `now`, one currency's amount rule
+ * (the spec's USD one unless given; see donationSchemaFor) and the Zakat-eligible purposes.
+ */
+export function donationSchema(
+  now: Date = new Date(),
+  amounts: AmountRule = amountRuleFor('USD'),
+  zakatPurposes: readonly number[] = DEFAULT_RULES.zakatPurposes,
+) {
   const years = expiryYearWindow(now)
   return z.object({
+    currency: z._default(
+      z.enum(CURRENCIES, { error: CURRENCY_MESSAGES.currencyInvalid }),
+      DEFAULT_CURRENCY,
+    ),
     first_name: name(M.firstNameRequired, 'First name'),
     last_name: name(M.lastNameRequired, 'Last name'),
     email: donorEmail,
@@ -140,7 +180,7 @@ export function donationSchema(now: Date = new Date()) {
       invalid: M.phoneInvalid,
     }),
     donations: z
-      .array(lineSchema, { error: M.linesRequired })
+      .array(lineSchema(amounts, zakatPurposes), { error: M.linesRequired })
       .check(z.minLength(1, M.linesRequired), z.maxLength(DONATION_LIMITS.maxLines, M.linesMax)),
     cc_number: z.pipe(
       text(M.cardRequired, 'Card number').check(
@@ -216,13 +256,20 @@ export const STRIPE_FRAMED_FIELDS = {
   cc_cvc: true,
 } as const
 
+/** Every card field: none is sent for a currency paid on the gateway's page (decision 0110). */
+export const CARD_FIELDS = { ...STRIPE_FRAMED_FIELDS, cc_name: true } as const
+
 /**
  * Stripe mode's payload (issue 19, decision 0036): the card number, expiry and CVC are Stripe
  * Elements in the browser, which makes a PaymentMethod; its id comes instead, and a card
  * field sent anyway is refused (so a card number never passes as valid input here).
  */
-export function stripeDonationSchema(now: Date = new Date()) {
-  return z.extend(z.omit(donationSchema(now), STRIPE_FRAMED_FIELDS), {
+export function stripeDonationSchema(
+  now: Date = new Date(),
+  amounts?: AmountRule,
+  zakatPurposes?: readonly number[],
+) {
+  return z.extend(z.omit(donationSchema(now, amounts, zakatPurposes), STRIPE_FRAMED_FIELDS), {
     payment_method_id: text(STRIPE_MESSAGES.paymentMethodRequired, 'Card').check(
       z.regex(/^pm_[A-Za-z0-9_]{1,200}$/, first(STRIPE_MESSAGES.paymentMethodRequired)),
     ),
@@ -235,6 +282,19 @@ export function stripeDonationSchema(now: Date = new Date()) {
 export type StripeDonationPayload = z.output<ReturnType<typeof stripeDonationSchema>>
 
 export type DonationSchema = ReturnType<typeof donationSchema>
+
+/**
+ * The schema for this payload: its currency's amount rule (absent or unknown: USD's; an unknown
+ * one is refused) with `rules` (the EGP entity's limits, the Zakat-eligible purposes).
+ */
+export function donationSchemaFor(
+  body: unknown,
+  rules: DonationRules = DEFAULT_RULES,
+  { now = new Date(), stripe = false }: { now?: Date; stripe?: boolean } = {},
+) {
+  const amounts = amountRuleFor(currencyOf(body), rules)
+  return (stripe ? stripeDonationSchema : donationSchema)(now, amounts, rules.zakatPurposes)
+}
 export type DonationPayload = z.output<DonationSchema>
 
 /** The OTP confirmation payload (spec 000 section 3): exactly 6 characters. */

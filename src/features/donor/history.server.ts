@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { charityTimeZone } from '@/lib/clock'
 import { poolOf } from '@/lib/db/pool.server'
 import { storedCents } from '@/features/donations/fees'
+import type { Currency, Designation } from '@/lib/money/currency'
 
 /**
  * A donor's history (issue 20): every donation recorded under the address (a form's gift or a
@@ -18,7 +19,14 @@ export interface HistoryEntry {
   at: string
   kind: 'one-time' | 'recurring'
   status: HistoryStatus
-  lines: { purpose: string; purposeAr: string | null; amountCents: number }[]
+  lines: {
+    purpose: string
+    purposeAr: string | null
+    amountCents: number
+    designation: Designation
+  }[]
+  /** Of every amount of the entry (decision 0113). */
+  currency: Currency
   amountCents: number
   feeCents: number
   netCents: number
@@ -31,25 +39,29 @@ export const HISTORY_PAGE_SIZE = 20
 const ENTRIES = `
   SELECT 'd' || d.id AS key, d.id AS donation_id, d.paid_at AS at, d.kind::text AS kind,
          d.status::text AS status, d.total AS amount, d.fee, d.net, d.card_brand AS brand,
-         d.card_last4 AS last4,
+         d.card_last4 AS last4, d.currency::text AS currency,
          (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
                         WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
-                                            'amount', l.amount) ORDER BY l._order)
+                                            'amount', l.amount, 'designation', l.designation)
+                          ORDER BY l._order)
             FROM donations_lines l JOIN purposes p ON p.id = l.purpose_id
            WHERE l._parent_id = d.id) AS lines
     FROM donations d WHERE lower(d.email) = $1
   UNION ALL
   SELECT 'c' || c.id, NULL, c.created_at, c.kind::text, 'failed', c.amount, 0, 0,
          COALESCE(rp.card_brand, sd.card_brand), COALESCE(rp.card_last4, sd.card_last4),
+         c.currency::text,
          CASE WHEN rp.id IS NOT NULL THEN
            (SELECT json_build_array(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
                         WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
-                                                      'amount', c.amount))
+                                                      'amount', c.amount,
+                                                      'designation', rp.designation))
               FROM purposes p WHERE p.id = rp.purpose_id)
          ELSE
            (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
                         WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
-                                              'amount', l.amount) ORDER BY l._order)
+                                              'amount', l.amount, 'designation', l.designation)
+                            ORDER BY l._order)
               FROM staged_donations_lines l JOIN purposes p ON p.id = l.purpose_id
              WHERE l._parent_id = sd.id)
          END
@@ -69,7 +81,15 @@ interface Row {
   net: string
   brand: string | null
   last4: string | null
-  lines: { purpose: string; purposeAr: string | null; amount: number }[] | null
+  currency: Currency
+  lines:
+    | {
+        purpose: string
+        purposeAr: string | null
+        amount: number
+        designation: Designation | null
+      }[]
+    | null
 }
 
 const entryOf = (r: Row): HistoryEntry => ({
@@ -82,7 +102,9 @@ const entryOf = (r: Row): HistoryEntry => ({
     purpose: l.purpose,
     purposeAr: l.purposeAr,
     amountCents: storedCents(l.amount),
+    designation: l.designation ?? 'general',
   })),
+  currency: r.currency,
   amountCents: storedCents(r.amount),
   feeCents: storedCents(r.fee),
   netCents: storedCents(r.net),

@@ -1,4 +1,10 @@
 import 'server-only'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_DESIGNATION,
+  type Currency,
+  type Designation,
+} from '@/lib/money/currency'
 import type { Payload } from 'payload'
 import { refused, invalid, type Submission } from '@/lib/api/submission'
 import type { RepeatType } from '@/features/donations/constants'
@@ -20,6 +26,9 @@ export interface DonorPlan {
   purpose: string
   purposeAr: string | null
   amountCents: number
+  /** Of the amount (decision 0113); USD for a row read without it. */
+  currency: Currency
+  designation: Designation
   repeatType: RepeatType
   status: 'active' | 'paused' | 'cancelled'
   nextChargeAt: string | null
@@ -52,6 +61,8 @@ export interface PlanFields {
   id: number
   status: DonorPlan['status']
   amount: number | string
+  currency?: Currency | null
+  designation?: Designation | null
   repeatType: RepeatType
   nextChargeAt?: string | Date | null
   brand?: string | null
@@ -72,6 +83,8 @@ export function donorPlanOf(
     id: plan.id,
     ...purpose,
     amountCents: storedCents(plan.amount),
+    currency: plan.currency ?? DEFAULT_CURRENCY,
+    designation: plan.designation ?? DEFAULT_DESIGNATION,
     repeatType: plan.repeatType,
     status: plan.status,
     nextChargeAt: plan.status === 'cancelled' ? null : (next ?? null),

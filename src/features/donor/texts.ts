@@ -7,13 +7,18 @@
 import { formatUsd } from '@/features/donations/fees'
 import { formatFullDate } from '@/i18n/format'
 import { formatMinorUnits } from '@/i18n/format-number'
+import type { Currency } from '@/lib/money/currency'
 
 export type DonorLang = 'en' | 'ar'
 
 export const DONOR_TEXTS = {
   en: {
     title: 'Your donations',
-    money: (cents: number) => formatUsd(cents),
+    /** Minor units of `currency` (USD unless told): '$35.00', 'EGP 35.00' (decision 0110). */
+    money: (cents: number, currency: Currency = 'USD') =>
+      currency === 'USD' ? formatUsd(cents) : formatMinorUnits(cents, 'en', currency),
+    /** A line's Zakat or Sadaqah (issue 44 item 4); general giving says nothing. */
+    designations: { general: '', zakat: 'Zakat', sadaqah: 'Sadaqah' },
     comma: ', ',
     /** A day as the portal shows it: ISO in English, the Arabic date in Arabic (ISO reads backwards in RTL). */
     day: (iso: string) => iso.slice(0, 10),
@@ -100,7 +105,8 @@ export const DONOR_TEXTS = {
   },
   ar: {
     title: 'تبرعاتك',
-    money: (cents: number) => formatMinorUnits(cents, 'ar'),
+    money: (cents: number, currency: Currency = 'USD') => formatMinorUnits(cents, 'ar', currency),
+    designations: { general: '', zakat: 'زكاة', sadaqah: 'صدقة' },
     comma: '، ',
     day: (iso: string) => formatFullDate(iso, 'ar') ?? iso.slice(0, 10),
     intro: 'سجّل الدخول ببريدك الإلكتروني لترى تبرعاتك وتنزّل الإيصالات وتدير تبرعاتك المتكررة.',

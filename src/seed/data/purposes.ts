@@ -9,6 +9,7 @@ import type { SeedPurpose } from './types'
 export const donationPurposes: SeedPurpose[] = [
   {
     name: 'Medical Care',
+    zakatEligible: true,
     nameAr: 'الرعاية الطبية',
     kinds: ['donation'],
     description:
@@ -97,6 +98,7 @@ export const donationPurposes: SeedPurpose[] = [
   },
   {
     name: 'Food Security',
+    zakatEligible: true,
     nameAr: 'الأمن الغذائي',
     kinds: ['donation'],
     description:
@@ -179,6 +181,7 @@ export const donationPurposes: SeedPurpose[] = [
   },
   {
     name: 'Orphan Sponsorship',
+    zakatEligible: true,
     nameAr: 'كفالة الأيتام',
     kinds: ['donation'],
     description:
@@ -221,6 +224,7 @@ export const donationPurposes: SeedPurpose[] = [
   },
   {
     name: 'Emergency Relief',
+    zakatEligible: true,
     nameAr: 'الإغاثة العاجلة',
     kinds: ['donation'],
     description:

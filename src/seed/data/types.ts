@@ -104,6 +104,12 @@ export interface SeedPurpose {
   impactStats: string[]
   testimonial: string
   supportInfo: string[]
+  /**
+   * Eligible for Zakat (issue 44 item 4, decision 0110): help given to needy families and people
+   * themselves (treatment, food, orphans' keep, relief). Not services for everyone or public works
+   * (schooling for all, wells), which are Sadaqah.
+   */
+  zakatEligible?: boolean
 }
 
 export interface SeedGovernorate {

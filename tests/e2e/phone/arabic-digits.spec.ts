@@ -83,7 +83,8 @@ async function donate(page: Page, email: string) {
   const line = form.getByTestId('donation-line').first()
   await expect(line.getByLabel(D.labels.purpose).locator('option')).not.toHaveCount(1)
   await line.getByLabel(D.labels.purpose).selectOption({ index: 1 })
-  await line.getByLabel(D.labels.amount).fill('٤٠')
+  // An Arabic page gives in pounds unless the donor chooses dollars (decision 0110).
+  await line.getByLabel(D.labels.amountEgp).fill('٤٠')
 
   await open(form, D.form.payment)
   await field(D.labels.cardNumber).fill('٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢')

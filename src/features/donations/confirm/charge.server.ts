@@ -1,22 +1,36 @@
 import type { Currency } from '@/lib/money/currency'
 import 'server-only'
 import type { Payload } from 'payload'
-import { paymentGateway } from '../gateway/index.server'
-import type { ChargeRequest, ChargeResult, GatewayFailure } from '../gateway/types'
+import { gatewayFor } from '../gateway/for-currency.server'
+import {
+  GATEWAY_MESSAGES,
+  type ChargeRequest,
+  type ChargeResult,
+  type GatewayFailure,
+} from '../gateway/types'
 
 /**
  * The charge steps a confirmed donation (record.server.ts) and a recurring plan's period
- * (charge-plan.server.ts) share: one charge of a stored card token in US dollars under an
- * idempotency key (a repeat answers the same charge, decision 0011), and the ledger row of a
- * charge the gateway refused.
+ * (charge-plan.server.ts) share: one charge of a stored card token in the gift's currency, by
+ * that currency's gateway (gatewayFor, decision 0110), under an idempotency key (a repeat answers
+ * the same charge, decision 0011), and the ledger row of a charge the gateway refused.
  */
 export async function chargeToken(
   payload: Payload,
-  request: Omit<ChargeRequest, 'currency'>,
+  request: ChargeRequest,
   now: Date,
 ): Promise<{ gateway: string; result: ChargeResult }> {
-  const gateway = paymentGateway(payload)
-  const result = await gateway.charge({ ...request, currency: 'USD' }, now)
+  const { gateway } = await gatewayFor(payload, request.currency)
+  if (!gateway) {
+    const result: GatewayFailure = {
+      ok: false,
+      kind: 'error',
+      code: 'unavailable',
+      message: GATEWAY_MESSAGES.unavailable,
+    }
+    return { gateway: 'none', result }
+  }
+  const result = await gateway.charge(request, now)
   return { gateway: gateway.name, result }
 }
 

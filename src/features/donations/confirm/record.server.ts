@@ -90,6 +90,7 @@ function chargeStaged(payload: Payload, staged: Staged, label: ChargeLabel, now:
       token: staged.gatewayToken,
       label,
       amountCents: storedCents(staged.total),
+      currency: staged.currency,
       idempotencyKey: keyOf(staged),
       // A gift that starts plans keeps the card for their charges (Stripe: a Customer).
       ...(staged.lines.some((l) => l.isRepeat) && {

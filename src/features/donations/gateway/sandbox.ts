@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { isCurrency } from '@/lib/money/currency'
 import { cardBrand, isExpired, lastFour, luhnValid } from './card'
 import {
   GATEWAY_MESSAGES,
@@ -141,7 +142,8 @@ export class SandboxGateway implements PaymentGateway {
     if (
       !Number.isSafeInteger(request.amountCents) ||
       request.amountCents < 50 ||
-      request.currency !== 'USD' ||
+      // Pounds too: the sandbox stands in for Paymob in sandbox mode (decision 0110).
+      !isCurrency(request.currency) ||
       !request.idempotencyKey
     ) {
       return fail('error', 'invalid_request', GATEWAY_MESSAGES.invalidAmount)

@@ -1,3 +1,5 @@
+import type { Currency } from '@/lib/money/currency'
+
 /**
  * The payment gateway interface (issue 5, docs/decisions/0011-donations.md). The card is
  * handed to `tokenize` once, at staging; everything after that (the first
@@ -63,7 +65,8 @@ export type TokenizeResult = ({ ok: true } & CardToken) | GatewayFailure
 export interface ChargeRequest {
   token: string
   amountCents: number
-  currency: 'USD'
+  /** The gift's currency (decision 0113); each gateway refuses those it does not take. */
+  currency: Currency
   /** The same key never charges twice: a repeat answers the first charge's id. */
   idempotencyKey: string
   /** Stripe: a charge of a plan, made while the donor is away (no authentication possible). */

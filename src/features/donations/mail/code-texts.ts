@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import type { MailParagraph } from '@/lib/mail/layout'
+import type { Currency } from '@/lib/money/currency'
 import { OTP_POLICY, ORGANISATION } from '../constants'
-import { formatUsd } from '../fees'
 import { coverWords, dear, money, organisationLines, type MailWords } from './mail-texts'
 
 /**
@@ -14,6 +14,8 @@ export interface CodeFacts {
   code: string
   /** What the card will be charged. */
   totalCents: number
+  /** The gift's currency (decision 0113); dollars when absent. */
+  currency?: Currency
   /** The donor covers the fee: the gift and the fee added to it (decision 0102). */
   cover?: { giftCents: number; feeCents: number }
   /** The recurring consent of each repeating line (consent-texts.ts). */
@@ -24,7 +26,10 @@ export function codeMail(locale: Locale, m: CodeFacts): MailWords {
   const words = codeWords(locale, m)
   const extra: MailParagraph[] = [
     ...(m.cover
-      ? coverWords({ ...m.cover, chargedCents: m.totalCents, covered: true }, locale)
+      ? coverWords(
+          { ...m.cover, chargedCents: m.totalCents, covered: true, currency: m.currency },
+          locale,
+        )
       : []),
     ...(m.consents ?? []),
   ]
@@ -41,7 +46,7 @@ function codeWords(locale: Locale, m: CodeFacts): MailWords {
       paragraphs: [
         dear(m.firstName, 'ar'),
         `رمز التحقق الخاص بك: ${m.code}`,
-        `أدخله في نافذة «تأكيد رمز التحقق» لتأكيد تبرعك بمبلغ ${money(m.totalCents, 'ar')} لمؤسسة مصر الجديدة. تنتهي صلاحية الرمز بعد ${ttl} دقائق، ولا يصلح إلا لمرة واحدة.`,
+        `أدخله في نافذة «تأكيد رمز التحقق» لتأكيد تبرعك بمبلغ ${money(m.totalCents, 'ar', m.currency)} لمؤسسة مصر الجديدة. تنتهي صلاحية الرمز بعد ${ttl} دقائق، ولا يصلح إلا لمرة واحدة.`,
         'إن لم تبدأ أي تبرع فتجاهل هذه الرسالة، فلن يُخصم أي مبلغ من دون هذا الرمز.',
         organisationLines('ar'),
       ],
@@ -52,7 +57,7 @@ function codeWords(locale: Locale, m: CodeFacts): MailWords {
     paragraphs: [
       dear(m.firstName, 'en'),
       `Your one-time code is ${m.code}`,
-      `Enter it in the Verify OTP window to confirm your donation of ${formatUsd(m.totalCents)} to the ${ORGANISATION.name}. The code expires in ${ttl} minutes and works once.`,
+      `Enter it in the Verify OTP window to confirm your donation of ${money(m.totalCents, 'en', m.currency)} to the ${ORGANISATION.name}. The code expires in ${ttl} minutes and works once.`,
       'If you did not start a donation, ignore this e-mail: nothing is charged without the code.',
       organisationLines('en'),
     ],

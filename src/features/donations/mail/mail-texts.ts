@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { intlLocale } from '@/i18n/format'
-import { formatMoney } from '@/i18n/format-number'
+import { formatMinorUnits } from '@/i18n/format-number'
+import type { Currency, Designation } from '@/lib/money/currency'
 import { oneLine, type MailParagraph } from '@/lib/mail/layout'
 import { ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
 import { feeCents, formatUsd } from '../fees'
@@ -29,10 +30,22 @@ export interface PlanFacts {
   purpose: string
   amountCents: number
   repeatType: RepeatType
+  currency?: Currency
 }
 
-export const money = (cents: number, locale: Locale) =>
-  locale === 'ar' ? formatMoney(cents / 100, 'ar') : formatUsd(cents)
+/** Minor units in the mail's language and the gift's currency: '$35.00', 'EGP 35.00', '٣٥٫٠٠ ج.م'. */
+export const money = (cents: number, locale: Locale, currency: Currency = 'USD') =>
+  locale === 'en' && currency === 'USD'
+    ? formatUsd(cents)
+    : formatMinorUnits(cents, locale, currency)
+
+/** A line's Zakat or Sadaqah, after its purpose (issue 44 item 4); general giving says nothing. */
+const DESIGNATION_WORDS: Record<Locale, Record<Designation, string>> = {
+  en: { general: '', zakat: ' (Zakat)', sadaqah: ' (Sadaqah)' },
+  ar: { general: '', zakat: ' (زكاة)', sadaqah: ' (صدقة)' },
+}
+const designationWords = (designation: Designation | null | undefined, locale: Locale) =>
+  DESIGNATION_WORDS[locale][designation ?? 'general']
 
 export const receiptDate = (d: Date, locale: Locale = 'en') =>
   d.toLocaleDateString(locale === 'ar' ? intlLocale('ar') : 'en-GB', {
@@ -67,8 +80,8 @@ export const dear = (name: string, locale: Locale) =>
 
 export const planSentence = (p: PlanFacts, locale: Locale) =>
   locale === 'ar'
-    ? `${money(p.amountCents, 'ar')} ${REPEAT_AR[p.repeatType]} لصالح «${p.purpose}»`
-    : `${formatUsd(p.amountCents)} ${REPEAT_LABELS[p.repeatType].toLowerCase()} for ${p.purpose}`
+    ? `${money(p.amountCents, 'ar', p.currency)} ${REPEAT_AR[p.repeatType]} لصالح «${p.purpose}»`
+    : `${money(p.amountCents, 'en', p.currency)} ${REPEAT_LABELS[p.repeatType].toLowerCase()} for ${p.purpose}`
 
 const receiptLines = (r: ReceiptFacts, locale: Locale) =>
   locale === 'ar'
@@ -86,24 +99,37 @@ const receiptLines = (r: ReceiptFacts, locale: Locale) =>
       ]
 
 /** The form's summary, as the donor saw it: the gift, the fee, the net and what was charged. */
-const totals = (gift: number, fee: number, net: number, charged: number, locale: Locale) =>
+const totals = (
+  gift: number,
+  fee: number,
+  net: number,
+  charged: number,
+  locale: Locale,
+  c?: Currency,
+) =>
   locale === 'ar'
     ? [
-        `إجمالي التبرع: ${money(gift, 'ar')}`,
-        `رسوم المعالجة: ${money(fee, 'ar')}`,
-        `صافي التبرع: ${money(net, 'ar')}`,
-        `المبلغ المخصوم: ${money(charged, 'ar')}`,
+        `إجمالي التبرع: ${money(gift, 'ar', c)}`,
+        `رسوم المعالجة: ${money(fee, 'ar', c)}`,
+        `صافي التبرع: ${money(net, 'ar', c)}`,
+        `المبلغ المخصوم: ${money(charged, 'ar', c)}`,
       ]
     : [
-        `Total Donation: ${formatUsd(gift)}`,
-        `Process fee: ${formatUsd(fee)}`,
-        `Net Donation: ${formatUsd(net)}`,
-        `Amount charged: ${formatUsd(charged)}`,
+        `Total Donation: ${money(gift, 'en', c)}`,
+        `Process fee: ${money(fee, 'en', c)}`,
+        `Net Donation: ${money(net, 'en', c)}`,
+        `Amount charged: ${money(charged, 'en', c)}`,
       ]
 
 /** The fee's words when the donor covered it (decision 0102); nothing otherwise. */
 export const coverWords = (
-  m: { giftCents: number; feeCents: number; chargedCents: number; covered: boolean },
+  m: {
+    giftCents: number
+    feeCents: number
+    chargedCents: number
+    covered: boolean
+    currency?: Currency
+  },
   locale: Locale,
 ): MailParagraph[] => (m.covered ? [coveredFeeSentence(m, locale)] : [])
 
@@ -115,21 +141,28 @@ export interface MailWords {
 export function receiptMail(
   locale: Locale,
   r: ReceiptFacts & {
-    lines: { purpose: string; amountCents: number; repeatType: RepeatType | null }[]
+    lines: {
+      purpose: string
+      amountCents: number
+      repeatType: RepeatType | null
+      designation?: Designation | null
+    }[]
     totalCents: number
     feeCents: number
     netCents: number
     plans: (PlanFacts & { url: string; consent: string })[]
     portalUrl: string
+    currency?: Currency
   },
 ): MailWords {
   const giftCents = r.lines.reduce((sum, l) => sum + l.amountCents, 0)
   const covered = giftCents === r.netCents
   const ar = locale === 'ar'
+  const c = r.currency
   const line = (l: (typeof r.lines)[number]) =>
     ar
-      ? `- ${l.purpose}: ${money(l.amountCents, 'ar')}${l.repeatType ? ` (يتكرر ${REPEAT_AR[l.repeatType]})` : ''}، رسوم المعالجة ${money(feeCents(l.amountCents), 'ar')}`
-      : `- ${l.purpose}: ${formatUsd(l.amountCents)}${l.repeatType ? ` (repeats ${REPEAT_LABELS[l.repeatType].toLowerCase()})` : ''}, process fee ${formatUsd(feeCents(l.amountCents))}`
+      ? `- ${l.purpose}${designationWords(l.designation, 'ar')}: ${money(l.amountCents, 'ar', c)}${l.repeatType ? ` (يتكرر ${REPEAT_AR[l.repeatType]})` : ''}، رسوم المعالجة ${money(feeCents(l.amountCents), 'ar', c)}`
+      : `- ${l.purpose}${designationWords(l.designation, 'en')}: ${money(l.amountCents, 'en', c)}${l.repeatType ? ` (repeats ${REPEAT_LABELS[l.repeatType].toLowerCase()})` : ''}, process fee ${money(feeCents(l.amountCents), 'en', c)}`
   const paragraphs: MailParagraph[] = [
     dear(r.donorName, locale),
     ar
@@ -137,8 +170,11 @@ export function receiptMail(
       : `Thank you for your generous donation to the ${ORGANISATION.name}. This is your receipt.`,
     receiptLines(r, locale),
     [ar ? 'التبرعات:' : 'Donations:', ...r.lines.map(line)],
-    totals(giftCents, r.feeCents, r.netCents, r.totalCents, locale),
-    ...coverWords({ giftCents, feeCents: r.feeCents, chargedCents: r.totalCents, covered }, locale),
+    totals(giftCents, r.feeCents, r.netCents, r.totalCents, locale, c),
+    ...coverWords(
+      { giftCents, feeCents: r.feeCents, chargedCents: r.totalCents, covered, currency: c },
+      locale,
+    ),
   ]
   if (r.plans.length) {
     paragraphs.push([
@@ -174,7 +210,14 @@ export function recurringReceiptMail(
         ? `شكرًا لك: خُصم اليوم تبرعك الدوري (${planSentence(r.plan, 'ar')}).`
         : `Thank you: your recurring donation (${planSentence(r.plan, 'en')}) was charged today.`,
       receiptLines(r, locale),
-      totals(r.plan.amountCents, fee, r.plan.amountCents - fee, r.plan.amountCents, locale),
+      totals(
+        r.plan.amountCents,
+        fee,
+        r.plan.amountCents - fee,
+        r.plan.amountCents,
+        locale,
+        r.plan.currency,
+      ),
       ar
         ? `موعد الخصم التالي: ${dayOf(r.nextChargeAt, 'ar')}. لإلغاء هذا التبرع الدوري: ${r.url}`
         : `Next charge: ${dayOf(r.nextChargeAt, 'en')}. To cancel this recurring donation: ${r.url}`,

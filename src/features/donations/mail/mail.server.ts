@@ -1,12 +1,12 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import type { Currency } from '@/lib/money/currency'
 import { localisedPath } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
 import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
 import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
 import { linkKeys } from '@/lib/runtime-config'
+import type { Currency, Designation } from '@/lib/money/currency'
 import type { RepeatType } from '../constants'
 import { planPausedMail, receiptMail, recurringReceiptMail } from './mail-texts'
 import { codeMail, type CodeFacts } from './code-texts'
@@ -30,6 +30,7 @@ export interface ReceiptLine {
   purpose: string
   amountCents: number
   repeatType: RepeatType | null
+  designation?: Designation | null
 }
 
 export interface PlanLink {
@@ -39,6 +40,7 @@ export interface PlanLink {
   repeatType: RepeatType
   /** Its next charge (the receipt names the date, decision 0103). */
   nextChargeAt?: Date
+  currency?: Currency
 }
 
 export interface Receipt {
@@ -51,6 +53,8 @@ export interface Receipt {
   totalCents: number
   feeCents: number
   netCents: number
+  /** USD when absent (decision 0113). */
+  currency?: Currency
   brand: string
   last4: string
   plans: PlanLink[]
@@ -58,8 +62,6 @@ export interface Receipt {
   attachments?: MailAttachment[]
   /** The language of the donation's page; English when absent. */
   locale?: Locale
-  /** The gift's currency (the plans' consent names it); US dollars when absent. */
-  currency?: Currency
 }
 
 /** The signed cancel link, to the cancel page in the mail's language. */

@@ -33,6 +33,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       purpose: purposeName(l.purpose),
       amountCents: storedCents(l.amount),
       repeatType: l.isRepeat && l.repeatType ? (l.repeatType as RepeatType) : null,
+      designation: l.designation,
       plan:
         typeof l.plan === 'object' && l.plan
           ? l.plan.id
@@ -57,10 +58,10 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       totalCents: storedCents(d.total),
       feeCents: storedCents(d.fee),
       netCents: storedCents(d.net),
+      currency: d.currency,
       brand: d.card.brand,
       last4: d.card.last4,
       locale: d.mailLanguage,
-      currency: d.currency,
       attachments: await pdfOf(payload, d.email, d.id),
       plans: lines.flatMap((l) =>
         l.plan && l.repeatType
@@ -71,6 +72,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
                 amountCents: l.planCents ?? l.amountCents,
                 repeatType: l.repeatType,
                 nextChargeAt: l.nextChargeAt,
+                currency: d.currency,
               },
             ]
           : [],

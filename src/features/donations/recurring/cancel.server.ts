@@ -9,6 +9,8 @@ import { planTokenValid } from './plan-link'
 import { cancelPlan } from './recurring.server'
 import { linkKeys } from '@/lib/runtime-config'
 import { sendPlanCancelledMail } from '../mail/mail.server'
+import { formatMinorUnits } from '@/i18n/format-number'
+import type { Currency } from '@/lib/money/currency'
 
 export { CANCEL_MESSAGES } from '../constants'
 
@@ -19,6 +21,7 @@ export interface PlanSummary {
   purposeAr: string | null
   amount: string
   amountCents: number
+  currency: Currency
   repeat: string
   repeatType: RepeatType
   status: 'active' | 'paused' | 'cancelled'
@@ -45,8 +48,12 @@ export async function planForLink(
     id: plan.id,
     purpose: typeof plan.purpose === 'object' ? plan.purpose.name : `Purpose #${plan.purpose}`,
     purposeAr: typeof plan.purpose === 'object' ? (plan.purpose.nameAr ?? null) : null,
-    amount: formatUsd(storedCents(plan.amount)),
+    amount:
+      plan.currency === 'USD'
+        ? formatUsd(storedCents(plan.amount))
+        : formatMinorUnits(storedCents(plan.amount), 'en', plan.currency),
     amountCents: storedCents(plan.amount),
+    currency: plan.currency,
     repeat: REPEAT_LABELS[plan.repeatType as RepeatType],
     repeatType: plan.repeatType as RepeatType,
     status: plan.status,

@@ -52,7 +52,14 @@ export async function chargePlan(
   )
   const { gateway, result } = await chargeToken(
     payload,
-    { token: plan.gatewayToken, amountCents, idempotencyKey, offSession: true, label },
+    {
+      token: plan.gatewayToken,
+      amountCents,
+      currency: plan.currency,
+      idempotencyKey,
+      offSession: true,
+      label,
+    },
     now,
   )
   const attempt: Try = { gateway, idempotencyKey, amountCents }

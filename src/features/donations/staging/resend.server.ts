@@ -112,6 +112,7 @@ async function mailNewCode(payload: Payload, id: number, code: string, now: Date
       donation_amount: storedCents(l.amount) / 100,
       is_repeat: l.isRepeat ? '1' : '0',
       repeat_type: (l.repeatType ?? '') as DonationLine['repeat_type'],
+      designation: l.designation,
     }),
   )
   const locale = s.mailLanguage ?? 'en'
@@ -120,6 +121,7 @@ async function mailNewCode(payload: Payload, id: number, code: string, now: Date
     firstName: s.firstName,
     code,
     totalCents: storedCents(s.total),
+    currency: s.currency,
     cover: covered ? { giftCents: storedCents(s.net), feeCents: storedCents(s.fee) } : undefined,
     consents: await consentsOf(payload, lines, lineCents, covered, now, locale, s.currency),
     locale,

@@ -9,13 +9,14 @@ import { expireStaging, supersedeOlderStagings } from './store.server'
 import { lineFeeCents, summarize, toCents } from '../fees'
 import { consentsOf } from './consent.server'
 import { cardInputOf } from '../gateway/card'
-import { paymentGateway } from '../gateway/index.server'
+import { gatewayFor } from '../gateway/for-currency.server'
+import { donationRules } from '../currency-options.server'
+import { currencyOf, CURRENCY_MESSAGES } from '../currency-rules'
 import { sendCodeMail } from '../mail/mail.server'
 import { generateCode, hashCode, newSalt } from './otp'
-import { donationSchema, stripeDonationSchema, type DonationPayload } from '../schema'
+import { donationSchemaFor, type DonationPayload } from '../schema'
 import { linkKeys } from '@/lib/runtime-config'
 import { env } from '@/lib/env'
-import { DEFAULT_CURRENCY, DEFAULT_DESIGNATION } from '@/lib/money/currency'
 
 /** Per client address: 10 stagings per 10 minutes. */
 export const STAGE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
@@ -62,9 +63,16 @@ export async function stageDonation(
   }
   if (caughtByHoneypot(payload, LOG, ctx.ip, body)) return { kind: 'ok' }
 
-  // Stripe mode takes a PaymentMethod id and refuses card fields (decision 0036).
-  const stripeMode = env().PAYMENT_GATEWAY === 'stripe'
-  const parsed = (stripeMode ? stripeDonationSchema(now) : donationSchema(now)).safeParse(body)
+  // The currency's gateway (decision 0110); pounds while no gateway can take them: refused.
+  const pay = await gatewayFor(payload, currencyOf(body))
+  if (!pay.gateway) {
+    return invalid([{ path: ['currency'], message: CURRENCY_MESSAGES.egpUnavailable }])
+  }
+  // Stripe mode takes a PaymentMethod id and refuses card fields (decision 0036). The EGP
+  // limits and the Zakat purposes are the server's (decision 0110).
+  const stripe = env().PAYMENT_GATEWAY === 'stripe' && !pay.sandboxStandIn
+  const rules = await donationRules(payload, body)
+  const parsed = donationSchemaFor(body, rules, { now, stripe }).safeParse(body)
   if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
 
@@ -83,7 +91,7 @@ export async function stageDonation(
   const referenceIssues = await checkReferences(payload, data)
   if (referenceIssues.length) return invalid(referenceIssues)
 
-  const card = await paymentGateway(payload).tokenize(cardInputOf(data), now)
+  const card = await pay.gateway.tokenize(cardInputOf(data), now)
   if (!card.ok) {
     payload.logger.warn(
       `${LOG} card refused at staging (${card.kind} ${card.code}): ${who(payload, ctx, data.email)}`,
@@ -124,14 +132,14 @@ export async function stageDonation(
       email: data.email,
       phone: data.phone,
       mailLanguage: ctx.locale ?? 'en',
-      currency: DEFAULT_CURRENCY,
+      currency: data.currency,
       lines: data.donations.map((l, i) => ({
         purpose: l.donation_purpose_id,
         amount: lineCents[i]!,
         fee: lineFeeCents(lineCents[i]!, cover),
         isRepeat: l.is_repeat === '1',
         repeatType: l.repeat_type || null,
-        designation: DEFAULT_DESIGNATION,
+        designation: l.designation,
       })),
       total: totals.chargedCents,
       fee: totals.feeCents,
@@ -173,8 +181,9 @@ export async function stageDonation(
         cover,
         now,
         ctx.locale ?? 'en',
-        DEFAULT_CURRENCY,
+        data.currency,
       ),
+      currency: data.currency,
       locale: ctx.locale,
     })
   } catch (error) {

@@ -55,18 +55,20 @@ export function HistoryTable({
                 <td data-label={t.purposes}>
                   {e.lines.map((l, i) => (
                     <div key={i}>
-                      {(lang === 'ar' && l.purposeAr) || l.purpose}: {t.money(l.amountCents)}
+                      {(lang === 'ar' && l.purposeAr) || l.purpose}
+                      {l.designation !== 'general' && ` (${t.designations[l.designation]})`}:{' '}
+                      {t.money(l.amountCents, e.currency)}
                     </div>
                   ))}
                 </td>
                 <td className={styles.num} data-label={t.amount}>
-                  {t.money(e.amountCents)}
+                  {t.money(e.amountCents, e.currency)}
                 </td>
                 <td className={styles.num} data-label={t.fee}>
-                  {t.money(e.feeCents)}
+                  {t.money(e.feeCents, e.currency)}
                 </td>
                 <td className={styles.num} data-label={t.net}>
-                  {t.money(e.netCents)}
+                  {t.money(e.netCents, e.currency)}
                 </td>
                 <td data-label={t.card}>
                   {BRANDS[e.brand] ?? e.brand} {e.last4}

@@ -59,7 +59,9 @@ export function PlanCard({
   return (
     <section className={styles.plan} data-testid="donor-plan" aria-label={purpose}>
       <p>
-        <strong>{purpose}</strong>: {t.money(plan.amountCents)}
+        <strong>{purpose}</strong>
+        {plan.designation !== 'general' && ` (${t.designations[plan.designation]})`}:{' '}
+        {t.money(plan.amountCents, plan.currency)}
         {t.comma}
         {t.repeats[plan.repeatType]} — {t.planStatuses[plan.status]}
         {live && plan.nextChargeAt && plan.status === 'active' && (

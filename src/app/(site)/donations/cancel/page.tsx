@@ -44,7 +44,10 @@ export default async function Page({ searchParams }: Props) {
               plan={plan.id}
               token={String(token)}
               description={t('summary', {
-                amount: locale === 'en' ? plan.amount : formatMinorUnits(plan.amountCents, locale),
+                amount:
+                  locale === 'en'
+                    ? plan.amount
+                    : formatMinorUnits(plan.amountCents, locale, plan.currency),
                 repeat:
                   locale === 'en' ? plan.repeat.toLowerCase() : repeat(`repeat.${plan.repeatType}`),
                 purpose: (locale === 'ar' && plan.purposeAr) || plan.purpose,

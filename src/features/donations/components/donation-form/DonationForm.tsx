@@ -1,16 +1,19 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Honeypot } from '@/components/form/honeypot'
 import { useFormFields, type MessageFilter } from '@/components/form/use-form-fields'
 import { DONATION_MESSAGES } from '../../constants'
+import { DEFAULT_RULES, defaultCurrency, rulesOf, type DonationRules } from '../../currency-rules'
 import { donationDefaults, expiryYearWindow } from '../../form-values'
 import type { DonationFormValues, DonationPayload } from '../../schema'
 import { AddressFields } from './AddressFields'
 import { CardFields } from './CardFields'
 import { CodeDialog } from './CodeDialog'
+import { useCurrencyOptions } from './currency-options'
+import { CurrencyChoice, useCurrencyDefault } from './CurrencyChoice'
 import { DonationLines } from './DonationLines'
 import { FormSection } from './FormSection'
 import { useInitialLists } from './lookups'
@@ -59,8 +62,15 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   // checked; the holder's name still is. The gateway is asked once the visitor engages the form
   // (the payment section is closed until then), as the checks are loaded.
   const inStripeMode = useRef(false)
-  const checks = useDeferredChecks(inStripeMode)
+  // The EGP limits and the Zakat purposes, from the server once the form is engaged (decision 0110).
+  const rules = useRef<DonationRules>(DEFAULT_RULES)
+  const checks = useDeferredChecks(inStripeMode, rules)
   const payment = usePaymentConfig(checks.engaged)
+  const currencyOptions = useCurrencyOptions(checks.engaged)
+  useEffect(() => {
+    rules.current = rulesOf(currencyOptions)
+  }, [currencyOptions])
+  const locale = useLocale()
   const stripeKey = payment?.gateway === 'stripe' ? payment.publishable_key : undefined
   const card = useRef<StripeCard | null>(null)
   useEffect(() => {
@@ -68,7 +78,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   }, [stripeKey])
   const form = useForm<DonationFormValues, unknown, DonationPayload>({
     resolver: checks.resolver,
-    defaultValues: donationDefaults(purposeId),
+    defaultValues: donationDefaults(purposeId, defaultCurrency(locale)),
     mode: 'onTouched',
   })
   const fields = useFormFields(form, shown)
@@ -81,6 +91,11 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   })
   const { purposes, countries } = useInitialLists()
   const address = useAddress(form, countries)
+  const currencyDefault = useCurrencyDefault(form, countries, currencyOptions)
+  // How this currency is paid: 'hosted' is a gateway's own page after the code (Paymob's
+  // checkout, decision 0110): no card fields here then.
+  const currency = useWatch({ control: form.control, name: 'currency' })
+  const paymentStep = currencyOptions?.currencies.find((c) => c.code === currency)?.payment_step
   const flow = useDonationSubmit({
     form,
     formRef,
@@ -89,7 +104,10 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
       checks.engage()
       return address.settle()
     },
-    onReset: address.reset,
+    onReset: () => {
+      address.reset()
+      currencyDefault.reset()
+    },
     onCompleted,
     card: stripeKey ? card : undefined,
     readyForWallet: () => {
@@ -149,10 +167,13 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
           <PersonalFields {...part} />
         </FormSection>
         <FormSection {...section('donation', t('form.donation'))}>
+          <CurrencyChoice {...part} options={currencyOptions} onChoose={currencyDefault.choose} />
           <DonationLines {...part} purposes={purposes} />
         </FormSection>
         <FormSection {...section('payment', t('form.payment'))}>
-          {stripeKey ? (
+          {paymentStep === 'hosted' ? (
+            <p className={styles.notice}>{t('currency.hosted')}</p>
+          ) : stripeKey ? (
             <>
               <WalletButton
                 {...part}

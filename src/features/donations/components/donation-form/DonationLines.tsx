@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { formatMoney } from '@/i18n/format-number'
+import { formatMinorUnits } from '@/i18n/format-number'
 import type { Locale } from '@/i18n/locales'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields'
@@ -7,6 +7,7 @@ import { DONATION_LIMITS, REPEAT_TYPES } from '../../constants'
 import { formatUsd, lineFeeCents, summarize, typedCents } from '../../fees'
 import { RecurringConsent } from './RecurringConsent'
 import { emptyLine } from '../../form-values'
+import { DesignationField } from './DesignationField'
 import type { PurposeItem } from './lookups'
 import type { PartProps } from './types'
 import styles from './DonationForm.module.css'
@@ -18,9 +19,11 @@ import styles from './DonationForm.module.css'
 export function DonationLines({ form, fields, purposes }: PartProps & { purposes: PurposeItem[] }) {
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
-  /** Cents as US dollars: the spec's '$35.00' in English, Intl's Arabic form in Arabic. */
-  const usd = (cents: number) =>
-    locale === 'en' ? formatUsd(cents) : formatMoney(cents / 100, locale)
+  const currency = useWatch({ control: form.control, name: 'currency' })
+  const egp = currency === 'EGP'
+  /** Minor units: the spec's '$35.00' in English dollars, 'EGP 35.00', '٣٥٫٠٠ ج.م' (decision 0110). */
+  const money = (cents: number) =>
+    locale === 'en' && !egp ? formatUsd(cents) : formatMinorUnits(cents, locale, currency)
   const { field, idOf } = fields
   const {
     fields: rows,
@@ -51,7 +54,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
                 choices={purposeChoices}
               />
               <TextField
-                label={t('labels.amount')}
+                label={egp ? t('labels.amountEgp') : t('labels.amount')}
                 field={field(`donations.${i}.donation_amount`)}
                 // Text, not number: a number control drops the Arabic-Indic digits a phone's
                 // Arabic keyboard types; the schema reads them (issue 42, decision 0085).
@@ -62,6 +65,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
                 step={DONATION_LIMITS.amountStep}
               />
             </div>
+            <DesignationField form={form} fields={fields} index={i} />
             <div className={styles.lineGrid}>
               <Controller
                 control={form.control}
@@ -96,7 +100,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
             <div className={styles.lineFoot}>
               <p className={styles.lineFee} data-testid="line-fee">
                 {t('labels.lineFee', {
-                  fee: usd(lineFeeCents(typedCents(line?.donation_amount), cover)),
+                  fee: money(lineFeeCents(typedCents(line?.donation_amount), cover)),
                 })}
               </p>
               {i > 0 && (
@@ -122,14 +126,16 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           {t('labels.addLine')}
         </button>
       )}
-      <p className={styles.notice}>{t('form.feeNotice')}</p>
+      <p className={styles.notice}>{egp ? t('currency.feeNotice') : t('form.feeNotice')}</p>
       <Controller
         control={form.control}
         name="cover_fee"
         render={({ field: f }) => (
           <CheckboxField
             className={`form-check ${styles.repeat}`}
-            label={t('fee.coverFee', { fee: usd(summarize([summary.totalCents], true).feeCents) })}
+            label={t('fee.coverFee', {
+              fee: money(summarize([summary.totalCents], true).feeCents),
+            })}
             id={idOf('cover_fee')}
             ref={f.ref}
             name={f.name}
@@ -142,22 +148,22 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
       <dl className={styles.summary} aria-label={t('summaryLabel')} aria-live="polite">
         <div>
           <dt>{t('form.total')}</dt>
-          <dd data-testid="summary-total">{usd(summary.totalCents)}</dd>
+          <dd data-testid="summary-total">{money(summary.totalCents)}</dd>
         </div>
         <div>
           <dt>{t('form.fee')}</dt>
-          <dd data-testid="summary-fee">{usd(summary.feeCents)}</dd>
+          <dd data-testid="summary-fee">{money(summary.feeCents)}</dd>
         </div>
         <div>
           <dt>{t('form.net')}</dt>
-          <dd data-testid="summary-net">{usd(summary.netCents)}</dd>
+          <dd data-testid="summary-net">{money(summary.netCents)}</dd>
         </div>
         <div className={styles.charged}>
           <dt>{t('fee.charged')}</dt>
-          <dd data-testid="summary-charged">{usd(summary.chargedCents)}</dd>
+          <dd data-testid="summary-charged">{money(summary.chargedCents)}</dd>
         </div>
       </dl>
-      <RecurringConsent lines={lines ?? []} cover={cover} purposes={purposes} money={usd} />
+      <RecurringConsent lines={lines ?? []} cover={cover} purposes={purposes} money={money} />
     </>
   )
 }

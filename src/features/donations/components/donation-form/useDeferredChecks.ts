@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useState, type RefObject } from 'react'
 import type { Resolver } from 'react-hook-form'
+import type { DonationRules } from '../../currency-rules'
 import type { DonationFormValues, DonationPayload } from '../../schema'
 import type { DonationChecks } from './donation-checks'
 
@@ -14,7 +15,10 @@ import type { DonationChecks } from './donation-checks'
  * form is valid) waits for them. A chunk that fails to load is asked for again by the next check;
  * the failed check rejects (the submit says the donation failed, see useDonationSubmit).
  */
-export function useDeferredChecks(inStripeMode: RefObject<boolean>) {
+export function useDeferredChecks(
+  inStripeMode: RefObject<boolean>,
+  rules: RefObject<DonationRules>,
+) {
   const [engaged, setEngaged] = useState(false)
   const deferred = useMemo(() => {
     let reach: () => void = () => {}
@@ -24,7 +28,13 @@ export function useDeferredChecks(inStripeMode: RefObject<boolean>) {
     const load = () =>
       (loading ??= reached
         .then(() => import('./donation-checks'))
-        .then((m) => (loaded = m.donationChecks(() => inStripeMode.current)))
+        .then(
+          (m) =>
+            (loaded = m.donationChecks(
+              () => inStripeMode.current,
+              () => rules.current,
+            )),
+        )
         .catch((error: unknown) => {
           loading = undefined
           throw error
@@ -32,7 +42,7 @@ export function useDeferredChecks(inStripeMode: RefObject<boolean>) {
     const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = async (...args) =>
       (await load()).resolver(...args)
     return { reach, load, resolver, loaded: () => loaded }
-  }, [inStripeMode])
+  }, [inStripeMode, rules])
   const engage = useCallback(() => {
     setEngaged(true)
     deferred.reach()
