@@ -19,6 +19,7 @@ import { bucketProblem } from '../src/lib/storage/object-storage'
 import { s3SettingsOf } from '../src/lib/storage/s3-settings'
 import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
 import { dedupeServerChunks } from './lib/dedupe-server-chunks'
+import { startPaymobStandin } from './lib/paymob-standin-start'
 import { bin, payloadCli, root, run, stopRunning } from './lib/process'
 import { serverMemoryEnv, serverNodeFlags } from './lib/server-memory'
 import { supervise } from './lib/supervise'
@@ -56,9 +57,11 @@ if (s3Problem) {
 
 let db: EmbeddedDatabase | undefined
 let stopping = false
+let stopStandin: (() => Promise<void>) | undefined
 async function shutdown(code: number) {
   if (stopping) return
   stopping = true
+  await stopStandin?.().catch(() => undefined)
   await db?.stop().catch((err) => console.error('Could not stop PostgreSQL cleanly:', err))
   process.exit(code)
 }
@@ -119,6 +122,9 @@ try {
       )
     }
   }
+
+  // Test mode takes pounds through the stand-in of Paymob's page (decision 0107).
+  stopStandin = await startPaymobStandin(e)
 
   // Production: Next's handler behind our server, which fixes the client's address first.
   const [command, args] = dev

@@ -344,7 +344,13 @@ export function paymobStandin(options: StandinOptions) {
           res.writeHead(500).end(error.message)
         })
       })
-      await new Promise<void>((resolve) => server!.listen(port, host, resolve))
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject)
+        server!.listen(port, host, () => {
+          server!.off('error', reject)
+          resolve()
+        })
+      })
       return `http://${host}:${(server.address() as AddressInfo).port}`
     },
     async close() {

@@ -1,7 +1,5 @@
 import pg from 'pg'
 import { e2eDatabaseUrl } from '../helpers/e2e-database'
-import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
-import { paymobStandin } from '../../scripts/lib/paymob-standin'
 import { E2E } from '../helpers/e2e-env'
 import {
   codeFor,
@@ -16,23 +14,32 @@ import { actFrom, mailsTo, uniqueIp } from './form-helpers'
 
 /**
  * A gift in Egyptian pounds in the browser (decision 0107): the form, the code, then Paymob's
- * checkout (the local stand-in's page), the way back and what the page and the mails say. The
+ * checkout (the local stand-in's page, which the launcher runs in test mode), the way back and what the page and the mails say. The
  * form has no currency choice yet, so the staged gift is made an EGP gift in the database before
  * the code is entered. The rules (HMAC, once only, amounts, expiry, refunds) are proven in
  * tests/integration/donations/paymob.int.test.ts.
  */
-const standin = paymobStandin(PAYMOB_STANDIN)
-
-test.beforeAll(async () => {
-  await standin.listen(Number(new URL(E2E.paymobApi).port))
-})
-test.afterAll(() => standin.close())
 
 async function inPounds(email: string) {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
   await client.connect()
   try {
     await client.query(`UPDATE staged_donations SET currency = 'EGP' WHERE email = $1`, [email])
+  } finally {
+    await client.end()
+  }
+}
+
+/** Paymob's transaction id of the kiosk reference, as the callback recorded it. */
+async function kioskTransaction(reference: string): Promise<string> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT transaction_id AS id FROM paymob_payments WHERE bill_reference = $1`,
+      [reference],
+    )
+    return rows[0]!.id
   } finally {
     await client.end()
   }
@@ -94,10 +101,9 @@ test('a kiosk gift: the reference on the page and by mail, the receipt only once
     mails.some((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
   ).toBe(false)
 
-  const pending = [...standin.transactions.values()].find(
-    (t) => String(t.data?.bill_reference) === reference,
-  )!
-  expect((await request.post(`${E2E.paymobApi}/standin/kiosk/${pending.id}/pay`)).status()).toBe(
+  // The cash paid at the kiosk: the stand-in's lever (the launcher runs the stand-in).
+  const transaction = await kioskTransaction(reference)
+  expect((await request.post(`${E2E.paymobApi}/standin/kiosk/${transaction}/pay`)).status()).toBe(
     200,
   )
   const after = await mailsTo(request, email, 3)

@@ -290,9 +290,15 @@ export type DonationSchema = ReturnType<typeof donationSchema>
 export function donationSchemaFor(
   body: unknown,
   rules: DonationRules = DEFAULT_RULES,
-  { now = new Date(), stripe = false }: { now?: Date; stripe?: boolean } = {},
+  {
+    now = new Date(),
+    stripe = false,
+    hosted = false,
+  }: { now?: Date; stripe?: boolean; hosted?: boolean } = {},
 ) {
   const amounts = amountRuleFor(currencyOf(body), rules)
+  // Paid on the gateway's page (decision 0107): no card field is read, none is kept.
+  if (hosted) return z.omit(donationSchema(now, amounts, rules.zakatPurposes), CARD_FIELDS)
   return (stripe ? stripeDonationSchema : donationSchema)(now, amounts, rules.zakatPurposes)
 }
 export type DonationPayload = z.output<DonationSchema>

@@ -86,12 +86,10 @@ async function donate(page: Page, email: string) {
   // An Arabic page gives in pounds unless the donor chooses dollars (decision 0110).
   await line.getByLabel(D.labels.amountEgp).fill('٤٠')
 
+  // Pounds are paid on Paymob's page after the code (decision 0107): no card fields here.
   await open(form, D.form.payment)
-  await field(D.labels.cardNumber).fill('٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢')
-  await field(D.labels.cardName).fill('Abdelrahman Abdallah')
-  await field(D.labels.expMonth).fill('٧')
-  await field(D.labels.expYear).fill(arabic(String(new Date().getFullYear() + 2)))
-  await field(D.labels.cvc).fill('١٢٣')
+  await expect(form.getByText(D.currency.hosted)).toBeVisible()
+  await expect(field(D.labels.cardNumber)).toHaveCount(0)
   await field(D.labels.street).fill('12 Nile Corniche, Cairo')
   await form
     .getByRole('option', { name: /^12 Nile Corniche, Cairo/ })
@@ -112,7 +110,13 @@ async function donate(page: Page, email: string) {
   )
   await otp.getByPlaceholder(D.alerts.otpPlaceholder).fill(arabicCode(code))
   await otp.getByRole('button', { name: D.alerts.otpVerify }).tap()
-  await expect(page.getByRole('dialog', { name: D.alerts.successTitle })).toBeVisible()
+  // Paymob's checkout (the launcher's local stand-in), paid by card, then back on our page.
+  await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/)
+  await expect(page.getByText('Amount: EGP 40.00')).toBeVisible()
+  await page.getByRole('radio', { name: /^Card/ }).tap()
+  await page.getByRole('button', { name: 'Pay' }).tap()
+  await expect(page).toHaveURL(/\/ar\/donations\/payment\?state=paid/)
+  await expect(page.getByText(ar.paymobPayment.paid)).toBeVisible()
 }
 
 async function signInToPortal(page: Page, email: string) {

@@ -15,8 +15,9 @@ import {
 /**
  * A gift in Egyptian pounds with a Zakat line (issue 44 items 1 and 4, decision 0110): staged
  * from an Arabic page and confirmed, it is recorded in EGP, in piastres, each line with its
- * designation, charged by the gateway of the pounds (the sandbox standing in for Paymob in
- * sandbox mode); the code and receipt mails say «ج.م» and «زكاة». Refused: Zakat to a purpose
+ * designation, charged by the gateway of the Egyptian entity (here its card gateway, the
+ * sandbox: Paymob's checkout is proven in paymob.int.test.ts); the code and receipt mails say
+ * «ج.م» and «زكاة». Refused: Zakat to a purpose
  * not eligible, pounds outside the Egyptian entity's limits, nothing staged for either.
  */
 setUpDonations()
@@ -35,7 +36,7 @@ beforeAll(async () => {
     overrideAccess: true,
     data: {
       currency: 'EGP',
-      gateway: 'paymob',
+      gateway: 'stripe',
       name: 'New Egypt Foundation (Egypt)',
       address: 'Cairo, Egypt',
       registrationLabel: 'Ministry of Social Solidarity registration no.',

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { entityForCurrency } from '@/features/entities/entity.server'
 import { env } from '@/lib/env'
 import type { Currency } from '@/lib/money/currency'
+import { PaymobGateway } from '../paymob/gateway.server'
 import { paymentGateway } from './index.server'
 import type { PaymentGateway } from './types'
 
@@ -17,27 +18,32 @@ export type CurrencyGateway =
   | {
       step: 'card' | 'hosted'
       gateway: PaymentGateway
-      /** EGP through the sandbox while Paymob is not plugged in: for tests and the demo only. */
+      /** Paymob's local stand-in takes the pounds (test mode, no Paymob key): the form says so. */
       sandboxStandIn: boolean
     }
   | { step: 'unavailable'; gateway: null; sandboxStandIn: false }
 
 /**
  * The one place that decides which gateway charges a currency (issue 44 item 1): the legal
- * entity's `gateway`. `stripe` is the existing PAYMENT_GATEWAY choice (sandbox or Stripe).
- * `paymob`: until the Paymob gateway is plugged in here, the sandbox stands in for it ONLY when
- * PAYMENT_GATEWAY is sandbox (so the whole EGP flow can be tried and tested); anywhere else EGP
- * is unavailable, and staging refuses it with a clear message rather than charging pounds as
- * dollars.
+ * entity's `gateway`. `stripe` is the existing PAYMENT_GATEWAY choice (sandbox or Stripe): our
+ * card fields or Stripe's frames. `paymob` is Paymob's hosted checkout after the code (decision
+ * 0107): with Paymob's keys set, the real one; without them, its local stand-in, but only while
+ * the whole site is in test mode (PAYMENT_GATEWAY=sandbox; the launcher starts the stand-in).
+ * A live site without Paymob's keys cannot take pounds: staging refuses them with a clear message
+ * rather than sending donors to a test page.
  */
 export async function gatewayFor(payload: Payload, currency: Currency): Promise<CurrencyGateway> {
   const entity = await entityForCurrency(payload, currency)
   if (entity.gateway === 'stripe') {
     return { step: 'card', gateway: paymentGateway(payload), sandboxStandIn: false }
   }
-  // entity.gateway === 'paymob': the Paymob gateway's place (step 'hosted').
-  if (env().PAYMENT_GATEWAY === 'sandbox') {
-    return { step: 'card', gateway: paymentGateway(payload), sandboxStandIn: true }
+  const e = env()
+  if (e.PAYMOB_SECRET_KEY || e.PAYMENT_GATEWAY === 'sandbox') {
+    return {
+      step: 'hosted',
+      gateway: new PaymobGateway(payload),
+      sandboxStandIn: !e.PAYMOB_SECRET_KEY,
+    }
   }
   return { step: 'unavailable', gateway: null, sandboxStandIn: false }
 }
