@@ -5,19 +5,16 @@ import {
   initTransaction,
   killTransaction,
   type Payload,
-  type PayloadRequest,
 } from 'payload'
-import type { Donation, StagedDonation } from '@/payload-types'
+import type { StagedDonation } from '@/payload-types'
 import { refused, type Submission } from '@/lib/api/submission'
-import type { RepeatType } from '../constants'
 import { annotateRecorded, purposeNames, stagedLabel } from '../gateway/charge-label.server'
 import type { ChargeLabel, ChargeResult, GatewayFailure } from '../gateway/types'
 import { chargeToken, recordFailedCharge } from './charge.server'
-import { feeWasCovered, storedCents } from '../fees'
-import { planAmountCents } from '../staging/consent.server'
-import { nextChargeDate } from '../recurring/schedule'
+import { storedCents } from '../fees'
 import { LOG } from '../staging/stage.server'
 import { releaseClaim } from '../staging/store.server'
+import { createCharge, createDonation, linkPlans, startPlans } from './record-rows.server'
 import { isPaymobStaging, startPaymobCheckout } from '../paymob/checkout.server'
 
 /**
@@ -211,142 +208,6 @@ async function recordDonation(
     await killTransaction(req)
     throw error
   }
-}
-
-interface Tx {
-  payload: Payload
-  req: PayloadRequest
-  staged: Staged
-  now: Date
-}
-
-/** 5a. The donation, as staged: the staging's amounts (cents), donor, card and address. */
-function createDonation({ payload, req, staged, now }: Tx, gateway: string, charge: Charged) {
-  return payload.create({
-    collection: 'donations',
-    req,
-    ...asSystem,
-    data: {
-      paidAt: now.toISOString(),
-      status: 'paid',
-      kind: 'one-time',
-      donorName: `${staged.firstName} ${staged.lastName}`,
-      firstName: staged.firstName,
-      lastName: staged.lastName,
-      email: staged.email,
-      phone: staged.phone,
-      mailLanguage: staged.mailLanguage,
-      currency: staged.currency,
-      purposes: [...new Set(staged.lines.map((l) => idOf(l.purpose)))],
-      lines: staged.lines.map((l) => ({
-        purpose: idOf(l.purpose),
-        amount: l.amount,
-        fee: l.fee,
-        isRepeat: l.isRepeat,
-        repeatType: l.repeatType,
-        designation: l.designation,
-      })),
-      total: staged.total,
-      fee: staged.fee,
-      net: staged.net,
-      card: staged.card,
-      chargeId: charge.chargeId,
-      gateway,
-      address: {
-        ...staged.address,
-        country: idOf(staged.address.country),
-        state: idOf(staged.address.state),
-        city: idOf(staged.address.city),
-      },
-      stagedDonation: staged.id,
-    },
-  })
-}
-
-/** 5b. One recurring plan per repeating line, charged once already; null for the other lines. */
-async function startPlans(
-  { payload, req, staged, now }: Tx,
-  donationId: number,
-  charge: Charged,
-): Promise<(number | null)[]> {
-  const paidAt = now.toISOString()
-  const linePlans: (number | null)[] = []
-  // A donor who covered the fee covers it on every period too (decision 0102).
-  const covered = feeWasCovered(
-    staged.lines.map((l) => storedCents(l.amount)),
-    storedCents(staged.net),
-  )
-  for (const line of staged.lines) {
-    if (!line.isRepeat || !line.repeatType) {
-      linePlans.push(null)
-      continue
-    }
-    const plan = await payload.create({
-      collection: 'recurring-plans',
-      req,
-      ...asSystem,
-      data: {
-        status: 'active',
-        donorName: `${staged.firstName} ${staged.lastName}`,
-        email: staged.email,
-        purpose: idOf(line.purpose),
-        repeatType: line.repeatType as RepeatType,
-        amount: planAmountCents(storedCents(line.amount), covered),
-        currency: staged.currency,
-        designation: line.designation,
-        nextChargeAt: nextChargeDate(now, line.repeatType as RepeatType).toISOString(),
-        failedAttempts: 0,
-        startedAt: paidAt,
-        period: 1,
-        chargesMade: 1,
-        lastChargedAt: paidAt,
-        startedBy: donationId,
-        card: staged.card,
-        gatewayToken: charge.savedToken ?? staged.gatewayToken,
-        mailLanguage: staged.mailLanguage,
-      },
-    })
-    linePlans.push(plan.id)
-  }
-  return linePlans
-}
-
-/** 5c. Each repeating line names the plan it started. */
-async function linkPlans({ payload, req }: Tx, donation: Donation, plans: (number | null)[]) {
-  await payload.update({
-    collection: 'donations',
-    id: donation.id,
-    req,
-    ...asSystem,
-    data: {
-      lines: (donation.lines ?? []).map((l, i) => ({ ...l, plan: plans[i] ?? null })),
-    },
-  })
-}
-
-/** 5d. The ledger row of the successful charge. */
-async function createCharge(
-  { payload, req, staged }: Tx,
-  donationId: number,
-  gateway: string,
-  charge: Charged,
-): Promise<void> {
-  await payload.create({
-    collection: 'charges',
-    req,
-    ...asSystem,
-    data: {
-      kind: 'one-time',
-      status: 'succeeded',
-      idempotencyKey: keyOf(staged),
-      chargeId: charge.chargeId,
-      gateway,
-      donation: donationId,
-      stagedDonation: staged.id,
-      currency: staged.currency,
-      amount: staged.total,
-    },
-  })
 }
 
 const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
