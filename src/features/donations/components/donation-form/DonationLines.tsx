@@ -110,7 +110,7 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
                   onClick={() => remove(i)}
                   aria-label={t('labels.removeLine', { n: i + 1 })}
                 >
-                  Remove
+                  {t('labels.remove')}
                 </button>
               )}
             </div>
