@@ -106,6 +106,9 @@ export default buildConfig({
         Icon: '/features/backoffice/components/Brand#BrandIcon',
       },
       beforeNavLinks: ['/features/backoffice/components/Brand#NavBrand'],
+      // A host name other than SITE_URL's is named before anything fails (issue 45 item 5).
+      header: ['/features/backoffice/components/HostNotice#HostNotice'],
+      beforeLogin: ['/features/backoffice/components/HostNotice#HostNotice'],
       views: {
         dashboard: { Component: '/features/backoffice/components/Dashboard#Dashboard' },
       },

@@ -35,6 +35,19 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
     await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Board Members' }).first()).toBeVisible()
+    // At SITE_URL's own host nothing warns.
+    await expect(page.locator('[data-host-notice]')).toHaveCount(0)
+  })
+
+  test('the back office opened at another host name says which address works', async ({ page }) => {
+    const site = new URL(E2E.baseURL)
+    await page.goto(`http://127.0.0.1:${site.port}/admin/login`)
+    const notice = page.locator('[data-host-notice]')
+    await expect(notice).toContainText(`You opened the back office at 127.0.0.1:${site.port}`)
+    await expect(notice.getByRole('link', { name: `${site.origin}/admin` })).toHaveAttribute(
+      'href',
+      `${site.origin}/admin`,
+    )
   })
 
   test("anonymous requests cannot read staff-only records through Payload's REST API", async ({

@@ -47,6 +47,7 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { HostNotice as HostNotice_747755c515c20e27a1cf148f62a6c707 } from '../../../features/backoffice/components/HostNotice'
 import { BrandIcon as BrandIcon_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
 import { BrandLogo as BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
 import { NavBrand as NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e } from '../../../features/backoffice/components/Brand'
@@ -106,6 +107,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/features/backoffice/components/HostNotice#HostNotice": HostNotice_747755c515c20e27a1cf148f62a6c707,
   "/features/backoffice/components/Brand#BrandIcon": BrandIcon_cfacde70a46e93ef14db4fb87c5a7c0e,
   "/features/backoffice/components/Brand#BrandLogo": BrandLogo_cfacde70a46e93ef14db4fb87c5a7c0e,
   "/features/backoffice/components/Brand#NavBrand": NavBrand_cfacde70a46e93ef14db4fb87c5a7c0e,
