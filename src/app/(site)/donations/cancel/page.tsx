@@ -1,5 +1,5 @@
-import type { Metadata } from 'next'
 import { PageHero } from '@/components/page/PageHero'
+import { linkPageMetadata } from '@/i18n/link-page'
 import { CANCEL_MESSAGES, planForLink } from '@/features/donations/recurring/cancel.server'
 import { CancelPlanPanel } from '@/features/donations/components/CancelPlanPanel'
 import { receiptDate } from '@/features/donations/mail/mail.server'
@@ -8,13 +8,7 @@ import { pageLocale, translator } from '@/i18n/server'
 import { payloadClient } from '@/lib/payload.server'
 import { PageMessages } from '@/i18n/PageMessages'
 
-const en = translator('en', 'cancelPlan')
-
-export const metadata: Metadata = {
-  title: en('title'),
-  description: en('description'),
-  robots: { index: false, follow: false },
-}
+export const metadata = linkPageMetadata('cancelPlan')
 export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -1,14 +1,8 @@
-import type { Metadata } from 'next'
 import { PageHero } from '@/components/page/PageHero'
+import { linkPageMetadata } from '@/i18n/link-page'
 import { pageLocale, translator } from '@/i18n/server'
 
-const en = translator('en', 'paymobPayment')
-
-export const metadata: Metadata = {
-  title: en('title'),
-  description: en('description'),
-  robots: { index: false, follow: false },
-}
+export const metadata = linkPageMetadata('paymobPayment')
 export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PageHero } from '@/components/page/PageHero'
+import { linkPageMetadata } from '@/i18n/link-page'
 import { PlanAuthenticate } from '@/features/donations/components/PlanAuthenticate'
 import { cardLabel } from '@/features/donations/gateway/card'
 import { authenticationForLink } from '@/features/donations/recurring/authenticate.server'
@@ -11,13 +11,7 @@ import { PageMessages } from '@/i18n/PageMessages'
 import { pageLocale, translator } from '@/i18n/server'
 import { payloadClient } from '@/lib/payload.server'
 
-const en = translator('en', 'planAuthenticate')
-
-export const metadata: Metadata = {
-  title: en('title'),
-  description: en('description'),
-  robots: { index: false, follow: false },
-}
+export const metadata = linkPageMetadata('planAuthenticate')
 export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
