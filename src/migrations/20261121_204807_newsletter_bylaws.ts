@@ -67,7 +67,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "bylaws_articles_sections" CASCADE;
   DROP TABLE "bylaws_articles" CASCADE;
   DROP TABLE "bylaws" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_newsletter_subscribers_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_newsletter_subscribers_fk";
   
   DROP INDEX "payload_locked_documents_rels_newsletter_subscribers_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "newsletter_subscribers_id";

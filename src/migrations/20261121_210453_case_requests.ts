@@ -108,9 +108,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "case_requests" CASCADE;
   DROP TABLE "case_requests_rels" CASCADE;
   DROP TABLE "case_files" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_case_requests_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_case_requests_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_case_files_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_case_files_fk";
   
   DROP INDEX "payload_locked_documents_rels_case_requests_id_idx";
   DROP INDEX "payload_locked_documents_rels_case_files_id_idx";

@@ -60,9 +60,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "vote_signatures" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "votes" CASCADE;
   DROP TABLE "vote_signatures" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_votes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_votes_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_vote_signatures_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_vote_signatures_fk";
   
   DROP INDEX "payload_locked_documents_rels_votes_id_idx";
   DROP INDEX "payload_locked_documents_rels_vote_signatures_id_idx";

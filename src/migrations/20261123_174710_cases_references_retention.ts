@@ -124,7 +124,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "case_requests_status_history" CASCADE;
   DROP TABLE "case_requests_privacy_log" CASCADE;
   DROP TABLE "case_retention" CASCADE;
-  ALTER TABLE "case_requests" DROP CONSTRAINT "case_requests_documents_requested_by_id_users_id_fk";
+  ALTER TABLE "case_requests" DROP CONSTRAINT IF EXISTS "case_requests_documents_requested_by_id_users_id_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";

@@ -25,7 +25,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "stripe_events" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "stripe_events" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_stripe_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_stripe_events_fk";
   
   ALTER TABLE "donations" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "donations" ALTER COLUMN "status" SET DEFAULT 'paid'::text;

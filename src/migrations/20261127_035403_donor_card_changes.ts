@@ -34,7 +34,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "donor_card_changes" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "donor_card_changes" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_donor_card_changes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_donor_card_changes_fk";
   
   DROP INDEX "payload_locked_documents_rels_donor_card_changes_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donor_card_changes_id";

@@ -160,7 +160,7 @@ describe('back office', () => {
     const csv = await download.handler(await asUser(treasurer))
     expect(csv.status).toBe(200)
     const text = await csv.text()
-    expect(text.split('\n')[0]).toContain('donorName')
+    expect(text.split('\n')[0]).toContain('Donor')
     expect(text).toContain(donation!.email)
     expect(text).not.toContain(CARDS.visa)
     await expect(

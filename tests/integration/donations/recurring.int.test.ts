@@ -100,7 +100,7 @@ describe('recurring plans', () => {
       const text = pdfText(attachmentContent(receipt!, file)!)
       expect(text).toContain(`D-${receiptId}`)
       expect(text).toContain('Medical Care')
-      expect(text).toContain('$20.00')
+      expect(text).toContain('USD 20.00')
     }
     // Run again: charged already, not due.
     expect((await recurring.runRecurringCharges(payload)).charged).toBe(0)

@@ -120,7 +120,7 @@ describe.skipIf(!hasPdftotext)('receipts of the entity of the gift’s currency'
       'Medical Care',
       'زكاة',
       '١٬٠٠٠٫٠٠',
-      'جنيه مصري',
+      'ج.م',
       'التبرع يخصم من وعاء الضريبة',
       'المفوض بالتوقيع',
       'أمينة الصندوق',
