@@ -337,7 +337,7 @@ describe('an admin who picked Arabic (issue 46 item 5)', () => {
     // No English word in a heading but the staff member's own name.
     for (const title of titles.slice(1)) expect(title).not.toMatch(/[A-Za-z]/)
     expect(page).toContain(
-      'المكتب الإداري لمؤسسة مصر الجديدة · الأربعاء، 11 مارس 2026 (بتوقيت القاهرة)',
+      'لوحة إدارة مؤسسة مصر الجديدة · الأربعاء، 11 مارس 2026 (بتوقيت القاهرة)',
     )
     for (const english of [
       'Welcome,',
