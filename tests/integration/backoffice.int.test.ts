@@ -336,9 +336,7 @@ describe('an admin who picked Arabic (issue 46 item 5)', () => {
     expect(titles).toEqual(expect.arrayContaining(['التبرعات', 'آخر 10 تبرعات', 'صندوق الصادر']))
     // No English word in a heading but the staff member's own name.
     for (const title of titles.slice(1)) expect(title).not.toMatch(/[A-Za-z]/)
-    expect(page).toContain(
-      'لوحة إدارة مؤسسة مصر الجديدة · الأربعاء، 11 مارس 2026 (بتوقيت القاهرة)',
-    )
+    expect(page).toContain('لوحة إدارة مؤسسة مصر الجديدة · الأربعاء، 11 مارس 2026 (بتوقيت القاهرة)')
     for (const english of [
       'Welcome,',
       'Last 10 gifts',
