@@ -25,8 +25,8 @@ const noSmtp = { smtpConfigured: false }
 
 const load = (roles: Role[], opts = noSmtp) =>
   board.loadDashboard(payload, { name: 'Test staff', roles }, NOW, opts)
-const html = (data: DashboardData) =>
-  renderToStaticMarkup(createElement(view.DashboardView, { data }))
+const html = (data: DashboardData, lang: 'en' | 'ar' = 'en') =>
+  renderToStaticMarkup(createElement(view.DashboardView, { data, lang }))
 
 beforeAll(async () => {
   ;({ payload, close } = await createTestPayload())
@@ -318,6 +318,57 @@ describe('the admin', () => {
     const none = await load([])
     expect(none.panels).toEqual({})
     expect(html(none)).toContain('no role with a dashboard')
+  })
+})
+
+describe('an admin who picked Arabic (issue 46 item 5)', () => {
+  const loadAr = (roles: Role[]) =>
+    board.loadDashboard(payload, { name: 'Test staff', roles }, NOW, { ...noSmtp, lang: 'ar' })
+  const headings = (page: string) =>
+    [...page.matchAll(/<h([123])[^>]*>(.*?)<\/h\1>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, ''))
+
+  it('reads the home right to left, every heading in Arabic', async () => {
+    const page = html(await loadAr(['admin']), 'ar')
+    expect(page).toMatch(/^<div class="[^"]*" lang="ar" dir="rtl">/)
+    const titles = headings(page)
+    expect(titles.length).toBeGreaterThan(10)
+    expect(titles[0]).toBe('مرحبًا، Test staff')
+    expect(titles).toEqual(expect.arrayContaining(['التبرعات', 'آخر 10 تبرعات', 'صندوق الصادر']))
+    // No English word in a heading but the staff member's own name.
+    for (const title of titles.slice(1)) expect(title).not.toMatch(/[A-Za-z]/)
+    expect(page).toContain('لوحة إدارة مؤسسة مصر الجديدة · الأربعاء، 11 مارس 2026 (بتوقيت القاهرة)')
+    for (const english of [
+      'Welcome,',
+      'Last 10 gifts',
+      'Open the list',
+      'Cairo time',
+      'This month',
+      ' gifts<',
+    ])
+      expect(page).not.toContain(english)
+  })
+
+  it("writes the treasurer's figures and records in Arabic: counts, ar-EG money, dates", async () => {
+    const { panels } = await loadAr(['treasurer'])
+    expect(panels.gifts!.figures.map((f) => f.label)).toEqual(['اليوم', 'هذا الأسبوع', 'هذا الشهر'])
+    expect(panels.gifts!.byDesignation.map((f) => f.label)).toEqual(['زكاة', 'صدقة', 'تبرع عام'])
+    expect(panels.recentGifts!.items[2]!.meta).toBe('١٠٠٫٠٠ دولار أمريكي · مُسترد')
+    expect(panels.pausedPlans!.items[0]!.meta).toBe(
+      '٢٥٫٠٠ دولار أمريكي شهريًا · Your card was declined.',
+    )
+    const page = html({ name: 'Test staff', generatedAt: NOW.toISOString(), panels }, 'ar')
+    expect(page).toContain('3 تبرعات')
+    expect(page).toContain('٣٥٫٧٥ دولار أمريكي صافيًا')
+    expect(page).toContain('خطتان موقوفتان')
+    expect(page).toContain('11 مارس 2026، 11:00') // Today One: 09:00Z is 11:00 in Cairo
+  })
+
+  it('names meetings, their day and turnout in Arabic', async () => {
+    const { panels } = await loadAr(['board-secretary'])
+    expect(panels.meetings!.items[0]).toMatchObject({
+      title: 'الاجتماع BM-OPEN',
+      meta: '20 مارس 2026 18:00 · صوت 2 من 3؛ النصاب 1 مكتمل',
+    })
   })
 })
 

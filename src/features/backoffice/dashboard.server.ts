@@ -11,6 +11,7 @@ import { newVolunteers, unhandledMessages } from './queries/coordinator.server'
 import { openMeetings } from './queries/meetings.server'
 import { outboxMails } from './queries/outbox.server'
 import { expiredStaged, giftFigures, pausedPlans, recentGifts } from './queries/treasurer.server'
+import type { Lang } from './texts'
 import type { DashboardData, PanelData } from './types'
 
 const LOADERS: { [K in PanelKey]: (ctx: PanelContext) => Promise<PanelData[K]> } = {
@@ -30,17 +31,23 @@ export type StaffMember = { name?: string | null; email?: string | null; roles?:
 
 /**
  * The dashboard of one staff member: only the panels of their roles are
- * computed (the others' queries never run), all at once, for one `now`.
+ * computed (the others' queries never run), all at once, for one `now`, their words
+ * in `opts.lang` (the admin's language; English unless told).
  */
 export async function loadDashboard(
   payload: Payload,
   user: StaffMember,
   now = new Date(),
-  opts: { smtpConfigured?: boolean } = {},
+  opts: { smtpConfigured?: boolean; lang?: Lang } = {},
 ): Promise<DashboardData> {
   const smtpConfigured = opts.smtpConfigured ?? Boolean(env().SMTP_HOST)
   const keys = panelsFor(user.roles, { smtpConfigured })
-  const ctx: PanelContext = { query: queryOf(payload), now, periods: periodStarts(now) }
+  const ctx: PanelContext = {
+    query: queryOf(payload),
+    now,
+    periods: periodStarts(now),
+    lang: opts.lang ?? 'en',
+  }
   const loaded = await Promise.all(keys.map(async (key) => [key, await LOADERS[key](ctx)]))
   return {
     name: user.name || user.email || 'colleague',

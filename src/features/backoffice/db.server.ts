@@ -2,15 +2,17 @@ import 'server-only'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import type { PeriodStarts } from './periods'
+import type { Lang } from './texts'
 
 /** Runs one SQL statement and returns its rows. */
 export type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>
 
 /**
  * What every panel query gets: the database, the moment the dashboard is
- * drawn (one `now` for all figures) and the office's period starts.
+ * drawn (one `now` for all figures), the office's period starts and the admin's language
+ * (labels and lines are written in it).
  */
-export type PanelContext = { query: Query; now: Date; periods: PeriodStarts }
+export type PanelContext = { query: Query; now: Date; periods: PeriodStarts; lang: Lang }
 
 /**
  * Queries on the pool of Payload's PostgreSQL adapter: each figure is one

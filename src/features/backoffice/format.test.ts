@@ -19,3 +19,14 @@ describe('format', () => {
     expect(plural(0, 'reply', 'replies')).toBe('0 replies')
   })
 })
+
+describe('format in Arabic', () => {
+  it('writes money as Arabic pages do (decisions 0091, 0110)', () => {
+    expect(formatMoney(125000, 'USD', 'ar')).toBe('١٬٢٥٠٫٠٠ دولار أمريكي')
+    expect(formatMoney(125000, 'EGP', 'ar')).toBe('١٬٢٥٠٫٠٠\u00a0ج.م')
+  })
+
+  it('writes times in Cairo’s time with Arabic month names and Western digits', () => {
+    expect(formatDateTime('2025-12-10T07:30:00Z', 'ar')).toBe('10 ديسمبر 2025، 09:30')
+  })
+})

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatDateTime, formatMoney, plural } from '../format'
+import { formatDateTime, formatMoney } from '../format'
+import { countOf, dashboardTexts, type Lang, type NounKey } from '../texts'
 import type { Figure, ItemList } from '../types'
 import styles from './dashboard.module.css'
 
@@ -9,12 +10,14 @@ export function Panel({
   title,
   href,
   linkText,
+  lang = 'en',
   children,
 }: {
   id: string
   title: string
   href?: string
   linkText?: string
+  lang?: Lang
   children: ReactNode
 }) {
   return (
@@ -25,7 +28,7 @@ export function Panel({
       {children}
       {href && (
         <p className={styles.more}>
-          <a href={href}>{linkText ?? 'Open the list'}</a>
+          <a href={href}>{linkText ?? dashboardTexts(lang).openList}</a>
         </p>
       )}
     </section>
@@ -34,15 +37,17 @@ export function Panel({
 
 /**
  * Counted figures, each a link to the records it counts, with one amount per currency (never
- * their sum) followed by `amountNote` ("net").
+ * their sum) followed by `amountNote` ("net", «صافيًا»).
  */
 export function Figures({
   figures,
   unit,
-  amountNote = 'net',
+  lang = 'en',
+  amountNote = dashboardTexts(lang).net,
 }: {
   figures: Figure[]
-  unit: [string, string]
+  unit: NounKey
+  lang?: Lang
   amountNote?: string
 }) {
   return (
@@ -51,10 +56,10 @@ export function Figures({
         <li key={f.label}>
           <a className={styles.figure} href={f.href}>
             <span className={styles.figureLabel}>{f.label}</span>
-            <span className={styles.figureCount}>{plural(f.count, ...unit)}</span>
+            <span className={styles.figureCount}>{countOf(f.count, unit, lang)}</span>
             {f.amounts?.map((a) => (
               <span key={a.currency} className={styles.figureAmount} data-currency={a.currency}>
-                {formatMoney(a.cents, a.currency)} {amountNote}
+                {formatMoney(a.cents, a.currency, lang)} {amountNote}
               </span>
             ))}
           </a>
@@ -65,7 +70,17 @@ export function Figures({
 }
 
 /** A few records, each a link, or a line saying there is nothing there. */
-export function Items({ list, empty, label }: { list: ItemList; empty: string; label?: string }) {
+export function Items({
+  list,
+  empty,
+  label,
+  lang = 'en',
+}: {
+  list: ItemList
+  empty: string
+  label?: string
+  lang?: Lang
+}) {
   if (list.items.length === 0) return <p className={styles.empty}>{empty}</p>
   return (
     <ol className={styles.items} aria-label={label}>
@@ -77,7 +92,7 @@ export function Items({ list, empty, label }: { list: ItemList; empty: string; l
           {item.meta && <span className={styles.itemMeta}>{item.meta}</span>}
           {item.at && (
             <time className={styles.itemTime} dateTime={item.at}>
-              {formatDateTime(item.at)}
+              {formatDateTime(item.at, lang)}
             </time>
           )}
         </li>
@@ -87,6 +102,6 @@ export function Items({ list, empty, label }: { list: ItemList; empty: string; l
 }
 
 /** "3 waiting" next to a panel's title, or more than the panel lists. */
-export function Count({ list, noun }: { list: ItemList; noun: [string, string] }) {
-  return <p className={styles.count}>{plural(list.total, ...noun)}</p>
+export function Count({ list, noun, lang = 'en' }: { list: ItemList; noun: NounKey; lang?: Lang }) {
+  return <p className={styles.count}>{countOf(list.total, noun, lang)}</p>
 }

@@ -1,11 +1,12 @@
 import 'server-only'
 import { iso, num, type PanelContext } from '../db.server'
 import { allOf, docUrl, listUrl } from '../links'
+import { dashboardTexts, type Lang } from '../texts'
 import type { Item, PanelData } from '../types'
 
-const articleItem = (r: Record<string, unknown>, at: unknown): Item => ({
+const articleItem = (r: Record<string, unknown>, at: unknown, lang: Lang): Item => ({
   id: num(r.id),
-  title: r.title ? String(r.title) : 'Untitled article',
+  title: r.title ? String(r.title) : dashboardTexts(lang).untitledArticle,
   at: iso(at),
   href: docUrl('articles', num(r.id)),
 })
@@ -15,7 +16,7 @@ const EN_VERSION_TITLE = `(SELECT l.version_title FROM _articles_v_locales l
    WHERE l._parent_id = v.id AND l._locale = 'en')`
 
 /** Articles whose latest version is an unpublished draft, the most recently edited first. */
-async function drafts({ query }: PanelContext) {
+async function drafts({ query, lang }: PanelContext) {
   const rows = await query<Record<string, unknown>>(
     `SELECT v.parent_id AS id, ${EN_VERSION_TITLE} AS title, v.updated_at, count(*) OVER () AS total
      FROM _articles_v v
@@ -29,12 +30,15 @@ async function drafts({ query }: PanelContext) {
       where: allOf({ _status: { equals: 'draft' } }),
       sort: '-updatedAt',
     }),
-    items: rows.map((r) => ({ ...articleItem(r, r.updated_at), meta: 'Draft' })),
+    items: rows.map((r) => ({
+      ...articleItem(r, r.updated_at, lang),
+      meta: dashboardTexts(lang).draft,
+    })),
   }
 }
 
 /** Publications waiting in Payload's job queue (Schedule Publish), the soonest first. */
-async function scheduled({ query }: PanelContext) {
+async function scheduled({ query, lang }: PanelContext) {
   const rows = await query<Record<string, unknown>>(
     `SELECT (j.input->'doc'->>'value')::int AS id, ${EN_VERSION_TITLE} AS title, j.wait_until,
             count(*) OVER () AS total
@@ -50,12 +54,15 @@ async function scheduled({ query }: PanelContext) {
   return {
     total: num(rows[0]?.total),
     href: listUrl('articles', { where: allOf({ _status: { equals: 'draft' } }), sort: 'date' }),
-    items: rows.map((r) => ({ ...articleItem(r, r.wait_until), meta: 'Publishes' })),
+    items: rows.map((r) => ({
+      ...articleItem(r, r.wait_until, lang),
+      meta: dashboardTexts(lang).publishes,
+    })),
   }
 }
 
 /** The articles published last (by the time of their latest publication). */
-async function published({ query }: PanelContext) {
+async function published({ query, lang }: PanelContext) {
   const rows = await query<Record<string, unknown>>(
     `SELECT p.id, (SELECT l.title FROM articles_locales l
                    WHERE l._parent_id = a.id AND l._locale = 'en') AS title,
@@ -73,7 +80,10 @@ async function published({ query }: PanelContext) {
       where: allOf({ _status: { equals: 'published' } }),
       sort: '-date',
     }),
-    items: rows.map((r) => ({ ...articleItem(r, r.published_at), meta: 'Published' })),
+    items: rows.map((r) => ({
+      ...articleItem(r, r.published_at, lang),
+      meta: dashboardTexts(lang).published,
+    })),
   }
 }
 

@@ -2,19 +2,21 @@ import 'server-only'
 import { CASE_STATUSES } from '@/features/cases/statuses'
 import { iso, num, type PanelContext } from '../db.server'
 import { allOf, docUrl, listUrl } from '../links'
+import { dashboardTexts } from '../texts'
 import type { PanelData } from '../types'
 
 const byStatusUrl = (status: string) =>
   listUrl('case-requests', { where: allOf({ status: { equals: status } }), sort: 'createdAt' })
 
 /** How many requests are in each status (one grouped count), every status shown. */
-async function countsByStatus({ query }: PanelContext) {
+async function countsByStatus({ query, lang }: PanelContext) {
   const rows = await query<{ status: string; count: string }>(
     `SELECT status, count(*) AS count FROM case_requests GROUP BY status`,
   )
   const counts = new Map(rows.map((r) => [r.status, num(r.count)]))
+  const labels = dashboardTexts(lang).caseStatuses
   return CASE_STATUSES.map(({ label, value }) => ({
-    label,
+    label: labels[value] ?? label,
     count: counts.get(value) ?? 0,
     href: byStatusUrl(value),
   }))

@@ -1,6 +1,7 @@
 import 'server-only'
 import { iso, num, type PanelContext } from '../db.server'
 import { allOf, docUrl, listUrl } from '../links'
+import { dashboardTexts } from '../texts'
 import type { PanelData } from '../types'
 
 /** Contact messages not answered yet: new, or read but not answered. */
@@ -32,7 +33,11 @@ export async function newVolunteers({ query }: PanelContext): Promise<PanelData[
 }
 
 /** Contact messages not answered yet, the oldest first. */
-export async function unhandledMessages({ query }: PanelContext): Promise<PanelData['messages']> {
+export async function unhandledMessages({
+  query,
+  lang,
+}: PanelContext): Promise<PanelData['messages']> {
+  const t = dashboardTexts(lang)
   const rows = await query<Record<string, unknown>>(
     `SELECT id, subject, fullname, status, created_at, count(*) OVER () AS total
      FROM contact_messages
@@ -50,7 +55,7 @@ export async function unhandledMessages({ query }: PanelContext): Promise<PanelD
     items: rows.map((r) => ({
       id: num(r.id),
       title: String(r.subject),
-      meta: `${String(r.fullname)}${r.status === 'read' ? ' · read, not answered' : ''}`,
+      meta: `${String(r.fullname)}${r.status === 'read' ? ` · ${t.readNotAnswered}` : ''}`,
       at: iso(r.created_at),
       href: docUrl('contact-messages', num(r.id)),
     })),

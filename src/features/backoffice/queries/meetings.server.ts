@@ -1,22 +1,31 @@
 import 'server-only'
 import { iso, num, type PanelContext } from '../db.server'
 import { allOf, docUrl, listUrl } from '../links'
+import { intlLocale } from '@/i18n/format'
+import { dashboardTexts, type Lang } from '../texts'
 import type { PanelData } from '../types'
 import { quorumNeeded, turnoutText, type QuorumType } from '@/features/voting/quorum'
 
 // A date field keeps the chosen day at midnight UTC: read it in UTC, whatever the office's zone.
-const day = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
-const meetingDay = (value: unknown) => (value ? day.format(new Date(iso(value)!)) : '')
+// "11 Mar 2026" / «11 مارس 2026» (Arabic month names, Western digits: decision 0039).
+const days = Object.fromEntries(
+  (['en', 'ar'] as const).map((lang) => [
+    lang,
+    new Intl.DateTimeFormat(lang === 'ar' ? intlLocale('ar') : 'en-GB', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>
+const meetingDay = (value: unknown, lang: Lang) =>
+  value ? days[lang].format(new Date(iso(value)!)) : ''
 
-const turnout = (r: Record<string, unknown>) => {
+const turnout = (r: Record<string, unknown>, lang: Lang) => {
   const invited = num(r.invited)
   const needed = quorumNeeded(r.quorum_type as QuorumType | null, Number(r.quorum ?? 1), invited)
-  return turnoutText('en', { voted: num(r.voted), invited, needed })
+  return turnoutText(lang, { voted: num(r.voted), invited, needed })
 }
 
 /**
@@ -24,7 +33,7 @@ const turnout = (r: Record<string, unknown>) => {
  * quorum: "2 of 3 voted; quorum 2 reached" (a member's replaced votes not
  * counted twice; issue 46).
  */
-export async function openMeetings({ query }: PanelContext): Promise<PanelData['meetings']> {
+export async function openMeetings({ query, lang }: PanelContext): Promise<PanelData['meetings']> {
   const rows = await query<Record<string, unknown>>(
     `SELECT m.id, m.meeting_id, m.date, m.time, m.quorum_type, m.quorum,
             (SELECT count(*) FROM meetings_rels r
@@ -42,8 +51,8 @@ export async function openMeetings({ query }: PanelContext): Promise<PanelData['
     href: listUrl('meetings', { where: allOf({ status: { equals: 'open' } }), sort: 'date' }),
     items: rows.map((r) => ({
       id: num(r.id),
-      title: `Meeting ${String(r.meeting_id)}`,
-      meta: `${meetingDay(r.date)} ${String(r.time ?? '')} · ${turnout(r)}`,
+      title: dashboardTexts(lang).meeting(String(r.meeting_id)),
+      meta: `${meetingDay(r.date, lang)} ${String(r.time ?? '')} · ${turnout(r, lang)}`,
       href: docUrl('meetings', num(r.id)),
     })),
   }

@@ -2,24 +2,19 @@ import 'server-only'
 import { iso, num, type PanelContext } from '../db.server'
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Designation } from '@/lib/money/currency'
 import { formatMoney } from '../format'
+import { dashboardTexts, type DashboardTexts, type Lang } from '../texts'
 import { allOf, anyOf, docUrl, listUrl } from '../links'
 import type { Amount, DesignationFigure, PanelData } from '../types'
 
-/** A row's amount in its own currency. */
-const money = (r: Record<string, unknown>) =>
-  formatMoney(num(r.cents), isCurrency(r.currency) ? r.currency : DEFAULT_CURRENCY)
-
-const REPEAT_WORDS: Record<string, string> = {
-  weekly: 'weekly',
-  biweekly: 'every two weeks',
-  monthly: 'monthly',
-}
+/** A row's amount in its own currency, written for the admin's language. */
+const money = (r: Record<string, unknown>, lang: Lang) =>
+  formatMoney(num(r.cents), isCurrency(r.currency) ? r.currency : DEFAULT_CURRENCY, lang)
 
 type Period = 'day' | 'week' | 'month'
-const PERIODS: [Period, string][] = [
-  ['day', 'Today'],
-  ['week', 'This week'],
-  ['month', 'This month'],
+const PERIODS: [Period, keyof DashboardTexts & ('today' | 'thisWeek' | 'thisMonth')][] = [
+  ['day', 'today'],
+  ['week', 'thisWeek'],
+  ['month', 'thisMonth'],
 ]
 
 /** Amounts in the order of CURRENCIES, only those with records: never one sum of two currencies. */
@@ -36,6 +31,7 @@ const amountsOf = (rows: { currency: unknown; count: number; cents: number }[]):
  */
 export async function giftFigures(ctx: PanelContext): Promise<PanelData['gifts']> {
   const { query, periods } = ctx
+  const t = dashboardTexts(ctx.lang)
   const rows = await query<Record<string, string>>(
     `SELECT currency::text AS currency,
        count(*) FILTER (WHERE paid_at >= $1) AS day_count,
@@ -49,14 +45,14 @@ export async function giftFigures(ctx: PanelContext): Promise<PanelData['gifts']
      GROUP BY currency`,
     [periods.day, periods.week, periods.month],
   )
-  const figure = ([key, label]: [Period, string]) => {
+  const figure = ([key, label]: (typeof PERIODS)[number]) => {
     const of = rows.map((r) => ({
       currency: r.currency,
       count: num(r[`${key}_count`]),
       cents: num(r[`${key}_cents`]),
     }))
     return {
-      label,
+      label: t[label],
       count: of.reduce((n, r) => n + r.count, 0),
       amounts: amountsOf(of),
       href: listUrl('donations', {
@@ -71,17 +67,15 @@ export async function giftFigures(ctx: PanelContext): Promise<PanelData['gifts']
   return { figures: PERIODS.map(figure), byDesignation: await designationFigures(ctx) }
 }
 
-const DESIGNATION_LABELS: Record<Designation, string> = {
-  zakat: 'Zakat',
-  sadaqah: 'Sadaqah',
-  general: 'General',
-}
-
 /**
  * This month's paid gifts per designation (issue 44 item 4): the amounts donors designated on
  * their lines, one per currency, and how many gifts carried such a line.
  */
-async function designationFigures({ query, periods }: PanelContext): Promise<DesignationFigure[]> {
+async function designationFigures({
+  query,
+  periods,
+  lang,
+}: PanelContext): Promise<DesignationFigure[]> {
   const rows = await query<Record<string, string>>(
     `SELECT l.designation::text AS designation, d.currency::text AS currency,
             count(DISTINCT d.id) AS count, coalesce(sum(l.amount), 0)::bigint AS cents
@@ -90,13 +84,13 @@ async function designationFigures({ query, periods }: PanelContext): Promise<Des
      GROUP BY 1, 2`,
     [periods.month],
   )
-  return (['zakat', 'sadaqah', 'general'] as const).map((designation) => {
+  return (['zakat', 'sadaqah', 'general'] as const satisfies Designation[]).map((designation) => {
     const of = rows
       .filter((r) => r.designation === designation)
       .map((r) => ({ currency: r.currency, count: num(r.count), cents: num(r.cents) }))
     return {
       designation,
-      label: DESIGNATION_LABELS[designation],
+      label: dashboardTexts(lang).designations[designation],
       // A gift with lines in two currencies does not exist: one currency per gift.
       count: of.reduce((n, r) => n + r.count, 0),
       amounts: amountsOf(of),
@@ -113,7 +107,11 @@ async function designationFigures({ query, periods }: PanelContext): Promise<Des
 }
 
 /** The last 10 gifts, refunded ones included (marked). */
-export async function recentGifts({ query }: PanelContext): Promise<PanelData['recentGifts']> {
+export async function recentGifts({
+  query,
+  lang,
+}: PanelContext): Promise<PanelData['recentGifts']> {
+  const t = dashboardTexts(lang)
   const rows = await query<Record<string, unknown>>(
     `SELECT id, donor_name, paid_at, total::bigint AS cents, currency::text AS currency, status
      FROM donations
@@ -126,7 +124,7 @@ export async function recentGifts({ query }: PanelContext): Promise<PanelData['r
     items: rows.map((r) => ({
       id: num(r.id),
       title: String(r.donor_name),
-      meta: `${money(r)}${r.status === 'refunded' ? ' · refunded' : ''}`,
+      meta: `${money(r, lang)}${r.status === 'refunded' ? ` · ${t.refunded}` : ''}`,
       at: iso(r.paid_at),
       href: docUrl('donations', num(r.id)),
     })),
@@ -134,7 +132,11 @@ export async function recentGifts({ query }: PanelContext): Promise<PanelData['r
 }
 
 /** Recurring plans the charging job paused after failed charges, the latest first. */
-export async function pausedPlans({ query }: PanelContext): Promise<PanelData['pausedPlans']> {
+export async function pausedPlans({
+  query,
+  lang,
+}: PanelContext): Promise<PanelData['pausedPlans']> {
+  const repeats = dashboardTexts(lang).repeats
   const rows = await query<Record<string, unknown>>(
     `SELECT id, donor_name, amount::bigint AS cents, currency::text AS currency, repeat_type, last_error,
             updated_at, count(*) OVER () AS total
@@ -153,7 +155,7 @@ export async function pausedPlans({ query }: PanelContext): Promise<PanelData['p
       id: num(r.id),
       title: String(r.donor_name),
       meta: [
-        `${money(r)} ${REPEAT_WORDS[String(r.repeat_type)] ?? ''}`.trim(),
+        `${money(r, lang)} ${repeats[String(r.repeat_type)] ?? ''}`.trim(),
         r.last_error ? String(r.last_error) : null,
       ]
         .filter(Boolean)
@@ -173,7 +175,9 @@ export async function expiredStaged({
   query,
   now,
   periods,
+  lang,
 }: PanelContext): Promise<PanelData['expiredStaged']> {
+  const t = dashboardTexts(lang)
   const [row] = await query<Record<string, string>>(
     `SELECT count(*) FILTER (WHERE created_at >= $1) AS day_count, count(*) AS week_count
      FROM staged_donations
@@ -196,5 +200,5 @@ export async function expiredStaged({
       sort: '-createdAt',
     }),
   })
-  return { figures: [figure('Today', 'day'), figure('This week', 'week')] }
+  return { figures: [figure(t.today, 'day'), figure(t.thisWeek, 'week')] }
 }

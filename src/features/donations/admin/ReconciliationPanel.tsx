@@ -1,13 +1,12 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
+import { Button, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 import { readApiError } from '@/lib/forms/error-body'
-import { formatUsd } from '../fees'
 import { reconcileSchema } from '../staff/reconcile-schema'
 import type { Reconciliation } from '../staff/reconcile.server'
+import { DONATION_PANEL_TEXTS, panelLang } from './texts'
 
-const NOT_LOADED = 'The reconciliation could not be loaded. Try again.'
 const cell = {
   padding: '0.25rem 0.5rem',
   borderBottom: '1px solid #ddd',
@@ -19,9 +18,12 @@ const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slic
 /**
  * Above the donations list (issue 19 item 6, decision 0042): for a date range, the donations
  * the gateway has no charge for and the gateway's charges no donation records. Closed until asked:
- * in Stripe mode it pages through the gateway's charges.
+ * in Stripe mode it pages through the gateway's charges. In the admin's language (texts.ts).
  */
 export function ReconciliationPanel() {
+  const { i18n } = useTranslation()
+  const { money: formatUsd, reconcile: t } = DONATION_PANEL_TEXTS[panelLang(i18n.language)]
+  const NOT_LOADED = t.notLoaded
   const [open, setOpen] = useState(false)
   const [from, setFrom] = useState(monthAgo)
   const [to, setTo] = useState(today)
@@ -49,43 +51,43 @@ export function ReconciliationPanel() {
     return (
       <div style={{ margin: '0 0 1rem' }}>
         <Button buttonStyle="secondary" onClick={() => setOpen(true)}>
-          Reconcile with the payment gateway…
+          {t.open}
         </Button>
       </div>
     )
   }
   return (
     <section data-testid="reconciliation" style={{ margin: '0 0 1.5rem' }}>
-      <h3>Reconcile with the payment gateway</h3>
+      <h3>{t.title}</h3>
       <form
         onSubmit={run}
         noValidate
         style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <label htmlFor="reconcile-from">From</label>
+        <label htmlFor="reconcile-from">{t.from}</label>
         <input
           id="reconcile-from"
           type="date"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
         />
-        <label htmlFor="reconcile-to">To</label>
+        <label htmlFor="reconcile-to">{t.to}</label>
         <input id="reconcile-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Checking…' : 'Check'}
+          {busy ? t.checking : t.check}
         </Button>
       </form>
       {error && <p role="alert">{error}</p>}
       {result && (
         <div role="status">
-          <h4>Donations without a gateway charge ({result.donationsWithoutCharge.length})</h4>
+          <h4>{t.withoutCharge(result.donationsWithoutCharge.length)}</h4>
           {result.donationsWithoutCharge.length === 0 ? (
-            <p>None.</p>
+            <p>{t.none}</p>
           ) : (
             <table style={{ borderCollapse: 'collapse', width: '100%' }}>
               <thead>
                 <tr>
-                  {['Donation', 'Date', 'Donor', 'Total', 'Charge id'].map((h) => (
+                  {[t.donation, t.date, t.donor, t.total, t.chargeId].map((h) => (
                     <th key={h} style={cell}>
                       {h}
                     </th>
@@ -98,7 +100,9 @@ export function ReconciliationPanel() {
                     <td style={cell}>
                       <a href={`/admin/collections/donations/${d.donationId}`}>D-{d.donationId}</a>
                     </td>
-                    <td style={cell}>{d.paidAt.slice(0, 16).replace('T', ' ')} UTC</td>
+                    <td style={cell}>
+                      {d.paidAt.slice(0, 16).replace('T', ' ')} {t.utc}
+                    </td>
                     <td style={cell}>{d.donorName}</td>
                     <td style={cell}>{formatUsd(d.totalCents)}</td>
                     <td style={cell}>{d.chargeId}</td>
@@ -107,17 +111,14 @@ export function ReconciliationPanel() {
               </tbody>
             </table>
           )}
-          <h4>
-            Charges at the gateway ({result.gateway}) without a donation (
-            {result.chargesWithoutDonation.length})
-          </h4>
+          <h4>{t.withoutDonation(result.gateway, result.chargesWithoutDonation.length)}</h4>
           {result.chargesWithoutDonation.length === 0 ? (
-            <p>None.</p>
+            <p>{t.none}</p>
           ) : (
             <table style={{ borderCollapse: 'collapse', width: '100%' }}>
               <thead>
                 <tr>
-                  {['Charge id', 'Date', 'Amount'].map((h) => (
+                  {[t.chargeId, t.date, t.amount].map((h) => (
                     <th key={h} style={cell}>
                       {h}
                     </th>
@@ -128,7 +129,9 @@ export function ReconciliationPanel() {
                 {result.chargesWithoutDonation.map((c) => (
                   <tr key={c.chargeId}>
                     <td style={cell}>{c.chargeId}</td>
-                    <td style={cell}>{c.createdAt.slice(0, 16).replace('T', ' ')} UTC</td>
+                    <td style={cell}>
+                      {c.createdAt.slice(0, 16).replace('T', ' ')} {t.utc}
+                    </td>
                     <td style={cell}>{formatUsd(c.amountCents)}</td>
                   </tr>
                 ))}

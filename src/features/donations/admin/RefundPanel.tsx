@@ -1,13 +1,13 @@
 'use client'
 
-import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
-import { formatUsd, storedCents } from '../fees'
+import { storedCents } from '../fees'
 import { refundSchema } from '../staff/refund-schema'
+import { DONATION_PANEL_TEXTS, panelLang } from './texts'
 
-const NOT_SENT = 'The refund could not be sent. Check the connection and try again.'
 const newRequestId = () => crypto.randomUUID()
 
 /**
@@ -15,10 +15,12 @@ const newRequestId = () => crypto.randomUUID()
  * whole gift or a part. The amount is checked with the endpoint's own schema against what is left;
  * a confirm step names the amount and the donor before anything is sent. The request id is made
  * when the form opens and kept until a refund succeeds, so a double click or a retry after an
- * error refunds once.
+ * error refunds once. In the admin's language (texts.ts).
  */
 export function RefundPanel() {
   const { id } = useDocumentInfo()
+  const { i18n } = useTranslation()
+  const { money: formatUsd, refund: t } = DONATION_PANEL_TEXTS[panelLang(i18n.language)]
   // Stored in cents (decision 0094).
   const total = useFormFields(([f]) => storedCents(f.total?.value as number | undefined))
   const refunded = useFormFields(([f]) => storedCents(f.refunded?.value as number | undefined))
@@ -34,13 +36,13 @@ export function RefundPanel() {
 
   if (!id) return null
   if (left <= 0) {
-    return <p data-testid="refund-panel">Refunded in full ({formatUsd(refunded)}).</p>
+    return <p data-testid="refund-panel">{t.refundedInFull(formatUsd(refunded))}</p>
   }
 
   function check() {
     setError('')
     const parsed = refundSchema(left).safeParse({ donationId: id, amount, requestId })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the amount.')
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.checkAmount)
     setConfirming(parsed.data.amount)
   }
 
@@ -53,10 +55,10 @@ export function RefundPanel() {
       body: JSON.stringify({ donationId: id, amount: (cents / 100).toFixed(2), requestId }),
     }).catch(() => null)
     setBusy(false)
-    if (!res) return setError(NOT_SENT)
+    if (!res) return setError(t.notSent)
     if (!res.ok) return setError((await readApiError(res)).message ?? `HTTP ${res.status}`)
     const body = (await res.json()) as { data?: { message?: string } }
-    setNotice(`${body.data?.message ?? 'The refund was made.'} The donor was mailed.`)
+    setNotice(t.mailed(body.data?.message ?? t.made))
     setRequestId(newRequestId())
     setConfirming(null)
     // The form's fields (status, refunded) are the server's: read them again.
@@ -65,10 +67,8 @@ export function RefundPanel() {
 
   return (
     <section data-testid="refund-panel" style={{ margin: '1.5rem 0' }}>
-      <h3>Refund</h3>
-      <p>
-        {formatUsd(refunded)} refunded of {formatUsd(total)}; {formatUsd(left)} left.
-      </p>
+      <h3>{t.title}</h3>
+      <p>{t.summary(formatUsd(refunded), formatUsd(total), formatUsd(left))}</p>
       {notice && <p role="status">{notice}</p>}
       {error && <p role="alert">{error}</p>}
       {!open ? (
@@ -79,12 +79,12 @@ export function RefundPanel() {
             setOpen(true)
           }}
         >
-          Refund…
+          {t.open}
         </Button>
       ) : confirming === null ? (
         // Not a <form>: the panel sits inside the document's own form, and forms do not nest.
         <div>
-          <label htmlFor="refund-amount">Amount to refund (USD)</label>{' '}
+          <label htmlFor="refund-amount">{t.amountLabel}</label>{' '}
           <input
             id="refund-amount"
             inputMode="decimal"
@@ -99,23 +99,20 @@ export function RefundPanel() {
             }}
           />{' '}
           <Button buttonStyle="secondary" onClick={check}>
-            Continue
+            {t.continue}
           </Button>{' '}
           <Button buttonStyle="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       ) : (
         <div>
-          <p>
-            Refund {formatUsd(confirming)} of donation D-{String(id)} to {donor}&apos;s card? This
-            cannot be undone.
-          </p>
+          <p>{t.confirmQuestion(formatUsd(confirming), String(id), donor)}</p>
           <Button disabled={busy} onClick={() => send(confirming)}>
-            Confirm the refund of {formatUsd(confirming)}
+            {t.confirm(formatUsd(confirming))}
           </Button>{' '}
           <Button buttonStyle="secondary" disabled={busy} onClick={() => setConfirming(null)}>
-            Back
+            {t.back}
           </Button>
         </div>
       )}

@@ -1,15 +1,16 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { formatTime } from '@/lib/clock'
 import { readApiError } from '@/lib/forms/error-body'
 import type { Attendance } from '../attendance.server'
 import type { AuditRow } from '../audit.server'
 import type { ResultLine } from '../mails'
-import { outcomeText, TIE_RULE } from '../quorum'
+import { outcomeText, TIE_RULE, turnoutText } from '../quorum'
 import type { ActionResult, VoteLinkRow } from '../results.server'
-import { AuditTrail, useMeetingAction } from './MeetingControls'
+import { AuditTrail, START, useMeetingAction } from './MeetingControls'
+import { panelLang, VOTING_PANEL_TEXTS } from './panel-texts'
 
 type LinkState = VoteLinkRow & { sentAt: string | null; deliveryError: string | null }
 type Data = {
@@ -24,16 +25,18 @@ type Data = {
   attendance: Attendance
   timeZone: string
 }
-const NOT_LOADED = 'The votes could not be loaded.'
 
 /**
  * Back-office panel of a meeting: the signed vote link of every
  * invited member with its mail state, the secretary's actions (send, resend,
  * revoke, close), the results per action with their outcome, the CSV export
- * and the audit trail.
+ * and the audit trail. In the admin's language (panel-texts.ts).
  */
 export function VotingPanel() {
   const { id } = useDocumentInfo()
+  const lang = panelLang(useTranslation().i18n.language)
+  const t = VOTING_PANEL_TEXTS[lang]
+  const NOT_LOADED = t.notLoaded
   const [data, setData] = useState<Data | null>(null)
   const [error, setError] = useState('')
   const [reload, setReload] = useState(0)
@@ -54,37 +57,43 @@ export function VotingPanel() {
     return () => {
       live = false
     }
-  }, [id, reload])
+  }, [id, reload, NOT_LOADED])
 
-  if (!id) return <p>Save the meeting to get the vote links.</p>
+  if (!id) return <p>{t.saveFirst}</p>
   if (error) return <p role="alert">{error}</p>
-  if (!data) return <p>Loading votes…</p>
+  if (!data) return <p>{t.loading}</p>
 
   const open = data.status !== 'closed'
-  const at = (iso: string) => formatTime(iso, 'en', { zone: true, timeZone: data.timeZone })
-  const names = (xs: string[]) => (xs.length ? xs.join(', ') : 'none')
+  const at = (iso: string) => formatTime(iso, lang, { zone: true, timeZone: data.timeZone })
+  const names = (xs: string[]) => (xs.length ? xs.join(lang === 'ar' ? '، ' : ', ') : t.none)
+  const a = data.attendance
+  // The server words the turnout in English; in Arabic it is worded here from the same counts.
+  const turnout =
+    lang === 'ar'
+      ? turnoutText('ar', { voted: a.voted.length, invited: a.invited, needed: a.needed })
+      : data.turnout
   return (
     <section data-testid="voting-panel" style={{ margin: '1.5rem 0' }}>
-      <h3>Vote links</h3>
+      <h3>{t.voteLinks}</h3>
       <p>
-        {open ? 'Open for voting' : 'Closed'}
-        {data.deadline ? ` · deadline ${at(data.deadline)}` : ''}. Saved changes to the invitees and
-        settings appear after a reload.
+        {open ? t.open : t.closed}
+        {data.deadline ? t.deadline(at(data.deadline)) : ''}
+        {t.reloadNote}
       </p>
       <p data-testid="turnout">
-        <strong>{data.turnout}</strong>
+        <strong>{turnout}</strong>
       </p>
       <p data-testid="attendance">
-        Voted: {names(data.attendance.voted)} · Not voted: {names(data.attendance.notVoted)}
-        {data.attendance.revoked.length ? ` · Link revoked: ${names(data.attendance.revoked)}` : ''}
+        {t.voted}: {names(a.voted)} · {t.notVoted}: {names(a.notVoted)}
+        {a.revoked.length ? ` · ${t.revoked}: ${names(a.revoked)}` : ''}
       </p>
       {open ? (
         <p style={{ display: 'flex', gap: '0.5rem' }}>
           <button type="button" disabled={busy} onClick={() => run({ action: 'invite' })}>
-            Send invitations
+            {t.sendInvitations}
           </button>
           <button type="button" disabled={busy} onClick={() => run({ action: 'close' })}>
-            Close the meeting
+            {t.closeMeeting}
           </button>
         </p>
       ) : null}
@@ -96,10 +105,10 @@ export function VotingPanel() {
       <table style={{ width: '100%' }}>
         <thead>
           <tr>
-            <th align="left">Member</th>
-            <th align="left">Link (signature required)</th>
-            <th align="left">Link (no signature)</th>
-            <th align="left">Mail</th>
+            <th style={START}>{t.member}</th>
+            <th style={START}>{t.withSignature}</th>
+            <th style={START}>{t.withoutSignature}</th>
+            <th style={START}>{t.mail}</th>
           </tr>
         </thead>
         <tbody>
@@ -110,7 +119,7 @@ export function VotingPanel() {
                 <input
                   readOnly
                   value={l.withSignature}
-                  aria-label={`Vote link with signature for ${l.name}`}
+                  aria-label={t.linkWithSignatureFor(l.name)}
                   style={{ width: '100%' }}
                 />
               </td>
@@ -119,20 +128,22 @@ export function VotingPanel() {
                   <input
                     readOnly
                     value={l.withoutSignature}
-                    aria-label={`Vote link without signature for ${l.name}`}
+                    aria-label={t.linkWithoutSignatureFor(l.name)}
                     style={{ width: '100%' }}
                   />
                 ) : (
-                  'None: this meeting requires a signature'
+                  t.noLinkWithoutSignature
                 )}
               </td>
               <td>
                 {l.deliveryError ? (
-                  <strong data-testid="delivery-error">Not delivered: {l.deliveryError}</strong>
+                  <strong data-testid="delivery-error">
+                    {t.notDelivered} {l.deliveryError}
+                  </strong>
                 ) : l.sentAt ? (
-                  `Sent ${at(l.sentAt)}`
+                  t.sent(at(l.sentAt))
                 ) : (
-                  'Not sent'
+                  t.notSent
                 )}
                 {open ? (
                   <>
@@ -140,18 +151,18 @@ export function VotingPanel() {
                     <button
                       type="button"
                       disabled={busy}
-                      aria-label={`Resend the link to ${l.name}`}
+                      aria-label={t.resendTo(l.name)}
                       onClick={() => run({ action: 'resend', member: l.memberId })}
                     >
-                      Resend
+                      {t.resend}
                     </button>{' '}
                     <button
                       type="button"
                       disabled={busy}
-                      aria-label={`Revoke the link of ${l.name}`}
+                      aria-label={t.revokeOf(l.name)}
                       onClick={() => run({ action: 'revoke', member: l.memberId })}
                     >
-                      Revoke link
+                      {t.revokeLink}
                     </button>
                   </>
                 ) : null}
@@ -161,28 +172,28 @@ export function VotingPanel() {
         </tbody>
       </table>
 
-      <h3 style={{ marginTop: '1.5rem' }}>Results</h3>
+      <h3 style={{ marginTop: '1.5rem' }}>{t.results}</h3>
       <p>
         <a href={data.csv} download>
-          Export votes as CSV
+          {t.exportCsv}
         </a>{' '}
         ·{' '}
         <a href={`/api/content/staff/minutes.pdf?meeting=${id}&lang=en`} download>
-          Minutes (PDF, English)
+          {t.minutesEn}
         </a>{' '}
         ·{' '}
         <a href={`/api/content/staff/minutes.pdf?meeting=${id}&lang=ar`} download>
-          Minutes (PDF, Arabic)
+          {t.minutesAr}
         </a>
       </p>
       <table style={{ width: '100%' }} data-testid="voting-results">
         <thead>
           <tr>
-            <th align="left">Action</th>
-            <th align="left">Accept</th>
-            <th align="left">Reject</th>
-            <th align="left">Outcome</th>
-            <th align="left">Votes</th>
+            <th style={START}>{t.action}</th>
+            <th style={START}>{t.accept}</th>
+            <th style={START}>{t.reject}</th>
+            <th style={START}>{t.outcome}</th>
+            <th style={START}>{t.votes}</th>
           </tr>
         </thead>
         <tbody>
@@ -192,26 +203,27 @@ export function VotingPanel() {
                 {r.name}
                 <br />
                 <small>
-                  Decision {i + 1} · {r.agenda}
+                  {t.decision(i + 1)} · {r.agenda}
                 </small>
               </td>
               <td>{r.accept}</td>
               <td>{r.reject}</td>
               <td>
-                {data.outcomes[i] ? outcomeText('en', data.outcomes[i]) : ''}
-                {open ? ' (so far)' : ''}
+                {data.outcomes[i] ? outcomeText(lang, data.outcomes[i]) : ''}
+                {open ? t.soFar : ''}
               </td>
               <td>
-                <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+                <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
                   {r.voters.map((v) => (
                     <li key={`${v.member}-${v.votedAt}`}>
-                      {v.member}: {v.vote === 'accept' ? 'Accepted' : 'Rejected'} at {at(v.votedAt)}
+                      {v.member}: {v.vote === 'accept' ? t.accepted : t.rejected}
+                      {t.votedAt(at(v.votedAt))}
                       {v.comment ? ` — “${v.comment}”` : ''}
                       {v.signatureUrl ? (
                         <>
                           {' '}
                           <a href={v.signatureUrl} target="_blank" rel="noreferrer">
-                            signature
+                            {t.signature}
                           </a>
                         </>
                       ) : null}
@@ -223,7 +235,7 @@ export function VotingPanel() {
           ))}
         </tbody>
       </table>
-      <p>{TIE_RULE.en}</p>
+      <p>{TIE_RULE[lang]}</p>
       <AuditTrail rows={data.audit} timeZone={data.timeZone} />
     </section>
   )

@@ -1,0 +1,104 @@
+import { formatMinorUnits } from '@/i18n/format-number'
+import { formatUsd } from '../fees'
+
+/**
+ * The words of the donation pages' own panels (refund, reconciliation) in the admin's language
+ * (issue 46 item 5, decision 0114): English as it always read; Modern Standard Arabic for a staff
+ * member who picked Arabic (Payload's `i18n.language`). Arabic money as every Arabic page writes
+ * it (decision 0091); the amounts are dollars, as the panels have always shown.
+ */
+export type PanelLang = 'en' | 'ar'
+
+export const panelLang = (language: string | undefined): PanelLang =>
+  language === 'ar' ? 'ar' : 'en'
+
+const usd = (lang: PanelLang) => (cents: number) =>
+  lang === 'ar' ? formatMinorUnits(cents, 'ar', 'USD') : formatUsd(cents)
+
+const en = {
+  money: usd('en'),
+  refund: {
+    notSent: 'The refund could not be sent. Check the connection and try again.',
+    refundedInFull: (amount: string) => `Refunded in full (${amount}).`,
+    checkAmount: 'Check the amount.',
+    made: 'The refund was made.',
+    mailed: (message: string) => `${message} The donor was mailed.`,
+    title: 'Refund',
+    summary: (refunded: string, total: string, left: string) =>
+      `${refunded} refunded of ${total}; ${left} left.`,
+    open: 'Refund…',
+    amountLabel: 'Amount to refund (USD)',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    confirmQuestion: (amount: string, id: string, donor: string) =>
+      `Refund ${amount} of donation D-${id} to ${donor}'s card? This cannot be undone.`,
+    confirm: (amount: string) => `Confirm the refund of ${amount}`,
+    back: 'Back',
+  },
+  reconcile: {
+    notLoaded: 'The reconciliation could not be loaded. Try again.',
+    open: 'Reconcile with the payment gateway…',
+    title: 'Reconcile with the payment gateway',
+    from: 'From',
+    to: 'To',
+    checking: 'Checking…',
+    check: 'Check',
+    withoutCharge: (n: number) => `Donations without a gateway charge (${n})`,
+    withoutDonation: (gateway: string, n: number) =>
+      `Charges at the gateway (${gateway}) without a donation (${n})`,
+    none: 'None.',
+    donation: 'Donation',
+    date: 'Date',
+    donor: 'Donor',
+    total: 'Total',
+    chargeId: 'Charge id',
+    amount: 'Amount',
+    utc: 'UTC',
+  },
+}
+
+export type DonationPanelTexts = typeof en
+
+const ar: DonationPanelTexts = {
+  money: usd('ar'),
+  refund: {
+    notSent: 'تعذّر إرسال طلب الاسترداد. تحقّق من الاتصال ثم أعد المحاولة.',
+    refundedInFull: (amount: string) => `استُرد المبلغ كاملًا (${amount}).`,
+    checkAmount: 'راجع المبلغ.',
+    made: 'تم الاسترداد.',
+    mailed: (message: string) => `${message} وأُرسل بريد إلى المتبرع.`,
+    title: 'استرداد',
+    summary: (refunded: string, total: string, left: string) =>
+      `استُرد ${refunded} من ${total}؛ المتبقي ${left}.`,
+    open: 'استرداد…',
+    amountLabel: 'المبلغ المراد استرداده (بالدولار الأمريكي)',
+    continue: 'متابعة',
+    cancel: 'إلغاء',
+    confirmQuestion: (amount: string, id: string, donor: string) =>
+      `هل تريد رد ${amount} من التبرع D-${id} إلى بطاقة ${donor}؟ لا يمكن التراجع عن ذلك.`,
+    confirm: (amount: string) => `تأكيد استرداد ${amount}`,
+    back: 'رجوع',
+  },
+  reconcile: {
+    notLoaded: 'تعذّر تحميل المطابقة. أعد المحاولة.',
+    open: 'المطابقة مع بوابة الدفع…',
+    title: 'المطابقة مع بوابة الدفع',
+    from: 'من',
+    to: 'إلى',
+    checking: 'جارٍ الفحص…',
+    check: 'فحص',
+    withoutCharge: (n: number) => `تبرعات ليس لها عملية دفع لدى البوابة (${n})`,
+    withoutDonation: (gateway: string, n: number) =>
+      `عمليات دفع لدى البوابة (${gateway}) ليس لها تبرع (${n})`,
+    none: 'لا شيء.',
+    donation: 'التبرع',
+    date: 'التاريخ',
+    donor: 'المتبرع',
+    total: 'الإجمالي',
+    chargeId: 'رقم عملية الدفع',
+    amount: 'المبلغ',
+    utc: 'بالتوقيت العالمي',
+  },
+}
+
+export const DONATION_PANEL_TEXTS: Record<PanelLang, DonationPanelTexts> = { en, ar }
