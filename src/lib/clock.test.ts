@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { charityTimeZone, csvTime, formatTime, zoneName } from './clock'
+import { charityTimeZone, csvTime, dayIn, formatTime, startOfDayIn, zoneName } from './clock'
 
 const AT = '2026-12-01T17:10:35Z' // 19:10 in Cairo (UTC+2 in winter)
 
@@ -35,5 +35,24 @@ describe('the one clock', () => {
     expect(csvTime(null)).toBe('')
     expect(formatTime('not a date')).toBe('')
     expect(zoneName('America/New_York', 'en')).toBe('New York time')
+  })
+})
+
+describe('days picked by a person, in the charity’s zone', () => {
+  it('start at Cairo’s midnight, in winter and in summer time', () => {
+    // Winter: UTC+2. Summer (Egypt's daylight saving, late April to late October): UTC+3.
+    expect(startOfDayIn('2026-01-15', 'Africa/Cairo').toISOString()).toBe(
+      '2026-01-14T22:00:00.000Z',
+    )
+    expect(startOfDayIn('2026-07-15', 'Africa/Cairo').toISOString()).toBe(
+      '2026-07-14T21:00:00.000Z',
+    )
+    expect(startOfDayIn('2026-07-15', 'UTC').toISOString()).toBe('2026-07-15T00:00:00.000Z')
+  })
+
+  it('name the day a moment falls on there', () => {
+    // 23:30 UTC on 14 January is already the 15th in Cairo.
+    expect(dayIn('2026-01-14T23:30:00Z', 'Africa/Cairo')).toBe('2026-01-15')
+    expect(dayIn('2026-01-14T21:30:00Z', 'Africa/Cairo')).toBe('2026-01-14')
   })
 })

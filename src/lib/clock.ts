@@ -99,3 +99,26 @@ export function csvTime(value: Date | string | number | null | undefined, timeZo
   )
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
+
+/** The calendar day ("2026-12-01") of a moment in the charity's zone (or `timeZone`). */
+export function dayIn(value: Date | string | number, timeZone?: string): string {
+  return csvTime(value, timeZone).slice(0, 10)
+}
+
+/** The offset of `timeZone` from UTC at the moment `t` (ms since the epoch), in ms. */
+function offsetAt(t: number, timeZone: string): number {
+  const [date = '', time = '00:00'] = csvTime(t, timeZone).split(' ')
+  const seconds = new Date(t).getUTCSeconds() * 1000 + new Date(t).getUTCMilliseconds()
+  return Date.parse(`${date}T${time}:00Z`) + seconds - t
+}
+
+/**
+ * The first moment of calendar day `day` ("2026-12-01") in the charity's zone (or `timeZone`):
+ * a range a person picks by dates is read in the zone they live in, not in UTC. Evaluated twice
+ * so that a day on which the clocks change still starts at its own midnight.
+ */
+export function startOfDayIn(day: string, timeZone: string = charityTimeZone()): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`)
+  const first = midnightUtc - offsetAt(midnightUtc, timeZone)
+  return new Date(midnightUtc - offsetAt(first, timeZone))
+}

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { dayIn } from '@/lib/clock'
 import {
   payload,
   gatewayModule,
@@ -51,7 +52,8 @@ async function gift(amount = '40') {
   ])
   return { donationId, chargeId: row!.charge_id }
 }
-const day = (d: Date) => d.toISOString().slice(0, 10)
+/** The day a treasurer in Cairo picks: the range is read in the charity's zone. */
+const day = (d: Date) => dayIn(d)
 const fetchAs = (query: string, role?: string) =>
   get(
     new Request(`http://localhost/api/donor/staff/reconciliation?${query}`, {

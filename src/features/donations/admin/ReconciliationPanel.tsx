@@ -2,6 +2,7 @@
 
 import { Button, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
+import { charityTimeZone, dayIn, formatTime, zoneName } from '@/lib/clock'
 import { readApiError } from '@/lib/forms/error-body'
 import { reconcileSchema } from '../staff/reconcile-schema'
 import type { Reconciliation } from '../staff/reconcile.server'
@@ -12,8 +13,9 @@ const cell = {
   borderBottom: '1px solid #ddd',
   textAlign: 'start',
 } as const
-const today = () => new Date().toISOString().slice(0, 10)
-const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+// Days and times in the charity's zone (src/lib/clock.ts), as the range is read on the server.
+const today = () => dayIn(new Date())
+const monthAgo = () => dayIn(Date.now() - 30 * 86_400_000)
 
 /**
  * Above the donations list (issue 19 item 6, decision 0042): for a date range, the donations
@@ -22,7 +24,9 @@ const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slic
  */
 export function ReconciliationPanel() {
   const { i18n } = useTranslation()
-  const { money: formatUsd, reconcile: t } = DONATION_PANEL_TEXTS[panelLang(i18n.language)]
+  const lang = panelLang(i18n.language)
+  const { money: formatUsd, reconcile: t } = DONATION_PANEL_TEXTS[lang]
+  const at = (iso: string) => `${formatTime(iso, lang)} ${zoneName(charityTimeZone(), lang)}`
   const NOT_LOADED = t.notLoaded
   const [open, setOpen] = useState(false)
   const [from, setFrom] = useState(monthAgo)
@@ -100,9 +104,7 @@ export function ReconciliationPanel() {
                     <td style={cell}>
                       <a href={`/admin/collections/donations/${d.donationId}`}>D-{d.donationId}</a>
                     </td>
-                    <td style={cell}>
-                      {d.paidAt.slice(0, 16).replace('T', ' ')} {t.utc}
-                    </td>
+                    <td style={cell}>{at(d.paidAt)}</td>
                     <td style={cell}>{d.donorName}</td>
                     <td style={cell}>{formatUsd(d.totalCents)}</td>
                     <td style={cell}>{d.chargeId}</td>
@@ -129,9 +131,7 @@ export function ReconciliationPanel() {
                 {result.chargesWithoutDonation.map((c) => (
                   <tr key={c.chargeId}>
                     <td style={cell}>{c.chargeId}</td>
-                    <td style={cell}>
-                      {c.createdAt.slice(0, 16).replace('T', ' ')} {t.utc}
-                    </td>
+                    <td style={cell}>{at(c.createdAt)}</td>
                     <td style={cell}>{formatUsd(c.amountCents)}</td>
                   </tr>
                 ))}

@@ -53,7 +53,6 @@ const en = {
     total: 'Total',
     chargeId: 'Charge id',
     amount: 'Amount',
-    utc: 'UTC',
   },
 }
 
@@ -97,7 +96,6 @@ const ar: DonationPanelTexts = {
     total: 'الإجمالي',
     chargeId: 'رقم عملية الدفع',
     amount: 'المبلغ',
-    utc: 'بالتوقيت العالمي',
   },
 }
 

@@ -1,10 +1,12 @@
 // First: built in the browser by the back office's reconciliation form (src/lib/validation/jitless.ts).
 import '@/lib/validation/jitless'
 import { z } from 'zod'
+import { startOfDayIn } from '@/lib/clock'
 
 /**
  * The reconciliation's date range (GET /api/donor/staff/reconciliation?from=&to=), shared by the
- * back office's form and the endpoint (decision 0022): calendar days in UTC, `to` included, at
+ * back office's form and the endpoint (decision 0022): calendar days in the charity's time zone
+ * (src/lib/clock.ts; Cairo's, as the staff who pick them), `to` included, at
  * most a year (Stripe's list is paged through whole; a year of a small charity's gifts is a few
  * thousand charges).
  */
@@ -33,7 +35,11 @@ export const reconcileSchema = z
     path: ['to'],
   })
   .transform((r) => ({
-    from: new Date(`${r.from}T00:00:00.000Z`),
-    to: new Date(`${r.to}T23:59:59.999Z`),
+    from: startOfDayIn(r.from),
+    to: new Date(startOfDayIn(nextDay(r.to)).getTime() - 1),
   }))
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
 export type ReconcileQuery = z.input<typeof reconcileSchema>
