@@ -20,7 +20,10 @@ const newRequestId = () => crypto.randomUUID()
 export function RefundPanel() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const { money: formatUsd, refund: t } = DONATION_PANEL_TEXTS[panelLang(i18n.language)]
+  const { money, refund: t } = DONATION_PANEL_TEXTS[panelLang(i18n.language)]
+  // The gift's own currency (decision 0113): a refund of pounds is shown in pounds.
+  const currency = useFormFields(([f]) => (f.currency?.value === 'EGP' ? 'EGP' : 'USD'))
+  const inCurrency = (cents: number) => money(cents, currency)
   // Stored in cents (decision 0094).
   const total = useFormFields(([f]) => storedCents(f.total?.value as number | undefined))
   const refunded = useFormFields(([f]) => storedCents(f.refunded?.value as number | undefined))
@@ -36,7 +39,7 @@ export function RefundPanel() {
 
   if (!id) return null
   if (left <= 0) {
-    return <p data-testid="refund-panel">{t.refundedInFull(formatUsd(refunded))}</p>
+    return <p data-testid="refund-panel">{t.refundedInFull(inCurrency(refunded))}</p>
   }
 
   function check() {
@@ -68,7 +71,7 @@ export function RefundPanel() {
   return (
     <section data-testid="refund-panel" style={{ margin: '1.5rem 0' }}>
       <h3>{t.title}</h3>
-      <p>{t.summary(formatUsd(refunded), formatUsd(total), formatUsd(left))}</p>
+      <p>{t.summary(inCurrency(refunded), inCurrency(total), inCurrency(left))}</p>
       {notice && <p role="status">{notice}</p>}
       {error && <p role="alert">{error}</p>}
       {!open ? (
@@ -107,9 +110,9 @@ export function RefundPanel() {
         </div>
       ) : (
         <div>
-          <p>{t.confirmQuestion(formatUsd(confirming), String(id), donor)}</p>
+          <p>{t.confirmQuestion(inCurrency(confirming), String(id), donor)}</p>
           <Button disabled={busy} onClick={() => send(confirming)}>
-            {t.confirm(formatUsd(confirming))}
+            {t.confirm(inCurrency(confirming))}
           </Button>{' '}
           <Button buttonStyle="secondary" disabled={busy} onClick={() => setConfirming(null)}>
             {t.back}

@@ -1,19 +1,27 @@
 import { formatMinorUnits } from '@/i18n/format-number'
+import type { Currency } from '@/lib/money/currency'
 import { formatUsd } from '../fees'
 
 /**
  * The words of the donation pages' own panels (refund, reconciliation) in the admin's language
  * (issue 46 item 5, decision 0114): English as it always read; Modern Standard Arabic for a staff
  * member who picked Arabic (Payload's `i18n.language`). Arabic money as every Arabic page writes
- * it (decision 0091); the amounts are dollars, as the panels have always shown.
+ * it (decision 0091); each amount in its gift's currency (decision 0113).
  */
 export type PanelLang = 'en' | 'ar'
 
 export const panelLang = (language: string | undefined): PanelLang =>
   language === 'ar' ? 'ar' : 'en'
 
-const usd = (lang: PanelLang) => (cents: number) =>
-  lang === 'ar' ? formatMinorUnits(cents, 'ar', 'USD') : formatUsd(cents)
+/** An amount in its currency: '$25.00' / 'EGP 25.00' in English, Arabic words and digits in Arabic. */
+const usd =
+  (lang: PanelLang) =>
+  (cents: number, currency: Currency = 'USD') =>
+    lang === 'ar'
+      ? formatMinorUnits(cents, 'ar', currency)
+      : currency === 'USD'
+        ? formatUsd(cents)
+        : formatMinorUnits(cents, 'en', currency)
 
 const en = {
   money: usd('en'),
