@@ -123,6 +123,8 @@ test('the success state in Arabic, right to left', async ({ page, request }) => 
   await f.getByLabel('البريد الإلكتروني', { exact: true }).fill(email)
   await f.getByLabel('رقم الهاتف', { exact: true }).fill('201001234567')
   await open('تفاصيل التبرع')
+  // An Arabic page gives in pounds unless the donor chooses dollars (decision 0110).
+  await f.getByLabel('دولار أمريكي، من خارج مصر', { exact: true }).check()
   const line = f.getByTestId('donation-line').first()
   await expect(
     line.getByLabel('وجه التبرع').locator('option', { hasText: 'الرعاية الطبية' }),

@@ -41,10 +41,12 @@ test.describe('home page', () => {
     const link = services.getByRole('link', { name: 'Read More: Food Assistance' })
     // Drawn as a visitor who scrolled there sees it (below the first screen it waits to be drawn).
     await link.scrollIntoViewIfNeeded()
-    // Search engines read the link's text (not its aria-label): it names the service too.
-    expect(await link.evaluate((a) => (a as HTMLElement).innerText)).toMatch(
-      /^Read More\s*: Food Assistance$/,
-    )
+    // Search engines read the link's text (not its aria-label): it names the service too. The
+    // section is drawn in the frame after it nears the screen (content-visibility: until then
+    // innerText is ''), so the text is awaited, not read once.
+    await expect
+      .poll(() => link.evaluate((a) => (a as HTMLElement).innerText))
+      .toMatch(/^Read More\s*: Food Assistance$/)
     // What sighted visitors see is the spec's label alone: the rest is a 1-pixel clipped span.
     const parts = await link.evaluate((a) => ({
       label: a.childNodes[0]?.textContent,
