@@ -16,9 +16,10 @@ type Staged = StagedDonation
 type Charged = Extract<ChargeResult, { ok: true }>
 
 /** Writes as the system, read back at depth 0: the default (2) loaded relations nothing uses (docs/benchmarks.md). */
-const asSystem = { overrideAccess: true, depth: 0 } as const
+export const asSystem = { overrideAccess: true, depth: 0 } as const
 
-const keyOf = (staged: Staged) => `staged-donation:${staged.id}`
+/** The staging's idempotency key at the gateway and in the ledger. */
+export const keyOf = (staged: Staged) => `staged-donation:${staged.id}`
 
 export interface Tx {
   payload: Payload
@@ -164,4 +165,4 @@ export async function createCharge(
   })
 }
 
-const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
+export const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)

@@ -14,7 +14,15 @@ import { chargeToken, recordFailedCharge } from './charge.server'
 import { storedCents } from '../fees'
 import { LOG } from '../staging/stage.server'
 import { releaseClaim } from '../staging/store.server'
-import { createCharge, createDonation, linkPlans, startPlans } from './record-rows.server'
+import {
+  asSystem,
+  createCharge,
+  createDonation,
+  idOf,
+  keyOf,
+  linkPlans,
+  startPlans,
+} from './record-rows.server'
 import { isPaymobStaging, startPaymobCheckout } from '../paymob/checkout.server'
 
 /**
@@ -31,9 +39,6 @@ export type ConfirmResult = Submission<
 type Staged = StagedDonation
 type Charged = Extract<ChargeResult, { ok: true }>
 type Done = Extract<ConfirmResult, { kind: 'ok' }>
-
-/** Writes as the system, read back at depth 0: the default (2) loaded relations nothing uses (docs/benchmarks.md). */
-const asSystem = { overrideAccess: true, depth: 0 } as const
 
 /**
  * Charges a claimed ('processing') staged donation and records it. Safe to
@@ -77,8 +82,6 @@ export async function completeClaimed(
   if ('donationId' in done) await annotateRecorded(payload, charge.chargeId, label, done.donationId)
   return done
 }
-
-const keyOf = (staged: Staged) => `staged-donation:${staged.id}`
 
 function chargeStaged(payload: Payload, staged: Staged, label: ChargeLabel, now: Date) {
   return chargeToken(
@@ -209,5 +212,3 @@ async function recordDonation(
     throw error
   }
 }
-
-const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
