@@ -195,6 +195,51 @@ describe('refund endpoint', () => {
     ).toBe(404)
   })
 
+  it('refunds an EGP gift in pounds: its limits, its messages, its record and its mail (decision 0113)', async () => {
+    const { email, donationId } = await gift()
+    // A gift in pounds, given back by the sandbox here (Paymob's own refund: paymob.int.test.ts).
+    await sql(`UPDATE donations SET currency = 'EGP' WHERE id = $1`, [donationId])
+    const totalCents = Math.round(Number((await row(donationId)).total) * 100)
+    const egp = (cents: number) => `EGP\u00a0${(cents / 100).toFixed(2)}`
+    const over = await answer(
+      await refund(
+        { donationId, amount: ((totalCents + 1) / 100).toFixed(2), requestId: 'egp-over-01' },
+        'treasurer',
+      ),
+    )
+    // Before: 'Enter an amount from $0.01 to $…': the pounds were bounded and named as dollars.
+    expect(over).toEqual({
+      status: 422,
+      body: {
+        error: {
+          status: 422,
+          message: `Enter an amount from ${egp(1)} to ${egp(totalCents)} (what is left to refund).`,
+        },
+      },
+    })
+    const bad = await answer(
+      await refund({ donationId, amount: '1.234', requestId: 'egp-bad-001' }, 'treasurer'),
+    )
+    expect(bad.body.error.data).toEqual({
+      amount: ['Enter an amount in pounds and piastres, such as 25 or 25.50.'],
+    })
+    expect(
+      (await refund({ donationId, amount: '5', requestId: 'egp-part-01' }, 'treasurer')).status,
+    ).toBe(200)
+    expect(await actionsOf(email)).toEqual([
+      {
+        actor: 'treasurer-refund@newegypt.example',
+        action: 'refunded',
+        detail: `D-${donationId} ${egp(500)} (${egp(500)} of ${egp(totalCents)})`,
+      },
+    ])
+    const [mail] = mailsTo(email)
+    expect(mail!.text).toContain(
+      `We have refunded ${egp(500)} of your donation of ${egp(totalCents)}`,
+    )
+    expect(mail!.text).not.toContain('$')
+  })
+
   it('a double click (the same request id, in turn or at once) refunds once and mails once', async () => {
     const { email, donationId } = await gift()
     const first = await refund({ donationId, amount: '5', requestId: 'double-0001' }, 'treasurer')

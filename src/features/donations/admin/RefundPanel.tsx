@@ -20,7 +20,8 @@ const newRequestId = () => crypto.randomUUID()
 export function RefundPanel() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const { money, refund: t } = DONATION_PANEL_TEXTS[panelLang(i18n.language)]
+  const lang = panelLang(i18n.language)
+  const { money, refund: t } = DONATION_PANEL_TEXTS[lang]
   // The gift's own currency (decision 0113): a refund of pounds is shown in pounds.
   const currency = useFormFields(([f]) => (f.currency?.value === 'EGP' ? 'EGP' : 'USD'))
   const inCurrency = (cents: number) => money(cents, currency)
@@ -44,7 +45,12 @@ export function RefundPanel() {
 
   function check() {
     setError('')
-    const parsed = refundSchema(left).safeParse({ donationId: id, amount, requestId })
+    // Limits and messages in the gift's currency and the admin's language.
+    const parsed = refundSchema(left, currency, lang).safeParse({
+      donationId: id,
+      amount,
+      requestId,
+    })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.checkAmount)
     setConfirming(parsed.data.amount)
   }
@@ -87,9 +93,10 @@ export function RefundPanel() {
       ) : confirming === null ? (
         // Not a <form>: the panel sits inside the document's own form, and forms do not nest.
         <div>
-          <label htmlFor="refund-amount">{t.amountLabel}</label>{' '}
+          <label htmlFor="refund-amount">{t.amountLabel(currency)}</label>{' '}
           <input
             id="refund-amount"
+            data-currency={currency}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}

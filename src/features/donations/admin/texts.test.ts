@@ -28,6 +28,14 @@ describe('the refund and reconciliation panels’ texts', () => {
     )
   })
 
+  it('names an EGP gift’s currency in the refund form: EGP in English, ج.م in Arabic', () => {
+    expect(DONATION_PANEL_TEXTS.en.refund.amountLabel('EGP')).toBe('Amount to refund (EGP)')
+    expect(DONATION_PANEL_TEXTS.en.refund.amountLabel('USD')).toBe('Amount to refund (USD)')
+    expect(DONATION_PANEL_TEXTS.ar.refund.amountLabel('EGP')).toBe('المبلغ المراد استرداده (ج.م)')
+    expect(DONATION_PANEL_TEXTS.en.money(12550, 'EGP')).toBe('EGP\u00a0125.50')
+    expect(DONATION_PANEL_TEXTS.ar.money(12550, 'EGP')).toBe('١٢٥٫٥٠\u00a0ج.م')
+  })
+
   it('follows the admin’s language: Arabic for ar, English otherwise', () => {
     expect(panelLang('ar')).toBe('ar')
     expect(panelLang('en')).toBe('en')

@@ -1,6 +1,5 @@
-import { formatMinorUnits } from '@/i18n/format-number'
 import type { Currency } from '@/lib/money/currency'
-import { formatUsd } from '../fees'
+import { staffLang, staffMoney, type StaffLang } from '../staff/staff-money'
 
 /**
  * The words of the donation pages' own panels (refund, reconciliation) in the admin's language
@@ -8,20 +7,15 @@ import { formatUsd } from '../fees'
  * member who picked Arabic (Payload's `i18n.language`). Arabic money as every Arabic page writes
  * it (decision 0091); each amount in its gift's currency (decision 0113).
  */
-export type PanelLang = 'en' | 'ar'
+export type PanelLang = StaffLang
 
-export const panelLang = (language: string | undefined): PanelLang =>
-  language === 'ar' ? 'ar' : 'en'
+export const panelLang = staffLang
 
-/** An amount in its currency: '$25.00' / 'EGP 25.00' in English, Arabic words and digits in Arabic. */
+/** An amount in its currency: '$25.00' / 'EGP 25.00' in English; '٢٥٫٠٠ ج.م' in Arabic. */
 const usd =
   (lang: PanelLang) =>
   (cents: number, currency: Currency = 'USD') =>
-    lang === 'ar'
-      ? formatMinorUnits(cents, 'ar', currency)
-      : currency === 'USD'
-        ? formatUsd(cents)
-        : formatMinorUnits(cents, 'en', currency)
+    staffMoney(cents, currency, lang)
 
 const en = {
   money: usd('en'),
@@ -35,7 +29,7 @@ const en = {
     summary: (refunded: string, total: string, left: string) =>
       `${refunded} refunded of ${total}; ${left} left.`,
     open: 'Refund…',
-    amountLabel: 'Amount to refund (USD)',
+    amountLabel: (currency: Currency) => `Amount to refund (${currency})`,
     continue: 'Continue',
     cancel: 'Cancel',
     confirmQuestion: (amount: string, id: string, donor: string) =>
@@ -78,7 +72,9 @@ const ar: DonationPanelTexts = {
     summary: (refunded: string, total: string, left: string) =>
       `استُرد ${refunded} من ${total}؛ المتبقي ${left}.`,
     open: 'استرداد…',
-    amountLabel: 'المبلغ المراد استرداده (بالدولار الأمريكي)',
+    // The pound as Arabic receipts print it (decision 0110); the dollar in words (decision 0091).
+    amountLabel: (currency) =>
+      `المبلغ المراد استرداده (${currency === 'EGP' ? 'ج.م' : 'بالدولار الأمريكي'})`,
     continue: 'متابعة',
     cancel: 'إلغاء',
     confirmQuestion: (amount: string, id: string, donor: string) =>

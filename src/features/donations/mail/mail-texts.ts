@@ -284,12 +284,13 @@ export function arabicRefundMail(r: {
   totalCents: number
   refundedCents: number
   whole: boolean
+  currency?: Currency
 }): MailWords {
   return {
     subject: 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة',
     paragraphs: [
       dear(r.donorName, 'ar'),
-      `رددنا ${money(r.amountCents, 'ar')} من تبرعك البالغ ${money(r.totalCents, 'ar')} إلى بطاقتك${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar')}`}. يظهر المبلغ في كشف حسابك خلال 5 إلى 10 أيام بحسب مصرفك.`,
+      `رددنا ${money(r.amountCents, 'ar', r.currency)} من تبرعك البالغ ${money(r.totalCents, 'ar', r.currency)} إلى بطاقتك${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar', r.currency)}`}. يظهر المبلغ في كشف حسابك خلال 5 إلى 10 أيام بحسب مصرفك.`,
       organisationLines('ar'),
     ],
   }

@@ -4,24 +4,39 @@ import { refused, type Submission } from '@/lib/api/submission'
 import { mailHtml, mailText } from '@/lib/mail/layout'
 import { sendReliably } from '@/lib/mail/queue.server'
 import { ORGANISATION } from '../constants'
-import { formatUsd, storedCents } from '../fees'
-import { arabicRefundMail } from '../mail/mail-texts'
+import { storedCents } from '../fees'
+import { arabicRefundMail, money } from '../mail/mail-texts'
 import { poolOf } from '../db.server'
 import { paymentGateway } from '../gateway/index.server'
 import { PaymobGateway } from '../paymob/gateway.server'
 import { LOG } from '../staging/stage.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
+import { isCurrency, type Currency } from '@/lib/money/currency'
 import { REFUND_FORM_MESSAGES, refundAmountSchema } from './refund-schema'
 
 export const REFUND_MESSAGES = {
   notFound: 'The donation was not found.',
-  amount: REFUND_FORM_MESSAGES.amount,
+  amount: REFUND_FORM_MESSAGES.en.amount,
   /** The gateway refused or failed: nothing is recorded; the same form may try again. */
   gateway: (reason: string) =>
     `The payment gateway did not refund it: ${reason} Nothing was recorded; you can try again.`,
   changed: 'The donation changed while refunding it. Reload it and check the refunded amount.',
   busy: 'Another refund of this donation is in progress. Reload it in a moment and check the refunded amount.',
 } as const
+
+/**
+ * The currency of the gift a refund request names (USD when there is no such gift: the refund
+ * then answers 404), so that the request's amount is read and refused in that currency.
+ */
+export async function giftCurrency(payload: Payload, body: unknown): Promise<Currency> {
+  const id = Number((body as { donationId?: unknown } | null)?.donationId)
+  if (!Number.isSafeInteger(id) || id <= 0) return 'USD'
+  const { rows } = await poolOf(payload).query<{ currency: string | null }>(
+    'SELECT currency FROM donations WHERE id = $1',
+    [id],
+  )
+  return isCurrency(rows[0]?.currency) ? rows[0].currency : 'USD'
+}
 
 /** The first key of the advisory locks that keep one refund per donation at a time. */
 const REFUND_LOCK = 0x7265_6601
@@ -87,19 +102,22 @@ async function refundLocked(
     donor_name: string
     mail_language: string | null
     gateway: string
+    currency: string | null
   }>(
-    'SELECT total, refunded, charge_id, email, donor_name, mail_language, gateway FROM donations WHERE id = $1',
+    'SELECT total, refunded, charge_id, email, donor_name, mail_language, gateway, currency FROM donations WHERE id = $1',
     [donationId],
   )
   const d = rows[0]
   if (!d) return refused(404, REFUND_MESSAGES.notFound)
+  // The gift's own currency (decision 0113): its limits, its messages and its mail are in it.
+  const currency: Currency = isCurrency(d.currency) ? d.currency : 'USD'
   const before = storedCents(d.refunded)
   const left = storedCents(d.total) - before
   if (
     !Number.isSafeInteger(amountCents) ||
-    !refundAmountSchema(left).safeParse(amountCents / 100).success
+    !refundAmountSchema(left, currency).safeParse(amountCents / 100).success
   ) {
-    return refused(422, REFUND_MESSAGES.amount(left))
+    return refused(422, REFUND_MESSAGES.amount(left, currency))
   }
   // A gift paid through Paymob is given back through Paymob (a void or a refund, decision 0107).
   const gateway = d.gateway === 'paymob' ? new PaymobGateway(payload) : paymentGateway(payload)
@@ -130,12 +148,13 @@ async function refundLocked(
     // Another request (the same one doubled) recorded it first; the gateway refunded once.
     return refused(409, REFUND_MESSAGES.changed)
   }
-  payload.logger.info(`${LOG} donation #${donationId}: ${formatUsd(amountCents)} refunded`)
+  const inCurrency = (cents: number) => money(cents, 'en', currency)
+  payload.logger.info(`${LOG} donation #${donationId}: ${inCurrency(amountCents)} refunded`)
   await recordAction(payload, {
     email: d.email,
     actor,
     action: 'refunded',
-    detail: `D-${donationId} ${formatUsd(amountCents)}${fully(after) ? ' (whole gift)' : ` (${formatUsd(after)} of ${formatUsd(storedCents(d.total))})`}`,
+    detail: `D-${donationId} ${inCurrency(amountCents)}${fully(after) ? ' (whole gift)' : ` (${inCurrency(after)} of ${inCurrency(storedCents(d.total))})`}`,
   })
   if (d.mail_language === 'ar') {
     const { subject, paragraphs } = arabicRefundMail({
@@ -144,6 +163,7 @@ async function refundLocked(
       totalCents: storedCents(d.total),
       refundedCents: after,
       whole: fully(after),
+      currency,
     })
     const html = mailHtml('ar', paragraphs)
     await sendReliably(payload, { to: d.email, subject, text: mailText(paragraphs), html })
@@ -154,7 +174,7 @@ async function refundLocked(
     subject: `Your donation to the ${ORGANISATION.name} was refunded`,
     text: [
       `Dear ${d.donor_name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()},`,
-      `We have refunded ${formatUsd(amountCents)} of your donation of ${formatUsd(storedCents(d.total))} to your card${fully(after) ? '' : ` (${formatUsd(after)} refunded in all)`}. Depending on your bank, it appears on your statement within 5 to 10 days.`,
+      `We have refunded ${inCurrency(amountCents)} of your donation of ${inCurrency(storedCents(d.total))} to your card${fully(after) ? '' : ` (${inCurrency(after)} refunded in all)`}. Depending on your bank, it appears on your statement within 5 to 10 days.`,
       `${ORGANISATION.name}`,
     ].join('\n\n'),
   })

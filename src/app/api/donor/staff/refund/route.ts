@@ -1,5 +1,5 @@
 import { refundSchema } from '@/features/donations/staff/refund-schema'
-import { refundDonation } from '@/features/donations/staff/refund.server'
+import { giftCurrency, refundDonation } from '@/features/donations/staff/refund.server'
 import { staffActor } from '@/features/donor/staff.server'
 import { readJsonBody } from '@/lib/api/body'
 import { handler, ok, validationError } from '@/lib/api/http'
@@ -15,7 +15,9 @@ export const POST = handler(async (req) => {
   const payload = await payloadClient()
   const staff = await staffActor(payload, req, 'refund donations')
   if ('refusal' in staff) return staff.refusal
-  const parsed = refundSchema().safeParse(await readJsonBody(req, 1024))
+  const body = await readJsonBody(req, 1024)
+  // The amount is in the gift's own currency (pounds for an EGP gift; decision 0113).
+  const parsed = refundSchema(undefined, await giftCurrency(payload, body)).safeParse(body)
   if (!parsed.success) return validationError(parsed.error.issues)
   const b = parsed.data
   const result = await refundDonation(payload, b.donationId, b.amount, b.requestId, staff.actor)
