@@ -103,16 +103,18 @@ describe('reconciliation (sandbox)', () => {
       from: new Date(Date.now() - 7 * 86_400_000),
       to: new Date(`${day(now)}T23:59:59.999Z`),
     })
-    expect(r.gateway).toBe('sandbox')
-    expect(r.donationsWithoutCharge.map((d) => [d.donationId, d.chargeId, d.totalCents])).toEqual([
-      [uncharged.donationId, uncharged.chargeId, expect.any(Number)],
-    ])
-    expect(r.chargesWithoutDonation.map((c) => [c.chargeId, c.amountCents])).toEqual([
-      [orphan.chargeId, 7700],
-    ])
+    // The card gateway first; Paymob beside it (pounds: the next test).
+    expect(r.gateways.map((g) => g.gateway)).toEqual(['sandbox', 'paymob'])
+    const card = r.gateways[0]!
+    expect(
+      card.donationsWithoutCharge.map((d) => [d.donationId, d.chargeId, d.totalCents]),
+    ).toEqual([[uncharged.donationId, uncharged.chargeId, expect.any(Number)]])
+    expect(card.chargesWithoutDonation.map((c) => [c.chargeId, c.amountCents, c.currency])).toEqual(
+      [[orphan.chargeId, 7700, 'USD']],
+    )
     const reported = [
-      ...r.donationsWithoutCharge.map((d) => d.chargeId),
-      ...r.chargesWithoutDonation.map((c) => c.chargeId),
+      ...card.donationsWithoutCharge.map((d) => d.chargeId),
+      ...card.chargesWithoutDonation.map((c) => c.chargeId),
     ]
     expect(reported).not.toContain(matched.chargeId)
     expect(reported).not.toContain(refunded.chargeId)
@@ -124,10 +126,71 @@ describe('reconciliation (sandbox)', () => {
     )
     expect(res.status).toBe(200)
     const body = (await res.json()) as { data: typeof r }
-    expect(body.data.donationsWithoutCharge.map((d) => d.donationId)).toEqual([
+    expect(body.data.gateways[0]!.donationsWithoutCharge.map((d) => d.donationId)).toEqual([
       uncharged.donationId,
     ])
-    expect(body.data.chargesWithoutDonation.map((c) => c.chargeId)).toEqual([orphan.chargeId])
+    expect(body.data.gateways[0]!.chargesWithoutDonation.map((c) => c.chargeId)).toEqual([
+      orphan.chargeId,
+    ])
+  })
+
+  it("reconciles Paymob's pounds apart from the card gateway's dollars, each amount in its currency", async () => {
+    // A gift in pounds recorded from Paymob's callback (as callback.server.ts records one) …
+    const egp = await gift('125.50')
+    const [d] = await sql<{ staged_donation_id: number; total: string }>(
+      'SELECT staged_donation_id, total FROM donations WHERE id = $1',
+      [egp.donationId],
+    )
+    await sql('DELETE FROM sandbox_charges WHERE charge_id = $1', [egp.chargeId])
+    await sql(
+      `UPDATE donations SET gateway = 'paymob', currency = 'EGP', charge_id = 'pm-txn-1' WHERE id = $1`,
+      [egp.donationId],
+    )
+    const totalCents = Number(d!.total)
+    const payment = (stagedDonation: number, n: number, amount: number) =>
+      payload.create({
+        collection: 'paymob-payments',
+        overrideAccess: true,
+        data: {
+          stagedDonation,
+          status: 'paid',
+          intentionId: `pi-${n}`,
+          orderId: `order-${n}`,
+          clientSecret: `secret-${n}`,
+          amount,
+          currency: 'EGP',
+          method: 'card',
+          transactionId: `pm-txn-${n}`,
+        },
+      })
+    await payment(d!.staged_donation_id, 1, totalCents)
+    // … and a payment Paymob reported that no donation records.
+    const lost = await staged(donationBody({ email: uniqueEmail('reconcile-pm') }))
+    await payment(lost.id, 2, 30000)
+
+    const now = new Date()
+    const r = await reconcile(payload, {
+      from: new Date(Date.now() - 86_400_000),
+      to: new Date(`${day(now)}T23:59:59.999Z`),
+    })
+    const paymob = r.gateways.find((g) => g.gateway === 'paymob')!
+    expect(paymob.donationsWithoutCharge).toEqual([])
+    expect(paymob.chargesWithoutDonation).toEqual([
+      { chargeId: 'pm-txn-2', amountCents: 30000, currency: 'EGP', createdAt: expect.any(String) },
+    ])
+    // One figure per currency: the pounds on their own line, never added to the dollars.
+    expect(paymob.figures).toEqual([
+      {
+        currency: 'EGP',
+        recordedCount: 1,
+        recordedCents: totalCents,
+        chargedCount: 2,
+        chargedCents: totalCents + 30000,
+      },
+    ])
+    const card = r.gateways.find((g) => g.gateway === 'sandbox')!
+    expect(card.figures.map((f) => f.currency)).toEqual(['USD'])
+    expect(card.figures[0]!.recordedCount).toBeGreaterThan(0)
   })
 
   it('answers 401 signed out, 403 to other roles, 422 for a bad range', async () => {

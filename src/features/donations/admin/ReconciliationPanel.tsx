@@ -2,11 +2,12 @@
 
 import { Button, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
+import type { Currency } from '@/lib/money/currency'
 import { charityTimeZone, dayIn, formatTime, zoneName } from '@/lib/clock'
 import { readApiError } from '@/lib/forms/error-body'
 import { reconcileSchema } from '../staff/reconcile-schema'
-import type { Reconciliation } from '../staff/reconcile.server'
-import { DONATION_PANEL_TEXTS, panelLang } from './texts'
+import type { GatewayReconciliation, Reconciliation } from '../staff/reconcile.server'
+import { DONATION_PANEL_TEXTS, panelLang, type PanelLang } from './texts'
 
 const cell = {
   padding: '0.25rem 0.5rem',
@@ -25,8 +26,7 @@ const monthAgo = () => dayIn(Date.now() - 30 * 86_400_000)
 export function ReconciliationPanel() {
   const { i18n } = useTranslation()
   const lang = panelLang(i18n.language)
-  const { money: formatUsd, reconcile: t } = DONATION_PANEL_TEXTS[lang]
-  const at = (iso: string) => `${formatTime(iso, lang)} ${zoneName(charityTimeZone(), lang)}`
+  const { reconcile: t } = DONATION_PANEL_TEXTS[lang]
   const NOT_LOADED = t.notLoaded
   const [open, setOpen] = useState(false)
   const [from, setFrom] = useState(monthAgo)
@@ -84,61 +84,93 @@ export function ReconciliationPanel() {
       {error && <p role="alert">{error}</p>}
       {result && (
         <div role="status">
-          <h4>{t.withoutCharge(result.donationsWithoutCharge.length)}</h4>
-          {result.donationsWithoutCharge.length === 0 ? (
-            <p>{t.none}</p>
-          ) : (
-            <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-              <thead>
-                <tr>
-                  {[t.donation, t.date, t.donor, t.total, t.chargeId].map((h) => (
-                    <th key={h} style={cell}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.donationsWithoutCharge.map((d) => (
-                  <tr key={d.donationId}>
-                    <td style={cell}>
-                      <a href={`/admin/collections/donations/${d.donationId}`}>D-{d.donationId}</a>
-                    </td>
-                    <td style={cell}>{at(d.paidAt)}</td>
-                    <td style={cell}>{d.donorName}</td>
-                    <td style={cell}>{formatUsd(d.totalCents)}</td>
-                    <td style={cell}>{d.chargeId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <h4>{t.withoutDonation(result.gateway, result.chargesWithoutDonation.length)}</h4>
-          {result.chargesWithoutDonation.length === 0 ? (
-            <p>{t.none}</p>
-          ) : (
-            <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-              <thead>
-                <tr>
-                  {[t.chargeId, t.date, t.amount].map((h) => (
-                    <th key={h} style={cell}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.chargesWithoutDonation.map((c) => (
-                  <tr key={c.chargeId}>
-                    <td style={cell}>{c.chargeId}</td>
-                    <td style={cell}>{at(c.createdAt)}</td>
-                    <td style={cell}>{formatUsd(c.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          {result.gateways.map((g) => (
+            <GatewaySection key={g.gateway} result={g} lang={lang} />
+          ))}
         </div>
+      )}
+    </section>
+  )
+}
+
+/** A table with the panel's header cells. */
+function Table({ head, children }: { head: string[]; children: React.ReactNode }) {
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} style={cell}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
+
+/**
+ * One gateway's answer: per currency what we recorded and what the gateway holds (dollars and
+ * pounds on lines of their own, never added; decision 0119), then the two lists of mismatches,
+ * each amount in its own currency.
+ */
+function GatewaySection({ result, lang }: { result: GatewayReconciliation; lang: PanelLang }) {
+  const { money, reconcile: t } = DONATION_PANEL_TEXTS[lang]
+  const inCurrency = (cents: number, currency: string) => money(cents, currency as Currency)
+  const at = (iso: string) => `${formatTime(iso, lang)} ${zoneName(charityTimeZone(), lang)}`
+  return (
+    <section data-testid={`reconciliation-${result.gateway}`} style={{ margin: '1rem 0' }}>
+      <h4>{t.gatewayTitle(result.gateway)}</h4>
+      {result.figures.length === 0 ? (
+        <p>{t.nothingInRange}</p>
+      ) : (
+        <Table head={[t.currency, t.recorded, t.charged]}>
+          {result.figures.map((f) => (
+            <tr key={f.currency} data-currency={f.currency}>
+              <td style={cell}>{f.currency}</td>
+              <td style={cell}>
+                {t.figure(inCurrency(f.recordedCents, f.currency), f.recordedCount)}
+              </td>
+              <td style={cell}>
+                {t.figure(inCurrency(f.chargedCents, f.currency), f.chargedCount)}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <h5>{t.withoutCharge(result.donationsWithoutCharge.length)}</h5>
+      {result.donationsWithoutCharge.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <Table head={[t.donation, t.date, t.donor, t.total, t.chargeId]}>
+          {result.donationsWithoutCharge.map((d) => (
+            <tr key={d.donationId}>
+              <td style={cell}>
+                <a href={`/admin/collections/donations/${d.donationId}`}>D-{d.donationId}</a>
+              </td>
+              <td style={cell}>{at(d.paidAt)}</td>
+              <td style={cell}>{d.donorName}</td>
+              <td style={cell}>{inCurrency(d.totalCents, d.currency)}</td>
+              <td style={cell}>{d.chargeId}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <h5>{t.withoutDonation(result.gateway, result.chargesWithoutDonation.length)}</h5>
+      {result.chargesWithoutDonation.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <Table head={[t.chargeId, t.date, t.amount]}>
+          {result.chargesWithoutDonation.map((c) => (
+            <tr key={c.chargeId}>
+              <td style={cell}>{c.chargeId}</td>
+              <td style={cell}>{at(c.createdAt)}</td>
+              <td style={cell}>{inCurrency(c.amountCents, c.currency)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   )

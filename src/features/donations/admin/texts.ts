@@ -17,6 +17,20 @@ const usd =
   (cents: number, currency: Currency = 'USD') =>
     staffMoney(cents, currency, lang)
 
+/** The gateways by the names staff know them (the sandbox moves no money: decision 0011). */
+const GATEWAY_NAMES: Record<PanelLang, Record<string, string>> = {
+  en: {
+    sandbox: 'Sandbox (test payments, no money moves)',
+    stripe: 'Stripe (cards)',
+    paymob: 'Paymob (cards, wallets and kiosks in Egypt)',
+  },
+  ar: {
+    sandbox: 'البيئة التجريبية (مدفوعات اختبار لا تنقل أموالًا)',
+    stripe: 'Stripe (البطاقات)',
+    paymob: 'Paymob (البطاقات والمحافظ والأكشاك في مصر)',
+  },
+}
+
 const en = {
   money: usd('en'),
   refund: {
@@ -55,6 +69,12 @@ const en = {
     total: 'Total',
     chargeId: 'Charge id',
     amount: 'Amount',
+    gatewayTitle: (gateway: string) => GATEWAY_NAMES.en[gateway] ?? gateway,
+    nothingInRange: 'No donations and no charges in this range.',
+    currency: 'Currency',
+    recorded: 'Our donations',
+    charged: 'At the gateway',
+    figure: (amount: string, n: number) => `${amount} (count: ${n})`,
   },
 }
 
@@ -100,6 +120,12 @@ const ar: DonationPanelTexts = {
     total: 'الإجمالي',
     chargeId: 'رقم عملية الدفع',
     amount: 'المبلغ',
+    gatewayTitle: (gateway) => GATEWAY_NAMES.ar[gateway] ?? `بوابة ${gateway}`,
+    nothingInRange: 'لا تبرعات ولا عمليات دفع في هذه الفترة.',
+    currency: 'العملة',
+    recorded: 'تبرعاتنا',
+    charged: 'لدى البوابة',
+    figure: (amount, n) => `${amount} (العدد: ${n})`,
   },
 }
 

@@ -42,7 +42,7 @@ export function postgresIdempotencyStore(payload: Payload): IdempotencyStore {
     },
     async listCharges(from: Date, to: Date): Promise<GatewayCharge[]> {
       const { rows } = await poolOf(payload).query<GatewayCharge>(
-        `SELECT charge_id AS "chargeId", amount_cents::int AS "amountCents",
+        `SELECT charge_id AS "chargeId", amount_cents::int AS "amountCents", upper(currency) AS currency,
                 to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
            FROM sandbox_charges
           WHERE created_at >= $1 AND created_at <= $2 AND idempotency_key NOT LIKE 'refund:%'

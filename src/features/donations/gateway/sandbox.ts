@@ -262,6 +262,7 @@ export function memoryIdempotencyStore(): IdempotencyStore & { size(): number } 
         .map(([, c]) => ({
           chargeId: c.chargeId,
           amountCents: c.amountCents,
+          currency: c.currency.toUpperCase(),
           createdAt: c.at.toISOString(),
         }))
     },

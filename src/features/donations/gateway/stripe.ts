@@ -238,6 +238,7 @@ export class StripeGateway implements PaymentGateway {
       out.push({
         chargeId: intent ?? c.id,
         amountCents: c.amount,
+        currency: c.currency.toUpperCase(),
         createdAt: new Date(c.created * 1000).toISOString(),
       })
     }

@@ -150,6 +150,8 @@ export type SaveCardResult = { ok: true; token: string } | GatewayFailure
 export interface GatewayCharge {
   chargeId: string
   amountCents: number
+  /** ISO 4217, upper case ('USD', 'EGP'): amounts of two currencies are never added. */
+  currency: string
   /** ISO 8601. */
   createdAt: string
 }

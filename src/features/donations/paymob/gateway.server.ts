@@ -66,7 +66,7 @@ export class PaymobGateway implements PaymentGateway {
   /** Paymob has no list endpoint for this: the payments its verified callbacks reported. */
   async listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]> {
     const { rows } = await poolOf(this.payload).query<GatewayCharge>(
-      `SELECT transaction_id AS "chargeId", amount::int AS "amountCents",
+      `SELECT transaction_id AS "chargeId", amount::int AS "amountCents", upper(currency) AS currency,
               to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
          FROM paymob_payments WHERE status IN ('paid', 'refunded', 'voided')
           AND updated_at >= $1 AND updated_at <= $2 ORDER BY updated_at`,
