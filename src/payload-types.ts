@@ -109,6 +109,7 @@ export interface Config {
     'case-requests': CaseRequest;
     'case-files': CaseFile;
     'legal-entities': LegalEntity;
+    'entity-signatures': EntitySignature;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -161,6 +162,7 @@ export interface Config {
     'case-requests': CaseRequestsSelect<false> | CaseRequestsSelect<true>;
     'case-files': CaseFilesSelect<false> | CaseFilesSelect<true>;
     'legal-entities': LegalEntitiesSelect<false> | LegalEntitiesSelect<true>;
+    'entity-signatures': EntitySignaturesSelect<false> | EntitySignaturesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -559,6 +561,9 @@ export interface Meeting {
    */
   deadline?: string | null;
   linkKind?: ('signature' | 'no-signature') | null;
+  /**
+   * Number of members: the quorum is a number of votes. Percent of invited members: a share of those invited.
+   */
   quorumType?: ('count' | 'percent') | null;
   /**
    * Votes an action needs to be decided
@@ -586,6 +591,9 @@ export interface Meeting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Each invited member gets a personal voting link by e-mail.
+   */
   invitees?: (number | BoardMember)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -797,6 +805,9 @@ export interface VolunteerApplication {
   endTime: string;
   skills: string;
   termsAcceptedAt: string;
+  /**
+   * Where the application stands; the volunteer is not mailed when it changes.
+   */
   status: 'new' | 'contacted' | 'approved' | 'declined';
   /**
    * Seen by staff only.
@@ -831,6 +842,9 @@ export interface ContactMessage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * New: nobody has read it yet. Read: read, not answered yet. Answered: a reply was sent.
+   */
   status: 'new' | 'read' | 'answered';
   /**
    * Seen by staff only.
@@ -880,6 +894,9 @@ export interface Donation {
    * Set by the Refund panel below; mark refunded by hand only for a refund made outside the site.
    */
   status: 'paid' | 'refunded' | 'disputed';
+  /**
+   * Donation form: a gift made on the site. Recurring charge: a later charge of a recurring plan.
+   */
   kind: 'one-time' | 'recurring';
   donorName: string;
   currency: 'USD' | 'EGP';
@@ -887,6 +904,9 @@ export interface Donation {
   lastName: string;
   email: string;
   phone: string;
+  /**
+   * The language of the page the donor used: receipts and notices are mailed in it.
+   */
   mailLanguage: 'en' | 'ar';
   /**
    * The purposes of the lines (for filtering).
@@ -894,7 +914,13 @@ export interface Donation {
   purposes?: (number | Purpose)[] | null;
   lines: {
     purpose: number | Purpose;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     amount: number;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     fee: number;
     isRepeat?: boolean | null;
     repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
@@ -906,6 +932,9 @@ export interface Donation {
     id?: string | null;
   }[];
   total: number;
+  /**
+   * In cents: the payment service's fee, taken from the total; the net is what the foundation receives.
+   */
   fee: number;
   net: number;
   refunded?: number | null;
@@ -918,7 +947,13 @@ export interface Donation {
     expMonth: number;
     expYear: number;
   };
+  /**
+   * The payment gateway's reference for this payment: search for it in the gateway's dashboard to find the same payment.
+   */
   chargeId: string;
+  /**
+   * The payment service that took the money. The sandbox is for testing and moves no real money.
+   */
   gateway: string;
   address: {
     street: string;
@@ -968,6 +1003,9 @@ export interface RecurringPlan {
   lastChargedAt?: string | null;
   startedBy?: (number | null) | Donation;
   currency: 'USD' | 'EGP';
+  /**
+   * In cents: 2550 is 25.50 per charge.
+   */
   amount: number;
   /**
    * Only the brand, last four digits and expiry are kept.
@@ -1002,7 +1040,13 @@ export interface StagedDonation {
   mailLanguage: 'en' | 'ar';
   lines: {
     purpose: number | Purpose;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     amount: number;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     fee: number;
     isRepeat?: boolean | null;
     repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
@@ -1100,9 +1144,6 @@ export interface PaymobPayment {
   intentionId: string;
   orderId: string;
   clientSecret: string;
-  /**
-   * Piastres.
-   */
   amount: number;
   currency: string;
   method?: ('card' | 'wallet' | 'kiosk') | null;
@@ -1216,8 +1257,14 @@ export interface CaseRequest {
    * Given to the applicant.
    */
   reference?: string | null;
+  /**
+   * Changing it mails the applicant the new status in the language of their request.
+   */
   status: 'new' | 'under-review' | 'approved' | 'rejected' | 'assisted';
   assignedClub?: (number | null) | Club;
+  /**
+   * Seen by staff only; never shown to the applicant.
+   */
   notes?: string | null;
   /**
    * Shown to the applicant on the status page, who can then upload photos there. Saving a new message asks again.
@@ -1269,6 +1316,9 @@ export interface CaseRequest {
   phoneHash?: string | null;
   statusHistory?:
     | {
+        /**
+         * Changing it mails the applicant the new status in the language of their request.
+         */
         status:
           | 'new'
           | 'under-review'
@@ -1355,9 +1405,31 @@ export interface LegalEntity {
   /**
    * A scan of the signatory’s signature, printed on receipts.
    */
-  signature?: (number | null) | Media;
+  signature?: (number | null) | EntitySignature;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Scans of the signatures printed on receipts. Only treasurers and administrators can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entity-signatures".
+ */
+export interface EntitySignature {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1747,6 +1819,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-entities';
         value: number | LegalEntity;
+      } | null)
+    | ({
+        relationTo: 'entity-signatures';
+        value: number | EntitySignature;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2705,6 +2781,25 @@ export interface LegalEntitiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entity-signatures_select".
+ */
+export interface EntitySignaturesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3106,6 +3201,7 @@ export interface TaskCreateCollectionExport {
       | 'case-requests'
       | 'case-files'
       | 'legal-entities'
+      | 'entity-signatures'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -58,6 +58,7 @@ import { HomePage } from './globals/HomePage'
 import { Bylaws } from './globals/Bylaws'
 import { CaseRetention } from './globals/CaseRetention'
 import { LegalEntities } from './collections/LegalEntities'
+import { EntitySignatures } from './collections/EntitySignatures'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { survivePoolErrors } from './lib/db/pool-resilience'
@@ -157,6 +158,7 @@ export default buildConfig({
     CaseRequests,
     CaseFiles,
     LegalEntities,
+    EntitySignatures,
   ]
     .map(withoutChosenIds)
     .map(withRoleMenu)

@@ -82,7 +82,14 @@ export async function openDatabase(e: Env, create: boolean): Promise<Database> {
  * read from the Payload config: a tsx script that loads the config with `import()` can stall
  * for good on Node 20 (see restore-schema.ts). A unit test keeps the list equal to the config's.
  */
-export const UPLOAD_FOLDERS = ['media', 'case-files', 'vote-signatures', 'exports', 'imports']
+export const UPLOAD_FOLDERS = [
+  'media',
+  'case-files',
+  'vote-signatures',
+  'entity-signatures',
+  'exports',
+  'imports',
+]
 
 /** True when `dir` is missing or holds nothing. */
 export const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0

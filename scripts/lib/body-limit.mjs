@@ -46,7 +46,10 @@ const UPLOAD_ROUTES = [
   // A vote with its drawn signature (accept-multiple-actions' own reader: 2 MB).
   [/^\/api\/content\/accept-multiple-actions\/?$/, 2 * MB],
   // Payload's upload collections, created and replaced by staff.
-  [/^\/api\/(?:media|case-files|vote-signatures)(?:\/[^/]*)?\/?$/, STAFF_UPLOAD_BYTES],
+  [
+    /^\/api\/(?:media|case-files|vote-signatures|entity-signatures)(?:\/[^/]*)?\/?$/,
+    STAFF_UPLOAD_BYTES,
+  ],
 ]
 
 export const TOO_LARGE_MESSAGE = 'The request is too large.'

@@ -42,6 +42,7 @@ export const MENUS: Record<string, readonly Role[]> = {
   'donor-actions': ['treasurer'],
   'donor-profiles': ['treasurer'],
   'legal-entities': ['treasurer'],
+  'entity-signatures': ['treasurer'],
   'paymob-payments': ['treasurer'],
   // Assistance requests and the places they name: the case reviewer.
   'case-requests': ['case-reviewer'],

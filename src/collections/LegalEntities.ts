@@ -112,7 +112,8 @@ export const LegalEntities: CollectionConfig = {
     {
       name: 'signature',
       type: 'upload',
-      relationTo: 'media',
+      // Its own collection, readable by treasurers only: never a public media file (decision 0119).
+      relationTo: 'entity-signatures',
       label: 'Signature image',
       admin: { description: 'A scan of the signatory’s signature, printed on receipts.' },
     },

@@ -48,6 +48,7 @@ describe('each role sidebar', () => {
         'donations',
         'donor-actions',
         'donor-profiles',
+        'entity-signatures',
         'legal-entities',
         'paymob-payments',
         'recurring-plans',

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import type { S3Settings } from './s3-settings'
@@ -12,6 +18,7 @@ export const UPLOAD_PREFIXES = {
   media: 'media',
   'case-files': 'case-files',
   'vote-signatures': 'vote-signatures',
+  'entity-signatures': 'entity-signatures',
 } as const
 
 export type UploadSlug = keyof typeof UPLOAD_PREFIXES
@@ -83,6 +90,48 @@ export async function deleteUploadObject(
       new DeleteObjectCommand({
         Bucket: settings.bucket,
         Key: `${UPLOAD_PREFIXES[slug]}/${filename}`,
+      }),
+    )
+  } finally {
+    client.destroy()
+  }
+}
+
+/** A stored upload's bytes, read on the server (a signature drawn into a receipt's PDF). */
+export async function readUploadObject(
+  settings: S3Settings,
+  slug: UploadSlug,
+  filename: string,
+): Promise<Buffer> {
+  const client = s3Client(settings)
+  try {
+    const answer = await client.send(
+      new GetObjectCommand({
+        Bucket: settings.bucket,
+        Key: `${UPLOAD_PREFIXES[slug]}/${filename}`,
+      }),
+    )
+    return Buffer.from(await answer.Body!.transformToByteArray())
+  } finally {
+    client.destroy()
+  }
+}
+
+/** Copies a stored upload into another collection's folder of the bucket (a migration's move). */
+export async function copyUploadObject(
+  settings: S3Settings,
+  from: UploadSlug,
+  to: UploadSlug,
+  filename: string,
+): Promise<void> {
+  const client = s3Client(settings)
+  try {
+    await client.send(
+      new CopyObjectCommand({
+        Bucket: settings.bucket,
+        CopySource: `${settings.bucket}/${UPLOAD_PREFIXES[from]}/${encodeURIComponent(filename)}`,
+        Key: `${UPLOAD_PREFIXES[to]}/${filename}`,
+        ACL: 'private',
       }),
     )
   } finally {
