@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { apiError } from '@/lib/api/http'
+import { adminLanguage, type AdminLang } from '@/lib/admin-language.server'
 import { staffAuth } from '@/lib/security/staff-auth.server'
 import { sendReliably } from '@/lib/mail/queue.server'
 import { ORGANISATION } from '@/features/donations/constants'
@@ -11,6 +12,7 @@ import { donorHistory, donorYears, type HistoryEntry } from './history.server'
 import { receiptPdf } from '@/features/donations/receipts/pdf.server'
 import { donorPlans, type DonorPlan } from './plans.server'
 import { statementData } from '@/features/donations/receipts/receipts.server'
+import { STAFF_TEXTS, type StaffActivity } from './staff-texts'
 
 /**
  * The treasurer's side of the portal (issue 20): a donor's whole history in one place (on a
@@ -20,17 +22,20 @@ import { statementData } from '@/features/donations/receipts/receipts.server'
 export async function staffActor(
   payload: Payload,
   req: Request,
-  what = 'see donors',
-): Promise<{ actor: string } | { refusal: Response }> {
-  const { user, wrongHost } = await staffAuth(payload, req)
+  what: StaffActivity = 'see donors',
+): Promise<{ actor: string; lang: AdminLang } | { refusal: Response; lang: AdminLang }> {
+  // Every answer in the staff member's back-office language (decision 0119).
+  const lang = adminLanguage(payload, req)
+  const t = STAFF_TEXTS[lang]
+  const { user, wrongHost } = await staffAuth(payload, req, lang)
   // Signed in at another address than SITE_URL's: the cause is named, not a sign-in asked for.
-  if (wrongHost) return { refusal: apiError(403, wrongHost) }
-  if (!user) return { refusal: apiError(401, `Sign in to the back office to ${what}.`) }
+  if (wrongHost) return { refusal: apiError(403, wrongHost), lang }
+  if (!user) return { refusal: apiError(401, t.signIn(what)), lang }
   // Money is the treasurer's (and the administrator's, who holds every role): decision 0042.
   if (user.collection !== 'users' || !hasRole(user, 'treasurer')) {
-    return { refusal: apiError(403, `Only treasurers and administrators can ${what}.`) }
+    return { refusal: apiError(403, t.onlyTreasurers(what)), lang }
   }
-  return { actor: String((user as { email?: unknown }).email ?? `user #${user.id}`) }
+  return { actor: String((user as { email?: unknown }).email ?? `user #${user.id}`), lang }
 }
 
 export interface DonorOverview {
@@ -80,6 +85,7 @@ export async function resendReceipt(
   payload: Payload,
   actor: string,
   donationId: number,
+  lang: AdminLang = 'en',
 ): Promise<ResendResult> {
   const d = await payload.findByID({
     collection: 'donations',
@@ -88,7 +94,7 @@ export async function resendReceipt(
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!d) return { ok: false, status: 404, message: 'The donation was not found.' }
+  if (!d) return { ok: false, status: 404, message: STAFF_TEXTS[lang].donationNotFound }
   await sendReceipt(payload, d.id)
   await recordAction(payload, {
     email: d.email,
@@ -96,7 +102,7 @@ export async function resendReceipt(
     action: 'receipt resent',
     detail: `D-${d.id}`,
   })
-  return { ok: true, message: `The receipt D-${d.id} was sent to ${d.email}.` }
+  return { ok: true, message: STAFF_TEXTS[lang].receiptSent(d.id, d.email) }
 }
 
 export const STATEMENT_SUBJECT = (year: number) =>
@@ -108,10 +114,11 @@ export async function resendStatement(
   actor: string,
   email: string,
   year: number,
+  lang: AdminLang = 'en',
 ): Promise<ResendResult> {
   const who = email.toLowerCase()
   const data = await statementData(payload, who, year)
-  if (!data) return { ok: false, status: 404, message: 'The statement was not found.' }
+  if (!data) return { ok: false, status: 404, message: STAFF_TEXTS[lang].statementNotFound }
   await sendReliably(payload, {
     to: who,
     subject: STATEMENT_SUBJECT(year),
@@ -139,5 +146,5 @@ export async function resendStatement(
     action: 'statement resent',
     detail: String(year),
   })
-  return { ok: true, message: `The ${year} statement was sent to ${who}.` }
+  return { ok: true, message: STAFF_TEXTS[lang].statementSent(year, who) }
 }

@@ -91,8 +91,10 @@ export function pageParam(req: Request): number {
  */
 export function validationError(
   issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+  /** The back office's endpoints answer in the staff member's language (decision 0119). */
+  message: string = INVALID_DATA_MESSAGE,
 ) {
-  return apiError(422, INVALID_DATA_MESSAGE, fieldErrorsOf(issues))
+  return apiError(422, message, fieldErrorsOf(issues))
 }
 
 export const INVALID_DATA_MESSAGE = 'The given data was invalid.'

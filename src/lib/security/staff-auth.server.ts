@@ -17,18 +17,24 @@ import { siteUrl } from '@/lib/env'
 export async function staffAuth(
   payload: Payload,
   req: Request,
+  /** The refusal's language: the back office's, for our admin endpoints (decision 0119). */
+  lang: 'en' | 'ar' = 'en',
 ): Promise<{ user: Awaited<ReturnType<Payload['auth']>>['user']; wrongHost?: string }> {
   const { user } = await payload.auth({ headers: sameOriginHeaders(req) })
   if (user) return { user }
   const origin = req.headers.get('origin')
   const withSession = /(?:^|;\s*)payload-token=/.test(req.headers.get('cookie') ?? '')
   if (!withSession || !origin || payload.config.csrf.includes(origin)) return { user }
-  return { user, wrongHost: wrongHostMessage(origin) }
+  return { user, wrongHost: WRONG_HOST[lang](origin, siteUrl()) }
 }
 
 /** The refusal of a session cookie sent from a page at another address than SITE_URL's. */
-const wrongHostMessage = (origin: string) =>
-  `This page was opened at ${origin}, but the back office is set up for ${siteUrl()} (SITE_URL). Open the back office at ${siteUrl()}, or set SITE_URL to the address you use.`
+const WRONG_HOST = {
+  en: (origin: string, site: string) =>
+    `This page was opened at ${origin}, but the back office is set up for ${site} (SITE_URL). Open the back office at ${site}, or set SITE_URL to the address you use.`,
+  ar: (origin: string, site: string) =>
+    `فُتحت هذه الصفحة على العنوان ${origin}، لكن لوحة التحكم مُعدَّة للعنوان ${site} (SITE_URL). افتح لوحة التحكم على ${site}، أو اضبط SITE_URL على العنوان الذي تستخدمه.`,
+}
 
 /** The request's headers, with a same-origin Origin read as Payload reads a same-origin fetch. */
 function sameOriginHeaders(req: Request): Headers {

@@ -54,10 +54,10 @@ async function gift(amount = '40') {
 }
 /** The day a treasurer in Cairo picks: the range is read in the charity's zone. */
 const day = (d: Date) => dayIn(d)
-const fetchAs = (query: string, role?: string) =>
+const fetchAs = (query: string, role?: string, headers: Record<string, string> = {}) =>
   get(
     new Request(`http://localhost/api/donor/staff/reconciliation?${query}`, {
-      headers: role ? { authorization: `JWT ${tokens[role]}` } : {},
+      headers: { ...headers, ...(role ? { authorization: `JWT ${tokens[role]}` } : {}) },
     }),
   )
 
@@ -209,5 +209,16 @@ describe('reconciliation (sandbox)', () => {
         ((await res.json()) as { error: { data: Record<string, string[]> } }).error.data[field],
       ).toEqual([message])
     }
+    // In the staff member's back-office language (decision 0119): Arabic chosen in the account.
+    const arabic = await fetchAs('from=2026-03-01&to=2026-02-01', 'treasurer', {
+      cookie: 'payload-lng=ar',
+    })
+    expect(await arabic.json()).toEqual({
+      error: {
+        status: 422,
+        message: 'البيانات المُرسلة غير صحيحة.',
+        data: { to: ['يجب ألا يسبق تاريخُ النهاية تاريخَ البداية.'] },
+      },
+    })
   })
 })

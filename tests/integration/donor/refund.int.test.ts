@@ -52,6 +52,28 @@ const refund = (body: unknown, role?: string, withToken = true) =>
     }),
   )
 const answer = async (res: Response) => ({ status: res.status, body: await res.json() })
+/** The same request from a back office in a language: `payload-lng` cookie, Accept-Language. */
+const refundIn = (
+  body: unknown,
+  lang: { cookie?: string; accept?: string },
+  role?: string,
+): Promise<Response> =>
+  post(
+    new Request('http://localhost/api/donor/staff/refund', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(role ? { authorization: `JWT ${tokens[role]}` } : {}),
+        ...(lang.accept ? { 'accept-language': lang.accept } : {}),
+        cookie: [
+          `${XSRF_COOKIE}=${xsrf}`,
+          ...(lang.cookie ? [`payload-lng=${lang.cookie}`] : []),
+        ].join('; '),
+        [XSRF_HEADER]: xsrf,
+      },
+      body: JSON.stringify(body),
+    }),
+  )
 
 async function gift() {
   const email = uniqueEmail('refund')
@@ -238,6 +260,91 @@ describe('refund endpoint', () => {
       `We have refunded ${egp(500)} of your donation of ${egp(totalCents)}`,
     )
     expect(mail!.text).not.toContain('$')
+  })
+
+  it("answers in the staff member's back-office language: the payload-lng cookie, then Accept-Language (decision 0119)", async () => {
+    const { donationId } = await gift()
+    await sql(`UPDATE donations SET currency = 'EGP' WHERE id = $1`, [donationId])
+    const totalCents = Math.round(Number((await row(donationId)).total) * 100)
+    const arabicPounds = (cents: number) =>
+      `${new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 2 }).format(cents / 100)}\u00a0ج.م`
+    // Signed out, with Arabic chosen in the back office.
+    expect(
+      await answer(
+        await refundIn({ donationId, amount: '1', requestId: 'lang-0001' }, { cookie: 'ar' }),
+      ),
+    ).toEqual({
+      status: 401,
+      body: {
+        error: { status: 401, message: 'سجّل الدخول إلى لوحة التحكم لتتمكن من رد التبرعات.' },
+      },
+    })
+    // Another role, Arabic from the browser's languages.
+    expect(
+      (
+        await answer(
+          await refundIn(
+            { donationId, amount: '1', requestId: 'lang-0002' },
+            { accept: 'ar-EG,ar;q=0.9' },
+            'editor',
+          ),
+        )
+      ).body.error.message,
+    ).toBe('رد التبرعات متاح لأمناء الصندوق والمسؤولين فقط.')
+    // The schema's refusals and the amount's limit, in Arabic, the pounds written ج.م.
+    const bad = await answer(
+      await refundIn(
+        { donationId, amount: '1.234', requestId: 'x' },
+        { cookie: 'ar' },
+        'treasurer',
+      ),
+    )
+    expect(bad).toEqual({
+      status: 422,
+      body: {
+        error: {
+          status: 422,
+          message: 'البيانات المُرسلة غير صحيحة.',
+          data: {
+            amount: ['أدخل المبلغ بالجنيه والقرش، مثل 25 أو 25.50.'],
+            requestId: ['نموذج الاسترداد لم يعد محدَّثًا. أعد تحميل الصفحة.'],
+          },
+        },
+      },
+    })
+    const over = await answer(
+      await refundIn(
+        { donationId, amount: String(totalCents), requestId: 'lang-0003' },
+        { cookie: 'ar' },
+        'treasurer',
+      ),
+    )
+    expect(over.body.error.message).toBe(
+      `أدخل مبلغًا من ${arabicPounds(1)} إلى ${arabicPounds(totalCents)} (المتبقي للاسترداد).`,
+    )
+    // The refund itself, answered in Arabic; the cookie the account page set wins over the browser.
+    expect(
+      (
+        await answer(
+          await refundIn(
+            { donationId, amount: '5', requestId: 'lang-0004' },
+            { cookie: 'ar', accept: 'en' },
+            'treasurer',
+          ),
+        )
+      ).body,
+    ).toEqual({ data: { refundedCents: 500, fully: false, message: 'تم الاسترداد.' } })
+    expect(
+      (
+        await answer(
+          await refundIn(
+            { donationId, amount: '5', requestId: 'lang-0005' },
+            { cookie: 'en', accept: 'ar' },
+            'treasurer',
+          ),
+        )
+      ).body,
+    ).toEqual({ data: { refundedCents: 1000, fully: false, message: 'The refund was made.' } })
   })
 
   it('a double click (the same request id, in turn or at once) refunds once and mails once', async () => {

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { Currency } from '@/lib/money/currency'
 import { charityTimeZone, dayIn, formatTime, zoneName } from '@/lib/clock'
 import { readApiError } from '@/lib/forms/error-body'
-import { reconcileSchema } from '../staff/reconcile-schema'
+import { reconcileSchemaIn } from '../staff/reconcile-schema'
 import type { GatewayReconciliation, Reconciliation } from '../staff/reconcile.server'
 import { DONATION_PANEL_TEXTS, panelLang, type PanelLang } from './texts'
 
@@ -38,7 +38,7 @@ export function ReconciliationPanel() {
   async function run(e?: React.FormEvent) {
     e?.preventDefault()
     setError('')
-    const parsed = reconcileSchema.safeParse({ from, to })
+    const parsed = reconcileSchemaIn(lang).safeParse({ from, to })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? NOT_LOADED)
     setBusy(true)
     const res = await fetch(

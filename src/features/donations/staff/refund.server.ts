@@ -12,17 +12,9 @@ import { PaymobGateway } from '../paymob/gateway.server'
 import { LOG } from '../staging/stage.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { isCurrency, type Currency } from '@/lib/money/currency'
-import { REFUND_FORM_MESSAGES, refundAmountSchema } from './refund-schema'
-
-export const REFUND_MESSAGES = {
-  notFound: 'The donation was not found.',
-  amount: REFUND_FORM_MESSAGES.en.amount,
-  /** The gateway refused or failed: nothing is recorded; the same form may try again. */
-  gateway: (reason: string) =>
-    `The payment gateway did not refund it: ${reason} Nothing was recorded; you can try again.`,
-  changed: 'The donation changed while refunding it. Reload it and check the refunded amount.',
-  busy: 'Another refund of this donation is in progress. Reload it in a moment and check the refunded amount.',
-} as const
+import { refundAmountSchema } from './refund-schema'
+import { REFUND_MESSAGES } from './refund-texts'
+import type { StaffLang } from './staff-money'
 
 /**
  * The currency of the gift a refund request names (USD when there is no such gift: the refund
@@ -60,6 +52,8 @@ export async function refundDonation(
   requestId: string,
   /** Who refunds (the staff member's e-mail), for the donor-actions record. */
   actor = 'system',
+  /** The language of the refusals: the staff member's back office (decision 0119). */
+  lang: StaffLang = 'en',
 ): Promise<Submission<{ refundedCents: number; fully: boolean }>> {
   // Two different refunds of one gift at once would each pass the "left to refund" check and
   // each be refunded by the gateway, while only one could be recorded (compare and set). One
@@ -75,11 +69,11 @@ export async function refundDonation(
       await client.query('SELECT pg_advisory_xact_lock($1, $2)', [REFUND_LOCK, donationId])
     } catch (error) {
       if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
-        return refused(409, REFUND_MESSAGES.busy)
+        return refused(409, REFUND_MESSAGES[lang].busy)
       }
       throw error
     }
-    return await refundLocked(payload, donationId, amountCents, requestId, actor)
+    return await refundLocked(payload, donationId, amountCents, requestId, actor, lang)
   } finally {
     await client.query('ROLLBACK').catch(() => undefined)
     client.release()
@@ -92,7 +86,9 @@ async function refundLocked(
   amountCents: number,
   requestId: string,
   actor: string,
+  lang: StaffLang,
 ): Promise<Submission<{ refundedCents: number; fully: boolean }>> {
+  const M = REFUND_MESSAGES[lang]
   const pool = poolOf(payload)
   const { rows } = await pool.query<{
     total: string
@@ -108,7 +104,7 @@ async function refundLocked(
     [donationId],
   )
   const d = rows[0]
-  if (!d) return refused(404, REFUND_MESSAGES.notFound)
+  if (!d) return refused(404, M.notFound)
   // The gift's own currency (decision 0113): its limits, its messages and its mail are in it.
   const currency: Currency = isCurrency(d.currency) ? d.currency : 'USD'
   const before = storedCents(d.refunded)
@@ -117,7 +113,7 @@ async function refundLocked(
     !Number.isSafeInteger(amountCents) ||
     !refundAmountSchema(left, currency).safeParse(amountCents / 100).success
   ) {
-    return refused(422, REFUND_MESSAGES.amount(left, currency))
+    return refused(422, M.amount(left, currency))
   }
   // A gift paid through Paymob is given back through Paymob (a void or a refund, decision 0107).
   const gateway = d.gateway === 'paymob' ? new PaymobGateway(payload) : paymentGateway(payload)
@@ -130,7 +126,7 @@ async function refundLocked(
     payload.logger.warn(
       `${LOG} refund of donation #${donationId} failed (${result.kind} ${result.code})`,
     )
-    return refused(502, REFUND_MESSAGES.gateway(result.message))
+    return refused(502, M.gateway(result.message))
   }
   const fully = (cents: number) => cents === storedCents(d.total)
   if (result.replayed) return { kind: 'ok', refundedCents: before, fully: fully(before) }
@@ -146,7 +142,7 @@ async function refundLocked(
   // callback can come before its API's answer): that is this refund, not another.
   if (!set.rowCount) {
     // Another request (the same one doubled) recorded it first; the gateway refunded once.
-    return refused(409, REFUND_MESSAGES.changed)
+    return refused(409, M.changed)
   }
   const inCurrency = (cents: number) => money(cents, 'en', currency)
   payload.logger.info(`${LOG} donation #${donationId}: ${inCurrency(amountCents)} refunded`)
