@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { SeededLastSequencer } from './tests/helpers/seed-sequencer'
 
 const require = createRequire(import.meta.url)
 
@@ -22,6 +23,8 @@ export default defineConfig({
   test: {
     // Through Vite, so that use-intl's own import of its formatter meets the alias above.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
+    // The files on the seeded database: the first early, the others last (decision 0115).
+    sequence: { sequencer: SeededLastSequencer },
     projects: [
       {
         extends: true,

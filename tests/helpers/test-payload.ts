@@ -3,24 +3,34 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
+/** The uploads folder of the integration tests' Payload (and of the seeded template's). */
+export const testDataDir = () =>
+  process.env.DATA_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/charity-int-data`
+
 /**
  * A Payload instance on a database of its own, freshly migrated with the
  * committed migrations, for one integration test file. `close()` drops it. On the run's shared
- * server, or on `serverUrlText` (a test that restarts its own server).
+ * server, or on `serverUrlText` (a test that restarts its own server). With `template`, the
+ * database starts as a copy of that one (tests/helpers/seeded-payload.ts).
  */
-export async function createTestPayload(serverUrlText: string = inject('pgServerUrl')): Promise<{
+export async function createTestPayload(
+  serverUrlText: string = inject('pgServerUrl'),
+  { template }: { template?: string } = {},
+): Promise<{
   payload: Payload
   databaseUrl: string
   close(): Promise<void>
 }> {
   const serverUrl = new URL(serverUrlText)
   const name = `test_${randomBytes(6).toString('hex')}`
-  await withClient(serverUrl.toString(), (c) => c.query(`CREATE DATABASE ${name}`))
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
+  await withClient(serverUrl.toString(), (c) =>
+    c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  )
+  const databaseUrl = databaseUrlOf(serverUrl, name)
 
   process.env.DATABASE_URL = databaseUrl
   process.env.PAYLOAD_DB_PUSH = 'false'
-  process.env.DATA_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/charity-int-data`
+  process.env.DATA_DIR = testDataDir()
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { migrations } = await import('@/migrations')
@@ -40,6 +50,10 @@ export async function createTestPayload(serverUrlText: string = inject('pgServer
     },
   }
 }
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export const databaseUrlOf = (serverUrl: URL | string, name: string) =>
+  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
 
 export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })

@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
-import { createTestPayload, withClient } from '../helpers/test-payload'
+import { createSeededTestPayload } from '../helpers/seeded-payload'
+import { withClient } from '../helpers/test-payload'
 import { freePort } from '../helpers/free-port'
 
 /**
@@ -15,9 +16,8 @@ let payload: Payload
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  ;({ payload, close } = await createTestPayload())
-  const { seed } = await import('@/seed')
-  await seed(payload)
+  // A copy of the run's one seeded database: the seed as `npm start` runs it on a fresh start.
+  ;({ payload, close } = await createSeededTestPayload())
 })
 afterAll(() => close?.())
 

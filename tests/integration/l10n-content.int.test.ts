@@ -5,19 +5,20 @@ import { activities } from '@/seed/data/activities'
 import { arabicActivityDetails } from '@/seed/data/arabic-activity-details'
 import { arabicPurposeLists, LIST_FIELDS } from '@/seed/data/arabic-purpose-lists'
 import { purposes } from '@/seed/data/purposes'
-import { createTestPayload } from '../helpers/test-payload'
+import { migrations } from '@/migrations'
+import { createSeededTestPayload } from '../helpers/seeded-payload'
+import { withClient } from '../helpers/test-payload'
 
 /**
  * Content in two languages (decision 0043): the demo seed's Arabic, the English
  * fallback of a record not translated yet, and how such a record is found.
  */
 let payload: Payload
+let databaseUrl: string
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  ;({ payload, close } = await createTestPayload())
-  const { seed } = await import('@/seed')
-  await seed(payload)
+  ;({ payload, databaseUrl, close } = await createSeededTestPayload())
 })
 afterAll(() => close?.())
 
@@ -197,5 +198,44 @@ describe('a record without Arabic', () => {
       `UPDATE about_us_locales SET mission_description = '' WHERE _locale = 'ar'` as never,
     )
     expect(await globalUntranslated(payload, 'about-us', english, fields, 'ar')).toBe(true)
+  })
+})
+
+/**
+ * The content-localisation migration (decision 0043) rolled down and up again on the demo seed
+ * keeps every text, and says how long it took (its run on content made the old way is
+ * l10n-migration.int.test.ts). Last in this file: it runs on the file's database.
+ */
+describe('the content-localisation migration on the demo seed', () => {
+  const index = migrations.findIndex((m) => m.name === '20261123_211809_l10n_content')
+  const MIGRATION = migrations[index]!
+
+  it('keeps every text through down and up, and says how long it took', async () => {
+    const texts = () =>
+      withClient(databaseUrl, async (c) => {
+        const rows = await c.query<{ n: string }>(
+          `SELECT (SELECT count(*) FROM articles_locales WHERE _locale = 'en' AND title IS NOT NULL)
+                + (SELECT count(*) FROM purposes_objectives_locales WHERE _locale = 'en')
+                + (SELECT count(*) FROM bylaws_articles_sections_locales WHERE _locale = 'en') AS n`,
+        )
+        return Number(rows.rows[0]!.n)
+      })
+    const before = await texts()
+    expect(before).toBeGreaterThan(50)
+    const run = (migration: typeof MIGRATION, step: 'up' | 'down') =>
+      payload.db.drizzle.transaction(async (tx) => {
+        const started = performance.now()
+        await migration[step]({ db: tx, payload, req: {} } as never)
+        return Math.round(performance.now() - started)
+      })
+    // Rolled back as `migrate:down` would: the later migrations first (their tables use this
+    // one's locales), then this one down and up, timed, then the later ones again.
+    const later = migrations.slice(index + 1)
+    for (const m of [...later].reverse()) await run(m, 'down')
+    const down = await run(MIGRATION, 'down')
+    const up = await run(MIGRATION, 'up')
+    for (const m of later) await run(m, 'up')
+    console.info(`l10n_content on the demo seed: down ${down} ms, up ${up} ms`)
+    expect(await texts()).toBe(before)
   })
 })

@@ -8,7 +8,8 @@ import { createTestPayload, withClient } from '../helpers/test-payload'
  * it: a database is migrated up to the migration before it, filled with content the old way
  * (plain SQL, as the old schema stored it), then migrated; Payload must then read each text in
  * English, and the Arabic names editors kept in `name_ar` in Arabic. The round trip down and up
- * on the demo seed keeps every text too, and prints the migration's runtime.
+ * on the demo seed, which keeps every text too and prints the migration's runtime, is in
+ * l10n-content.int.test.ts, on that file's copy of the seeded database (decision 0115).
  */
 const NAME = '20261123_211809_l10n_content'
 const index = migrations.findIndex((m) => m.name === NAME)
@@ -149,43 +150,4 @@ describe('the content-localisation migration', () => {
     })
     expect(strict.description ?? null).toBeNull()
   })
-
-  it('keeps every text through down and up on the demo seed, and says how long it took', async () => {
-    // The seed fills only empty collections and globals: the fixtures above go first.
-    await withClient(databaseUrl, (c) =>
-      c.query(`DELETE FROM articles; DELETE FROM _articles_v; DELETE FROM categories;
-        DELETE FROM activities; DELETE FROM volunteers; DELETE FROM board_members;
-        DELETE FROM clubs; DELETE FROM purposes; DELETE FROM about_us; DELETE FROM bylaws;`),
-    )
-    const { seed } = await import('@/seed')
-    await seed(payload)
-    const texts = () =>
-      withClient(databaseUrl, async (c) => {
-        const rows = await c.query<{ n: string }>(
-          `SELECT (SELECT count(*) FROM articles_locales WHERE _locale = 'en' AND title IS NOT NULL)
-                + (SELECT count(*) FROM purposes_objectives_locales WHERE _locale = 'en')
-                + (SELECT count(*) FROM bylaws_articles_sections_locales WHERE _locale = 'en') AS n`,
-        )
-        return Number(rows.rows[0]!.n)
-      })
-    const before = await texts()
-    expect(before).toBeGreaterThan(50)
-    const run = (migration: typeof MIGRATION, step: 'up' | 'down') =>
-      payload.db.drizzle.transaction(async (tx) => {
-        const started = performance.now()
-        await migration[step]({ db: tx, payload, req: {} } as never)
-        return Math.round(performance.now() - started)
-      })
-    // Rolled back as `migrate:down` would: the later migrations first (their tables use this
-    // one's locales), then this one down and up, timed, then the later ones again.
-    const later = migrations.slice(index + 1)
-    for (const m of [...later].reverse()) await run(m, 'down')
-    const down = await run(MIGRATION, 'down')
-    const up = await run(MIGRATION, 'up')
-    for (const m of later) await run(m, 'up')
-    console.info(`l10n_content on the demo seed: down ${down} ms, up ${up} ms`)
-    expect(await texts()).toBe(before)
-    // The whole demo seed (148,000 cities, every text in two languages) runs first: about 40 s,
-    // and over the suite's 120 s on this 2-core machine with three builds running beside it.
-  }, 300_000)
 })

@@ -24,7 +24,16 @@ import {
 } from './cluster'
 import { newKeyPair } from '../../scripts/lib/backup-crypt'
 import { recipeSite, unitLaunch } from './recipe'
-import { chargesPerPlan, duePlans, jobRows, openJobs, sql, until, uploadImage } from './world'
+import {
+  chargesPerPlan,
+  duePlans,
+  jobRows,
+  openJobs,
+  scheduledBackupsUnder,
+  sql,
+  until,
+  uploadImage,
+} from './world'
 
 /**
  * The reference topology (issue 18, README "Production"): two instances of one build on one
@@ -45,6 +54,9 @@ let a: Instance
 let b: Instance
 let lb: Nginx
 let staffToken: string
+/** Scheduled backups: the timer's period, and when both instances' first checks have started. */
+const BACKUP_CHECK_MS = 30_000
+let firstChecksDue: number
 
 beforeAll(async () => {
   if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
@@ -82,10 +94,11 @@ beforeAll(async () => {
     // Scheduled backups on both instances, checked every 30 s (decision 0083): one is taken.
     BACKUP_RECIPIENTS: (await newKeyPair()).recipient,
     BACKUP_DIR: path.join(work, 'backups'),
-    BACKUP_CHECK_MS: '30000',
+    BACKUP_CHECK_MS: String(BACKUP_CHECK_MS),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // Each instance as deploy/systemd/charity@.service starts it (tests/topology/recipe.ts).
+  // Its backup timer starts before it listens: its first check is due 30 s after it is ready.
   ;[a, b] = await Promise.all([
     startInstance('a', env, path.join(work, 'logs'), unitLaunch),
     // B has a data folder of its own: a file it serves can only come from the bucket.
@@ -96,6 +109,7 @@ beforeAll(async () => {
       unitLaunch,
     ),
   ])
+  firstChecksDue = Date.now() + BACKUP_CHECK_MS
   // nginx on the recipe's site file (deploy/nginx/charity.conf), ports and listener swapped.
   const nginxDir = path.join(work, 'nginx')
   lb = await startNginx(nginxDir, [a.port, b.port], {
@@ -353,9 +367,19 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
     const archives = () =>
       existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.age')) : []
     await until('a scheduled archive', async () => archives().length > 0, 120_000)
-    // Both instances have checked again since (every 30 s): still one, not due for 24 hours.
-    await new Promise((r) => setTimeout(r, 35_000))
+    // Both instances' first checks have started (5 s of slack for a late timer) and ended: the
+    // one that waited for the other's lock found the new archive and took none. The next check
+    // is hours away (until the archive is due), so the count is final. Before: a fixed 35 s
+    // wait, for a check every 30 s that the timer no longer makes (decision 0115).
+    await new Promise((r) => setTimeout(r, Math.max(0, firstChecksDue + 5_000 - Date.now())))
+    const instances = [a.proc.pid!, b.proc.pid!]
+    await until('both checks ended', async () => scheduledBackupsUnder(instances) === 0, 60_000)
     expect(archives()).toHaveLength(1)
+    // Neither check failed (a failed one is tried again 30 s later, unseen by the count above).
+    for (const name of ['a', 'b'])
+      expect(readFileSync(path.join(work, 'logs', `${name}.log`), 'utf8')).not.toContain(
+        'Scheduled backup failed',
+      )
     expect(readFileSync(path.join(dir, archives()[0]!)).subarray(0, 21).toString()).toBe(
       'age-encryption.org/v1',
     )

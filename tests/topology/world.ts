@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import type { Pool } from 'pg'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
@@ -106,4 +107,27 @@ export async function uploadImage(base: string, headers: Record<string, string>)
   form.append('_payload', JSON.stringify({ alt: 'Topology upload' }))
   const res = await fetch(`${base}/api/media`, { method: 'POST', headers, body: form })
   return { status: res.status, body: await res.text() }
+}
+
+/**
+ * How many scheduled backups (`scripts/backup.ts --scheduled`, started by
+ * scripts/lib/backup-schedule.mjs) run now as children of these processes, read from /proc.
+ */
+export function scheduledBackupsUnder(pids: number[]): number {
+  let running = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // "pid (name) state ppid …": the name may hold spaces, so count from its closing bracket.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (!pids.includes(ppid)) continue
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+      if (args.some((a) => a.endsWith('scripts/backup.ts')) && args.includes('--scheduled'))
+        running++
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return running
 }

@@ -30,3 +30,18 @@ export async function wholePageShot(page: Page, path: string): Promise<void> {
   await page.screenshot({ path, fullPage: true })
   await drawAll.evaluate((style) => (style as Element).remove())
 }
+
+/**
+ * The page at a desktop and then a phone width (left at the phone width), each screenshot taken on
+ * request into E2E_SHOTS_DIR (test-results/shots): the donation's success state (decision 0103).
+ */
+export async function shootWidths(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR ?? 'test-results/shots'
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await shotOnRequest(page, { path: `${dir}/${name}-${width}.png` })
+  }
+}
