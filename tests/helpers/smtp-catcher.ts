@@ -28,10 +28,18 @@ export const attachmentContent = (mail: CaughtMail, filename: string): Buffer | 
  */
 export async function startSmtpCatcher(port: number, onMail?: (mail: CaughtMail) => void) {
   const mails: CaughtMail[] = []
+  let connections = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The app's pooled transport keeps its connections open: closing cuts them after a moment,
+    // as a mail server restarting would, instead of smtp-server's 30 s wait for them to end.
+    closeTimeout: 200,
+    onConnect(_session, callback) {
+      connections++
+      callback()
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -73,6 +81,8 @@ export async function startSmtpCatcher(port: number, onMail?: (mail: CaughtMail)
     mails,
     /** Mails sent to `address` (newest last). */
     to: (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase())),
+    /** SMTP connections opened to this server so far. */
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -37,6 +37,9 @@ export async function entityForCurrency(
     where: { currency: { equals: currency } },
     locale,
     limit: 1,
+    // One row is wanted, not a page: without this Payload counts the rows too, a second query
+    // on every read, and a donation reads its entity six times (docs/benchmarks.md).
+    pagination: false,
     depth: 1,
     overrideAccess: true,
   })

@@ -8,7 +8,10 @@ export type Tx = {
   execute: (query: ReturnType<typeof sql>) => Promise<unknown>
 }
 
-type Session = { db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> } }
+type Executor = { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }
+type Session = { db: Executor }
+/** Payload's PostgreSQL adapter as far as raw SQL needs it: its pool's drizzle and its transactions. */
+type Adapter = { drizzle: Executor; sessions: Record<string, Session> }
 
 /**
  * Runs `fn` in one PostgreSQL transaction of Payload's adapter: every local
@@ -33,6 +36,22 @@ export async function inTransaction<T>(payload: Payload, fn: (tx: Tx) => Promise
     await payload.db.rollbackTransaction(id)
     throw err
   }
+}
+
+/**
+ * Raw SQL on the connection of the transaction a Payload `req` carries (one opened with
+ * `initTransaction(req)`), so a statement commits or rolls back with the local API calls given
+ * that `req`. Outside a transaction it runs on the pool.
+ */
+export async function executeInRequest(
+  payload: Payload,
+  req: { transactionID?: string | number | Promise<string | number> },
+  query: ReturnType<typeof sql>,
+): Promise<{ rowCount?: number | null }> {
+  const id = await req.transactionID
+  const adapter = payload.db as unknown as Adapter
+  const db = (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle
+  return (await db.execute(query)) as { rowCount?: number | null }
 }
 
 export { sql }

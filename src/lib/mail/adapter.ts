@@ -28,6 +28,13 @@ export function mailAdapter(e: Env): EmailAdapter {
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 20_000,
+          // Connections kept open and reused: a new one per mail cost six round trips (greeting,
+          // EHLO, MAIL, RCPT, DATA, QUIT) where a reused one needs three, each a turn of a busy
+          // event loop while donors wait for their code (docs/benchmarks.md, "Donation under
+          // load"). A connection the server drops is replaced on the next mail. Up to 20 at once:
+          // with nodemailer's default of 5, twenty donors' codes queued behind one another.
+          pool: true,
+          maxConnections: 20,
         })
       : undefined
 
@@ -105,6 +112,8 @@ async function brandFacts(payload: Payload, locale: 'en' | 'ar'): Promise<BrandF
       where: { currency: { equals: locale === 'ar' ? 'EGP' : 'USD' } },
       locale,
       limit: 1,
+      // One row, not a page: no count query beside it (every mail reads this).
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { sfntOfWoff } from './woff'
 
 /**
  * Noto Naskh Arabic is published in subsets: its Arabic subset has no Latin letters,
@@ -17,12 +19,21 @@ const fontFile = (subset: 'arabic' | 'latin', weight: 400 | 700) =>
     `noto-naskh-arabic-${subset}-${weight}-normal.woff`,
   )
 
+/** Each face read and unpacked from WOFF once per process (./woff.ts says why). */
+const unpacked = new Map<string, Buffer>()
+const fontData = (subset: 'arabic' | 'latin', weight: 400 | 700) => {
+  const file = fontFile(subset, weight)
+  let data = unpacked.get(file)
+  if (!data) unpacked.set(file, (data = sfntOfWoff(readFileSync(file))))
+  return data
+}
+
 /** Registers the four faces used by `paragraph` on a new document. */
 export function registerFonts(doc: Doc) {
-  doc.registerFont('ar', fontFile('arabic', 400))
-  doc.registerFont('ar-bold', fontFile('arabic', 700))
-  doc.registerFont('la', fontFile('latin', 400))
-  doc.registerFont('la-bold', fontFile('latin', 700))
+  doc.registerFont('ar', fontData('arabic', 400))
+  doc.registerFont('ar-bold', fontData('arabic', 700))
+  doc.registerFont('la', fontData('latin', 400))
+  doc.registerFont('la-bold', fontData('latin', 700))
 }
 
 const ARABIC = /[\p{Script_Extensions=Arabic}\u200c\u200d]/u

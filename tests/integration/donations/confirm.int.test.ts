@@ -430,4 +430,38 @@ describe('stage-donation/confirm', () => {
       ).toHaveLength(1)
     }
   })
+
+  it('marks the staging used in the recording transaction: rolled back with it, nothing half done', async () => {
+    const { createLocalReq, initTransaction, killTransaction, commitTransaction } = await import(
+      'payload'
+    )
+    const { markStagingUsed } = await import('@/features/donations/staging/store.server')
+    const first = await staged()
+    const done = await confirmWith(first.body.email, first.code)
+    const donation = { id: (done as { donationId: number }).donationId }
+    const statusOf = async (id: number) =>
+      (
+        await sql<{ status: string; donation_id: number | null }>(
+          'SELECT status::text, donation_id FROM staged_donations WHERE id = $1',
+          [id],
+        )
+      )[0]
+    const inTransaction = async (id: number, end: typeof commitTransaction) => {
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      await sql(`UPDATE staged_donations SET status = 'processing' WHERE id = $1`, [id])
+      await markStagingUsed(payload, req, id, donation.id)
+      // Not visible outside the transaction before it ends.
+      expect(await statusOf(id)).toEqual({ status: 'processing', donation_id: null })
+      await end(req)
+    }
+
+    const rolledBack = (await staged()).id
+    await inTransaction(rolledBack, killTransaction)
+    expect(await statusOf(rolledBack)).toEqual({ status: 'processing', donation_id: null })
+
+    const committed = (await staged()).id
+    await inTransaction(committed, commitTransaction)
+    expect(await statusOf(committed)).toEqual({ status: 'used', donation_id: donation.id })
+  })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   payload,
+  catcher,
   stage,
   logged,
   ids,
@@ -65,6 +66,13 @@ describe('stage-donation', () => {
     expect(mail?.text).toContain(`Your one-time code is ${code}`)
     expect(mail?.text).toContain('confirm your donation of $125.50')
     expect(mail?.text).toContain('The code expires in 10 minutes')
+  })
+
+  it('mails code after code over one kept SMTP connection, not a new one per mail (issue 49)', async () => {
+    await staged() // the pool's connection is open from here on
+    const before = catcher.connections()
+    for (let i = 0; i < 3; i++) await staged()
+    expect(catcher.connections() - before).toBe(0)
   })
 
   it('answers bad input with the schema messages and stages nothing', async () => {

@@ -13,7 +13,7 @@ import type { ChargeLabel, ChargeResult, GatewayFailure } from '../gateway/types
 import { chargeToken, recordFailedCharge } from './charge.server'
 import { storedCents } from '../fees'
 import { LOG } from '../staging/stage.server'
-import { releaseClaim } from '../staging/store.server'
+import { markStagingUsed, releaseClaim } from '../staging/store.server'
 import {
   asSystem,
   createCharge,
@@ -145,6 +145,7 @@ async function recordedDonation(payload: Payload, stagedId: number): Promise<Don
     where: { stagedDonation: { equals: stagedId } },
     depth: 0,
     limit: 1,
+    pagination: false,
   })
   const donation = existing.docs[0]
   if (!donation) return null
@@ -195,13 +196,7 @@ async function recordDonation(
     const planIds = linePlans.filter((id): id is number => id !== null)
     if (planIds.length) await linkPlans(tx, donation, linePlans) // 5c
     await createCharge(tx, donation.id, gateway, charge) // 5d
-    await payload.update({
-      collection: 'staged-donations',
-      id: staged.id,
-      req,
-      ...asSystem,
-      data: { status: 'used', donation: donation.id },
-    }) // 5e
+    await markStagingUsed(payload, req, staged.id, donation.id) // 5e
     await commitTransaction(req)
     payload.logger.info(
       `${LOG} staged #${staged.id} confirmed: donation #${donation.id}, ${planIds.length} recurring plan(s)`,
