@@ -559,6 +559,9 @@ export interface Meeting {
    */
   deadline?: string | null;
   linkKind?: ('signature' | 'no-signature') | null;
+  /**
+   * Number of members: the quorum is a number of votes. Percent of invited members: a share of those invited.
+   */
   quorumType?: ('count' | 'percent') | null;
   /**
    * Votes an action needs to be decided
@@ -586,6 +589,9 @@ export interface Meeting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Each invited member gets a personal voting link by e-mail.
+   */
   invitees?: (number | BoardMember)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -797,6 +803,9 @@ export interface VolunteerApplication {
   endTime: string;
   skills: string;
   termsAcceptedAt: string;
+  /**
+   * Where the application stands; the volunteer is not mailed when it changes.
+   */
   status: 'new' | 'contacted' | 'approved' | 'declined';
   /**
    * Seen by staff only.
@@ -831,6 +840,9 @@ export interface ContactMessage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * New: nobody has read it yet. Read: read, not answered yet. Answered: a reply was sent.
+   */
   status: 'new' | 'read' | 'answered';
   /**
    * Seen by staff only.
@@ -880,6 +892,9 @@ export interface Donation {
    * Set by the Refund panel below; mark refunded by hand only for a refund made outside the site.
    */
   status: 'paid' | 'refunded' | 'disputed';
+  /**
+   * Donation form: a gift made on the site. Recurring charge: a later charge of a recurring plan.
+   */
   kind: 'one-time' | 'recurring';
   donorName: string;
   currency: 'USD' | 'EGP';
@@ -887,6 +902,9 @@ export interface Donation {
   lastName: string;
   email: string;
   phone: string;
+  /**
+   * The language of the page the donor used: receipts and notices are mailed in it.
+   */
   mailLanguage: 'en' | 'ar';
   /**
    * The purposes of the lines (for filtering).
@@ -894,7 +912,13 @@ export interface Donation {
   purposes?: (number | Purpose)[] | null;
   lines: {
     purpose: number | Purpose;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     amount: number;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     fee: number;
     isRepeat?: boolean | null;
     repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
@@ -906,6 +930,9 @@ export interface Donation {
     id?: string | null;
   }[];
   total: number;
+  /**
+   * In cents: the payment service's fee, taken from the total; the net is what the foundation receives.
+   */
   fee: number;
   net: number;
   refunded?: number | null;
@@ -918,7 +945,13 @@ export interface Donation {
     expMonth: number;
     expYear: number;
   };
+  /**
+   * The payment gateway's reference for this payment: search for it in the gateway's dashboard to find the same payment.
+   */
   chargeId: string;
+  /**
+   * The payment service that took the money. The sandbox is for testing and moves no real money.
+   */
   gateway: string;
   address: {
     street: string;
@@ -947,6 +980,10 @@ export interface Donation {
 export interface RecurringPlan {
   id: number;
   status: 'active' | 'paused' | 'cancelled';
+  /**
+   * A card plan is charged on its day. A pledge (a wallet or kiosk gift in pounds) is never charged: the donor is mailed a fresh payment link on its day.
+   */
+  kind: 'card' | 'pledge';
   donorName: string;
   email: string;
   purpose: number | Purpose;
@@ -968,6 +1005,9 @@ export interface RecurringPlan {
   lastChargedAt?: string | null;
   startedBy?: (number | null) | Donation;
   currency: 'USD' | 'EGP';
+  /**
+   * In cents: 2550 is 25.50 per charge.
+   */
   amount: number;
   /**
    * Only the brand, last four digits and expiry are kept.
@@ -1002,7 +1042,13 @@ export interface StagedDonation {
   mailLanguage: 'en' | 'ar';
   lines: {
     purpose: number | Purpose;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     amount: number;
+    /**
+     * In cents: 10000 is 100.00.
+     */
     fee: number;
     isRepeat?: boolean | null;
     repeatType?: ('weekly' | 'biweekly' | 'monthly') | null;
@@ -1095,14 +1141,17 @@ export interface StripeEvent {
  */
 export interface PaymobPayment {
   id: number;
-  stagedDonation: number | StagedDonation;
+  /**
+   * The gift paid at checkout; empty for a pledge period.
+   */
+  stagedDonation?: (number | null) | StagedDonation;
+  plan?: (number | null) | RecurringPlan;
+  period?: number | null;
+  cardToken?: string | null;
   status: 'awaiting' | 'pending' | 'paid' | 'declined' | 'expired' | 'mismatch' | 'refunded' | 'voided';
   intentionId: string;
   orderId: string;
   clientSecret: string;
-  /**
-   * Piastres.
-   */
   amount: number;
   currency: string;
   method?: ('card' | 'wallet' | 'kiosk') | null;
@@ -1216,8 +1265,14 @@ export interface CaseRequest {
    * Given to the applicant.
    */
   reference?: string | null;
+  /**
+   * Changing it mails the applicant the new status in the language of their request.
+   */
   status: 'new' | 'under-review' | 'approved' | 'rejected' | 'assisted';
   assignedClub?: (number | null) | Club;
+  /**
+   * Seen by staff only; never shown to the applicant.
+   */
   notes?: string | null;
   /**
    * Shown to the applicant on the status page, who can then upload photos there. Saving a new message asks again.
@@ -1269,6 +1324,9 @@ export interface CaseRequest {
   phoneHash?: string | null;
   statusHistory?:
     | {
+        /**
+         * Changing it mails the applicant the new status in the language of their request.
+         */
         status:
           | 'new'
           | 'under-review'
@@ -2420,6 +2478,7 @@ export interface StagedDonationsSelect<T extends boolean = true> {
  */
 export interface RecurringPlansSelect<T extends boolean = true> {
   status?: T;
+  kind?: T;
   donorName?: T;
   email?: T;
   purpose?: T;
@@ -2499,6 +2558,9 @@ export interface StripeEventsSelect<T extends boolean = true> {
  */
 export interface PaymobPaymentsSelect<T extends boolean = true> {
   stagedDonation?: T;
+  plan?: T;
+  period?: T;
+  cardToken?: T;
   status?: T;
   intentionId?: T;
   orderId?: T;

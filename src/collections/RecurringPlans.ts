@@ -15,6 +15,14 @@ import {
   treasurer,
 } from './donation-fields'
 
+/**
+ * How a plan's periods are paid (decision 0120): `card`, charged off session with the saved
+ * card (Stripe, or Paymob's saved-card token); `pledge`, a monthly promise paid by the donor on
+ * a reminder's fresh link (a mobile wallet or a kiosk, which Paymob cannot charge unattended).
+ */
+export const PLAN_KINDS = ['card', 'pledge'] as const
+const PLAN_KIND_LABELS = { card: 'Card, charged on its day', pledge: 'Pledge, paid on a reminder' }
+
 export const PLAN_STATUSES = [
   { label: 'Active', value: 'active' },
   { label: 'Paused', value: 'paused' },
@@ -68,6 +76,19 @@ export const RecurringPlans: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     ...lockedFields([
+      {
+        name: 'kind',
+        type: 'select',
+        required: true,
+        defaultValue: 'card',
+        index: true,
+        options: PLAN_KINDS.map((value) => ({ value, label: PLAN_KIND_LABELS[value] })),
+        admin: {
+          position: 'sidebar',
+          description:
+            'A card plan is charged on its day. A pledge (a wallet or kiosk gift in pounds) is never charged: the donor is mailed a fresh payment link on its day.',
+        },
+      },
       { name: 'donorName', type: 'text', required: true, label: 'Donor' },
       {
         type: 'row',

@@ -22,6 +22,7 @@ import * as migration_20261128_215039_contact_replies from './20261128_215039_co
 import * as migration_20261129_005424_legal_entities_currencies from './20261129_005424_legal_entities_currencies';
 import * as migration_20261129_010142_drop_receipt_settings from './20261129_010142_drop_receipt_settings';
 import * as migration_20261129_010251_paymob_payments from './20261129_010251_paymob_payments';
+import * as migration_20261129_035054_pledges_and_card_tokens from './20261129_035054_pledges_and_card_tokens';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_010251_paymob_payments.up,
     down: migration_20261129_010251_paymob_payments.down,
-    name: '20261129_010251_paymob_payments'
+    name: '20261129_010251_paymob_payments',
+  },
+  {
+    up: migration_20261129_035054_pledges_and_card_tokens.up,
+    down: migration_20261129_035054_pledges_and_card_tokens.down,
+    name: '20261129_035054_pledges_and_card_tokens'
   },
 ];
