@@ -3070,6 +3070,7 @@ export interface TaskChargeRecurringDonations {
     failed: number;
     paused: number;
     recovered: number;
+    reminded: number;
   };
 }
 /**
