@@ -1019,6 +1019,10 @@ export interface RecurringPlan {
     expYear: number;
   };
   gatewayToken: string;
+  /**
+   * A pledge only: the periods paid on their reminder’s link, of those reminded.
+   */
+  fulfilment?: string | null;
   leaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2504,6 +2508,7 @@ export interface RecurringPlansSelect<T extends boolean = true> {
         expYear?: T;
       };
   gatewayToken?: T;
+  fulfilment?: T;
   leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;

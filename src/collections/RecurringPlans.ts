@@ -14,6 +14,7 @@ import {
   tokenField,
   treasurer,
 } from './donation-fields'
+import { pledgeFulfilment } from '@/features/donations/recurring/fulfilment'
 
 /**
  * How a plan's periods are paid (decision 0120): `card`, charged off session with the saved
@@ -58,7 +59,15 @@ export const RecurringPlans: CollectionConfig = {
   admin: {
     group: DONATIONS_GROUP,
     useAsTitle: 'donorName',
-    defaultColumns: ['donorName', 'purpose', 'amount', 'repeatType', 'status', 'nextChargeAt'],
+    defaultColumns: [
+      'donorName',
+      'purpose',
+      'amount',
+      'repeatType',
+      'status',
+      'nextChargeAt',
+      'fulfilment',
+    ],
     hidden: hiddenFromNonTreasurers,
     description: 'Pause, resume or cancel a plan by changing its status.',
   },
@@ -157,6 +166,19 @@ export const RecurringPlans: CollectionConfig = {
     money('amount', 'Amount per charge (cents or piastres)'),
     cardField(),
     tokenField(),
+    /** A pledge's periods paid out of those reminded (decision 0122); not stored. */
+    {
+      name: 'fulfilment',
+      type: 'text',
+      virtual: true,
+      label: 'Periods paid / reminded',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'A pledge only: the periods paid on their reminder’s link, of those reminded.',
+      },
+      hooks: { afterRead: [pledgeFulfilment] },
+    },
     /** Lease of the job run charging it, so two app instances never charge it at once. */
     { name: 'leaseUntil', type: 'date', access: secretField, admin: { hidden: true } },
   ],

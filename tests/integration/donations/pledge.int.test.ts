@@ -169,7 +169,12 @@ describe('a monthly wallet pledge', () => {
     expect(await sql('SELECT id FROM charges WHERE plan_id = $1', [plan.id])).toEqual([])
     expect(await periodDonations(plan.id)).toEqual([])
     const moved = await planRow(plan.id)
-    expect(moved).toMatchObject({ period: 2, status: 'active', chargesMade: 1 })
+    expect(moved).toMatchObject({
+      period: 2,
+      status: 'active',
+      chargesMade: 1,
+      fulfilment: '0 / 1',
+    })
     expect(Date.parse(moved.nextChargeAt)).toBe(monthsAfter(startedAt, 2).getTime())
 
     // The link opens the stand-in's checkout for this period; a second click, the same one.
@@ -186,7 +191,8 @@ describe('a monthly wallet pledge', () => {
     const recorded = await periodDonations(plan.id)
     expect(recorded).toMatchObject([{ total: '25000', currency: 'EGP', gateway: 'paymob' }])
     expect(await payments(plan.id)).toEqual([{ period: '1', status: 'paid', method: 'wallet' }])
-    expect(await planRow(plan.id)).toMatchObject({ period: 2, chargesMade: 2 })
+    // The back office's fulfilment: periods paid / reminded.
+    expect(await planRow(plan.id)).toMatchObject({ period: 2, chargesMade: 2, fulfilment: '1 / 1' })
     await settle()
     expect(catcher.to(email).filter((m) => m.subject === DONATION_RECEIPT)).toHaveLength(2)
 
@@ -203,7 +209,7 @@ describe('a monthly wallet pledge', () => {
     await settle()
     expect(reminders(email)).toHaveLength(2)
     expect(linkOf(reminders(email)[1]!).searchParams.get('period')).toBe('2')
-    expect(await planRow(plan.id)).toMatchObject({ period: 3, chargesMade: 2 })
+    expect(await planRow(plan.id)).toMatchObject({ period: 3, chargesMade: 2, fulfilment: '1 / 2' })
   })
 
   it('pays a period at a kiosk: the reference mailed to the pledge’s donor, recorded when paid', async () => {
