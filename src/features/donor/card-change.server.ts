@@ -44,8 +44,9 @@ type Ctx = SubmissionContext
 const langOf = (ctx: Ctx): DonorLang => (ctx.locale === 'ar' ? 'ar' : 'en')
 
 /** What the card change reads of a plan: the portal's view of it, its token and donor's name. */
-const PLAN_COLUMNS = `p.id, p.status, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
+const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
 type PlanColumns = Pick<DonorPlan, 'id' | 'status'> & {
+  kind: DonorPlan['planKind']
   amount: string
   repeat_type: DonorPlan['repeatType']
   next_charge_at: Date | null
@@ -87,6 +88,7 @@ async function livePlan(payload: Payload, email: string, planParam: unknown, lan
   const row = rows[0]
   if (!row) return refused(404, DONOR_TEXTS[lang].notFound)
   if (row.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
+  if (row.kind === 'pledge') return refused(409, DONOR_TEXTS[lang].pledgeNoCard) // decision 0122
   const plan = planOfRow(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
   return { ...plan, gatewayToken: row.gateway_token, donorName: row.donor_name }
 }

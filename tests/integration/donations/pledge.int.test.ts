@@ -12,8 +12,10 @@ import {
   confirmWith,
   sql,
   ids,
+  ip,
   DONATION_RECEIPT,
 } from './world'
+import { DONOR_TEXTS } from '@/features/donor/texts'
 
 /**
  * Monthly giving in pounds by mobile wallet or kiosk: the pledge (decision 0122). The scheduler
@@ -24,6 +26,8 @@ import {
  */
 let callback: typeof import('@/features/donations/paymob/callback.server')
 let links: typeof import('@/features/donations/paymob/pledge-checkout.server')
+let plans: typeof import('@/features/donor/plans.server')
+let cards: typeof import('@/features/donor/card-change.server')
 
 const standin = paymobStandin({
   ...PAYMOB_STANDIN,
@@ -40,6 +44,8 @@ setUpDonations()
 beforeAll(async () => {
   callback = await import('@/features/donations/paymob/callback.server')
   links = await import('@/features/donations/paymob/pledge-checkout.server')
+  plans = await import('@/features/donor/plans.server')
+  cards = await import('@/features/donor/card-change.server')
 })
 afterAll(() => standin.close())
 
@@ -88,6 +94,7 @@ async function walletPledge(o: { lang?: 'en' | 'ar'; designation?: string } = {}
       nextChargeAt: monthsAfter(startedAt, 1).toISOString(),
       period: 1,
       chargesMade: 1,
+      failedAttempts: 0,
       startedBy: gift!.id,
       card: { brand: 'paymob', last4: '0000', expMonth: 12, expYear: 2099 },
       gatewayToken: 'paymob:hosted-checkout',
@@ -293,5 +300,60 @@ describe('pledges that are not reminded, and links that open nothing', () => {
     future.set('period', '2')
     expect(await links.pledgeCheckout(payload, future)).toMatchObject({ state: 'invalid' })
     expect(await payments(plan.id)).toEqual([])
+  })
+})
+
+describe('a pledge in the donor portal', () => {
+  it('is listed as a pledge, pauses, resumes and cancels, shows its unpaid period’s link, and takes no card or new terms', async () => {
+    const { plan, email } = await walletPledge()
+    const id = String(plan.id)
+    const mine = async () => (await plans.donorPlans(payload, email)).find((p) => p.id === plan.id)!
+    expect(await mine()).toMatchObject({ planKind: 'pledge', currency: 'EGP', payUrl: null })
+
+    // Paused: its due day passes without a reminder.
+    expect(await plans.changePlan(payload, email, id, { action: 'pause' })).toMatchObject({
+      kind: 'ok',
+      plan: { status: 'paused' },
+    })
+    const due = new Date(Date.parse(plan.nextChargeAt) + 1000)
+    await recurring.runRecurringCharges(payload, due)
+    expect(await planRow(plan.id)).toMatchObject({ period: 1 })
+    // Resumed: reminded on the next run, and the portal offers the period's link.
+    expect(await plans.changePlan(payload, email, id, { action: 'resume' })).toMatchObject({
+      kind: 'ok',
+      plan: { status: 'active' },
+    })
+    await recurring.runRecurringCharges(payload, due)
+    await settle()
+    expect(reminders(email)).toHaveLength(1)
+    const link = linkOf(reminders(email)[0]!)
+    expect((await mine()).payUrl).toBe(link.toString())
+
+    // A pledge keeps its terms and has no card to replace.
+    expect(
+      await plans.changePlan(payload, email, id, {
+        action: 'change',
+        amount: '300',
+        repeatType: 'monthly',
+      }),
+    ).toEqual({ kind: 'refused', status: 409, message: DONOR_TEXTS.en.pledgeNotChangeable })
+    expect(await cards.requestCardChange(payload, email, id, {}, { ip: ip() })).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: DONOR_TEXTS.en.pledgeNoCard,
+    })
+    expect(
+      await cards.requestCardChange(payload, email, id, {}, { ip: ip(), locale: 'ar' }),
+    ).toMatchObject({ status: 409, message: DONOR_TEXTS.ar.pledgeNoCard })
+
+    // Paid on the link: no "Pay now" any more. Cancelled: the link opens nothing.
+    const opened = (await follow(link)) as { url: string }
+    await standin.pay(new URL(opened.url).searchParams.get('clientSecret')!, 'wallet')
+    expect((await mine()).payUrl).toBeNull()
+    expect(await plans.changePlan(payload, email, id, { action: 'cancel' })).toMatchObject({
+      kind: 'ok',
+      plan: { status: 'cancelled', payUrl: null },
+    })
+    expect(await follow(link)).toMatchObject({ kind: 'page', state: 'periodPaid' })
   })
 })

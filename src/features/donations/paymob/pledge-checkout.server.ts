@@ -7,7 +7,8 @@ import { inTransaction, sql } from '@/lib/db/transaction.server'
 import { linkKeys } from '@/lib/runtime-config'
 import { poolOf } from '../db.server'
 import { storedCents } from '../fees'
-import { pledgeLinkValid } from '../recurring/plan-link'
+import { siteUrl } from '@/lib/env'
+import { pledgeLinkValid, pledgePaymentUrl } from '../recurring/plan-link'
 import { startingDonation } from '../recurring/record-period.server'
 import { LOG, paymobApi, paymobMethods, paymobUrls } from './config.server'
 
@@ -131,4 +132,16 @@ async function newIntention(payload: Payload, plan: RecurringPlan, period: numbe
     )
     return intention.clientSecret
   })
+}
+
+/**
+ * The donor portal's "Pay now" (decision 0122): the link of a pledge's current period (the
+ * last one reminded) while it is unpaid and the pledge not cancelled; null otherwise.
+ */
+export async function pledgePayUrl(payload: Payload, plan: RecurringPlan): Promise<string | null> {
+  const period = plan.period - 1
+  if (plan.kind !== 'pledge' || plan.status === 'cancelled' || period < 1) return null
+  if (await periodPaid(payload, plan.id, period)) return null
+  const locale = plan.mailLanguage === 'ar' ? 'ar' : 'en'
+  return pledgePaymentUrl(siteUrl(), linkKeys(), plan.id, period, locale)
 }
