@@ -20,8 +20,8 @@ import { LOG, paymobApi, paymobMethods, paymobUrls } from './config.server'
  * expired). A paid period's link says so and opens nothing; so does a cancelled plan's.
  * Nothing is recorded here: the paid callback records the period (pledge-payment.server.ts).
  */
-export type PledgeLinkState = 'periodPaid' | 'ended' | 'invalid' | 'unavailable'
-export type PledgeLinkAnswer =
+type PledgeLinkState = 'periodPaid' | 'ended' | 'invalid' | 'unavailable'
+type PledgeLinkAnswer =
   | { kind: 'checkout'; url: string }
   | { kind: 'page'; state: PledgeLinkState; locale: Locale }
 
@@ -66,7 +66,7 @@ async function linkedPlan(payload: Payload, query: URLSearchParams) {
   return { planId, period, row }
 }
 
-export async function periodPaid(payload: Payload, planId: number, period: number) {
+async function periodPaid(payload: Payload, planId: number, period: number) {
   const { rowCount } = await poolOf(payload).query(
     `SELECT 1 FROM paymob_payments WHERE plan_id = $1 AND period = $2 AND status = 'paid'`,
     [planId, period],

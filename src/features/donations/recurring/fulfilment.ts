@@ -6,7 +6,7 @@ import type { FieldHook } from 'payload'
  * reminders one by one, so `period - 1` were reminded; the paid ones are its Paymob payments
  * recorded as paid. A card plan shows nothing: every period it has is charged or retried.
  */
-export function fulfilmentText(reminded: number, paid: number): string {
+function fulfilmentText(reminded: number, paid: number): string {
   return `${paid} / ${reminded}`
 }
 

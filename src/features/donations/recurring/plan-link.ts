@@ -77,7 +77,7 @@ export function pledgeLinkValid(
   return sameToken(pledgeToken(keys, planId, period), token)
 }
 
-export const PLEDGE_PAYMENT_PATH = '/api/donation/pledge-payment'
+const PLEDGE_PAYMENT_PATH = '/api/donation/pledge-payment'
 
 export function pledgePaymentUrl(
   siteUrl: string,

@@ -33,7 +33,7 @@ const PERIOD_WORDS: Record<Locale, Record<RepeatType, string>> = {
   ar: { weekly: 'الأسبوعي', biweekly: 'نصف الشهري', monthly: 'الشهري' },
 }
 
-export const designationName = (d: Designation, locale: Locale) => DESIGNATION_NAMES[locale][d]
+const designationName = (d: Designation, locale: Locale) => DESIGNATION_NAMES[locale][d]
 
 export function pledgeReminderMail(locale: Locale, r: PledgeReminder): MailWords {
   const amount = formatMinorUnits(r.amountCents, locale, 'EGP')
