@@ -15,7 +15,7 @@ import { generateCode, newSalt } from '@/features/donations/staging/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
-import { donorPlanOf, type DonorPlan } from './plans.server'
+import { donorPlanOf, type DonorPlan, type PlanFields } from './plans.server'
 import {
   cardChangeSchema,
   cardCodeSchema,
@@ -45,8 +45,7 @@ const langOf = (ctx: Ctx): DonorLang => (ctx.locale === 'ar' ? 'ar' : 'en')
 
 /** What the card change reads of a plan: the portal's view of it, its token and donor's name. */
 const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
-type PlanColumns = Pick<DonorPlan, 'id' | 'status'> & {
-  kind: DonorPlan['planKind']
+type PlanColumns = Pick<PlanFields, 'id' | 'status' | 'kind'> & {
   amount: string
   repeat_type: DonorPlan['repeatType']
   next_charge_at: Date | null
