@@ -982,6 +982,10 @@ export interface Donation {
 export interface RecurringPlan {
   id: number;
   status: 'active' | 'paused' | 'cancelled';
+  /**
+   * A card plan is charged on its day. A pledge (a wallet or kiosk gift in pounds) is never charged: the donor is mailed a fresh payment link on its day.
+   */
+  kind: 'card' | 'pledge';
   donorName: string;
   email: string;
   purpose: number | Purpose;
@@ -1017,6 +1021,10 @@ export interface RecurringPlan {
     expYear: number;
   };
   gatewayToken: string;
+  /**
+   * A pledge only: the periods paid on their reminder’s link, of those reminded.
+   */
+  fulfilment?: string | null;
   leaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1139,7 +1147,13 @@ export interface StripeEvent {
  */
 export interface PaymobPayment {
   id: number;
-  stagedDonation: number | StagedDonation;
+  /**
+   * The gift paid at checkout; empty for a pledge period.
+   */
+  stagedDonation?: (number | null) | StagedDonation;
+  plan?: (number | null) | RecurringPlan;
+  period?: number | null;
+  cardToken?: string | null;
   status: 'awaiting' | 'pending' | 'paid' | 'declined' | 'expired' | 'mismatch' | 'refunded' | 'voided';
   intentionId: string;
   orderId: string;
@@ -2496,6 +2510,7 @@ export interface StagedDonationsSelect<T extends boolean = true> {
  */
 export interface RecurringPlansSelect<T extends boolean = true> {
   status?: T;
+  kind?: T;
   donorName?: T;
   email?: T;
   purpose?: T;
@@ -2521,6 +2536,7 @@ export interface RecurringPlansSelect<T extends boolean = true> {
         expYear?: T;
       };
   gatewayToken?: T;
+  fulfilment?: T;
   leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2575,6 +2591,9 @@ export interface StripeEventsSelect<T extends boolean = true> {
  */
 export interface PaymobPaymentsSelect<T extends boolean = true> {
   stagedDonation?: T;
+  plan?: T;
+  period?: T;
+  cardToken?: T;
   status?: T;
   intentionId?: T;
   orderId?: T;
@@ -3103,6 +3122,7 @@ export interface TaskChargeRecurringDonations {
     failed: number;
     paused: number;
     recovered: number;
+    reminded: number;
   };
 }
 /**

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { PAYMOB_METHODS, PAYMOB_PAYMENT_STATUSES } from '@/features/donations/paymob/statuses'
-import { DONATIONS_GROUP, hiddenFromNonTreasurers, nobody, treasurer } from './donation-fields'
+import {
+  DONATIONS_GROUP,
+  hiddenFromNonTreasurers,
+  nobody,
+  secretField,
+  treasurer,
+} from './donation-fields'
 
 /** What each state means to a treasurer (the values stay Paymob-neutral words in the database). */
 const STATUS_LABELS = {
@@ -41,9 +47,14 @@ export const PaymobPayments: CollectionConfig = {
       name: 'stagedDonation',
       type: 'relationship',
       relationTo: 'staged-donations',
-      required: true,
       unique: true,
+      admin: { description: 'The gift paid at checkout; empty for a pledge period.' },
     },
+    /** A pledge's period paid on its reminder's link (decision 0120): no staging behind it. */
+    { name: 'plan', type: 'relationship', relationTo: 'recurring-plans', index: true },
+    { name: 'period', type: 'number', label: 'Pledge period' },
+    /** Paymob's saved-card token for this order (its TOKEN callback): a card plan charges it. */
+    { name: 'cardToken', type: 'text', access: secretField, admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',

@@ -14,6 +14,15 @@ import {
   tokenField,
   treasurer,
 } from './donation-fields'
+import { pledgeFulfilment } from '@/features/donations/recurring/fulfilment'
+
+/**
+ * How a plan's periods are paid (decision 0120): `card`, charged off session with the saved
+ * card (Stripe, or Paymob's saved-card token); `pledge`, a monthly promise paid by the donor on
+ * a reminder's fresh link (a mobile wallet or a kiosk, which Paymob cannot charge unattended).
+ */
+export const PLAN_KINDS = ['card', 'pledge'] as const
+const PLAN_KIND_LABELS = { card: 'Card, charged on its day', pledge: 'Pledge, paid on a reminder' }
 
 export const PLAN_STATUSES = [
   { label: 'Active', value: 'active' },
@@ -50,7 +59,15 @@ export const RecurringPlans: CollectionConfig = {
   admin: {
     group: DONATIONS_GROUP,
     useAsTitle: 'donorName',
-    defaultColumns: ['donorName', 'purpose', 'amount', 'repeatType', 'status', 'nextChargeAt'],
+    defaultColumns: [
+      'donorName',
+      'purpose',
+      'amount',
+      'repeatType',
+      'status',
+      'nextChargeAt',
+      'fulfilment',
+    ],
     hidden: hiddenFromNonTreasurers,
     description: 'Pause, resume or cancel a plan by changing its status.',
   },
@@ -68,6 +85,19 @@ export const RecurringPlans: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     ...lockedFields([
+      {
+        name: 'kind',
+        type: 'select',
+        required: true,
+        defaultValue: 'card',
+        index: true,
+        options: PLAN_KINDS.map((value) => ({ value, label: PLAN_KIND_LABELS[value] })),
+        admin: {
+          position: 'sidebar',
+          description:
+            'A card plan is charged on its day. A pledge (a wallet or kiosk gift in pounds) is never charged: the donor is mailed a fresh payment link on its day.',
+        },
+      },
       { name: 'donorName', type: 'text', required: true, label: 'Donor' },
       {
         type: 'row',
@@ -136,6 +166,19 @@ export const RecurringPlans: CollectionConfig = {
     money('amount', 'Amount per charge (cents or piastres)'),
     cardField(),
     tokenField(),
+    /** A pledge's periods paid out of those reminded (decision 0122); not stored. */
+    {
+      name: 'fulfilment',
+      type: 'text',
+      virtual: true,
+      label: 'Periods paid / reminded',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'A pledge only: the periods paid on their reminder’s link, of those reminded.',
+      },
+      hooks: { afterRead: [pledgeFulfilment] },
+    },
     /** Lease of the job run charging it, so two app instances never charge it at once. */
     { name: 'leaseUntil', type: 'date', access: secretField, admin: { hidden: true } },
   ],

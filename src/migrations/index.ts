@@ -22,6 +22,7 @@ import * as migration_20261128_215039_contact_replies from './20261128_215039_co
 import * as migration_20261129_005424_legal_entities_currencies from './20261129_005424_legal_entities_currencies';
 import * as migration_20261129_010142_drop_receipt_settings from './20261129_010142_drop_receipt_settings';
 import * as migration_20261129_010251_paymob_payments from './20261129_010251_paymob_payments';
+import * as migration_20261129_035054_pledges_and_card_tokens from './20261129_035054_pledges_and_card_tokens';
 import * as migration_20261129_035740_entity_signatures from './20261129_035740_entity_signatures';
 
 export const migrations = [
@@ -146,6 +147,9 @@ export const migrations = [
     name: '20261129_010251_paymob_payments',
   },
   {
+    up: migration_20261129_035054_pledges_and_card_tokens.up,
+    down: migration_20261129_035054_pledges_and_card_tokens.down,
+    name: '20261129_035054_pledges_and_card_tokens'
     up: migration_20261129_035740_entity_signatures.up,
     down: migration_20261129_035740_entity_signatures.down,
     name: '20261129_035740_entity_signatures'

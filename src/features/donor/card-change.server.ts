@@ -15,7 +15,7 @@ import { generateCode, newSalt } from '@/features/donations/staging/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
-import { donorPlanOf, type DonorPlan } from './plans.server'
+import { donorPlanOf, type DonorPlan, type PlanFields } from './plans.server'
 import {
   cardChangeSchema,
   cardCodeSchema,
@@ -44,8 +44,8 @@ type Ctx = SubmissionContext
 const langOf = (ctx: Ctx): DonorLang => (ctx.locale === 'ar' ? 'ar' : 'en')
 
 /** What the card change reads of a plan: the portal's view of it, its token and donor's name. */
-const PLAN_COLUMNS = `p.id, p.status, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
-type PlanColumns = Pick<DonorPlan, 'id' | 'status'> & {
+const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
+type PlanColumns = Pick<PlanFields, 'id' | 'status' | 'kind'> & {
   amount: string
   repeat_type: DonorPlan['repeatType']
   next_charge_at: Date | null
@@ -87,6 +87,7 @@ async function livePlan(payload: Payload, email: string, planParam: unknown, lan
   const row = rows[0]
   if (!row) return refused(404, DONOR_TEXTS[lang].notFound)
   if (row.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
+  if (row.kind === 'pledge') return refused(409, DONOR_TEXTS[lang].pledgeNoCard) // decision 0122
   const plan = planOfRow(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
   return { ...plan, gatewayToken: row.gateway_token, donorName: row.donor_name }
 }

@@ -10,6 +10,7 @@ import { refused, invalid, type Submission } from '@/lib/api/submission'
 import type { RepeatType } from '@/features/donations/constants'
 import { storedCents, toCents } from '@/features/donations/fees'
 import { periodDate } from '@/features/donations/recurring/schedule'
+import { pledgePayUrl } from '@/features/donations/paymob/pledge-checkout.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendPlanChangeMail } from './mail.server'
 import { planChangeSchema, planIdSchema } from './schema'
@@ -34,6 +35,10 @@ export interface DonorPlan {
   nextChargeAt: string | null
   brand: string
   last4: string
+  /** A card plan is charged; a pledge is paid on each reminder's link (decision 0122). */
+  planKind: 'card' | 'pledge'
+  /** A pledge's current period, reminded and not paid: its payment link. */
+  payUrl: string | null
 }
 
 export async function donorPlans(payload: Payload, email: string): Promise<DonorPlan[]> {
@@ -45,14 +50,17 @@ export async function donorPlans(payload: Payload, email: string): Promise<Donor
     depth: 1,
     overrideAccess: true,
   })
-  return docs.map((p) =>
-    donorPlanOf(
-      { ...p, brand: p.card?.brand, last4: p.card?.last4 },
-      {
-        purpose: typeof p.purpose === 'object' ? p.purpose.name : '',
-        purposeAr: typeof p.purpose === 'object' ? (p.purpose.nameAr ?? null) : null,
-      },
-    ),
+  return Promise.all(
+    docs.map(async (p) => ({
+      ...donorPlanOf(
+        { ...p, brand: p.card?.brand, last4: p.card?.last4 },
+        {
+          purpose: typeof p.purpose === 'object' ? p.purpose.name : '',
+          purposeAr: typeof p.purpose === 'object' ? (p.purpose.nameAr ?? null) : null,
+        },
+      ),
+      payUrl: await pledgePayUrl(payload, p),
+    })),
   )
 }
 
@@ -67,6 +75,7 @@ export interface PlanFields {
   nextChargeAt?: string | Date | null
   brand?: string | null
   last4?: string | null
+  kind?: DonorPlan['planKind'] | null
 }
 
 /**
@@ -90,6 +99,8 @@ export function donorPlanOf(
     nextChargeAt: plan.status === 'cancelled' ? null : (next ?? null),
     brand: plan.brand ?? '',
     last4: plan.last4 ?? '',
+    planKind: plan.kind ?? 'card',
+    payUrl: null,
   }
 }
 
@@ -113,6 +124,10 @@ export async function changePlan(
   if (!parsed.success) return invalid(parsed.error.issues)
   const change = parsed.data
   if (plan.status === 'cancelled') return refused(409, T.planNotChangeable)
+  // A pledge's periods are counted by its reminders (decision 0122): its terms stay as promised.
+  if (plan.planKind === 'pledge' && change.action === 'change') {
+    return refused(409, T.pledgeNotChangeable)
+  }
 
   let data: Record<string, unknown>
   // What changed, for the treasurer's record (English) and the donor's mail (the page's language).

@@ -82,6 +82,15 @@ export const DONOR_TEXTS = {
       card: (now: string, was: string) => `now paid with the ${now} (was the ${was}).`,
     },
     cardOnPlan: (card: string) => `Paid with ${card}`,
+    /** A pledge (decision 0122): what it is, its next reminder, its unpaid period's link. */
+    pledgeKind:
+      'A pledge: nothing is charged automatically. On each due day we e-mail you a link to pay that period by card, mobile wallet or in cash at an Aman or Fawry kiosk.',
+    nextReminder: 'Next reminder',
+    periodUnpaid: 'The current period is not paid yet.',
+    payNow: 'Pay now',
+    pledgeNoCard: 'A pledge is paid on each reminder’s link: it has no card to replace.',
+    pledgeNotChangeable:
+      'A pledge’s amount and frequency cannot be changed: cancel it and start a new one.',
     replaceCard: 'Replace card',
     newCard: 'New card for this recurring donation',
     sendCardCode: 'Send me a code',
@@ -166,6 +175,13 @@ export const DONOR_TEXTS = {
       card: (now: string, was: string) => `أصبح يُخصم من ${now} (بدلًا من ${was}).`,
     },
     cardOnPlan: (card: string) => `الدفع ب${card}`,
+    pledgeKind:
+      'تعهّد: لا يُخصم أي مبلغ تلقائيًا. في كل موعد نرسل إليك بالبريد الإلكتروني رابطًا لدفع تلك الدورة بالبطاقة أو المحفظة الإلكترونية أو نقدًا في منافذ أمان وفوري.',
+    nextReminder: 'التذكير التالي',
+    periodUnpaid: 'لم تُدفع الدورة الحالية بعد.',
+    payNow: 'ادفع الآن',
+    pledgeNoCard: 'يُدفع التعهّد عبر رابط كل تذكير: لا توجد بطاقة لاستبدالها.',
+    pledgeNotChangeable: 'لا يمكن تغيير مبلغ التعهّد أو تكراره: ألغِه وابدأ تعهّدًا جديدًا.',
     replaceCard: 'استبدال البطاقة',
     newCard: 'بطاقة جديدة لهذا التبرع المتكرر',
     sendCardCode: 'أرسل لي رمزًا',

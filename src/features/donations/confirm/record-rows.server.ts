@@ -99,6 +99,8 @@ export async function startPlans(
       ...asSystem,
       data: {
         status: 'active',
+        // A card plan; a Paymob gift paid by wallet or kiosk becomes a pledge (decision 0120).
+        kind: 'card',
         donorName: `${staged.firstName} ${staged.lastName}`,
         email: staged.email,
         purpose: idOf(line.purpose),

@@ -7,6 +7,7 @@ import type { PaymobMethod, PaymobTransaction } from './api'
 import { GATEWAY, LOG, paymobConfig } from './config.server'
 import { hmacMatches, processedHmacString } from './hmac'
 import { kioskPending } from './kiosk.server'
+import { paidPledgePeriod } from './pledge-payment.server'
 
 /**
  * Paymob's transaction processed callback (POST JSON, `hmac` in the query; decision 0107). The
@@ -136,6 +137,7 @@ async function apply(payload: Payload, t: PaymobTransaction, now: Date): Promise
     )
     return `declined (${t.data?.message ?? 'no reason given'})`
   }
+  if (!payment.staged_donation_id) return paidPledgePeriod(payload, payment.id, t, methodOf(t), now)
   return paid(payload, payment, t, now)
 }
 

@@ -29,14 +29,20 @@ async function donorOf(payload: Payload, paymentId: number): Promise<Donor> {
     mail_language: string | null
     amount: string
   }>(
-    `SELECT s.email, s.first_name, s.last_name, s.mail_language, p.amount
-       FROM paymob_payments p JOIN staged_donations s ON s.id = p.staged_donation_id WHERE p.id = $1`,
+    // A staged gift's donor, or a pledge period's (decision 0122): the plan's.
+    `SELECT COALESCE(s.email, r.email) AS email, COALESCE(s.first_name, r.donor_name) AS first_name,
+            COALESCE(s.last_name, '') AS last_name,
+            COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language, p.amount
+       FROM paymob_payments p
+       LEFT JOIN staged_donations s ON s.id = p.staged_donation_id
+       LEFT JOIN recurring_plans r ON r.id = p.plan_id
+      WHERE p.id = $1`,
     [paymentId],
   )
   const r = rows[0]!
   return {
     email: r.email,
-    donorName: `${r.first_name} ${r.last_name}`,
+    donorName: `${r.first_name} ${r.last_name}`.trim(),
     locale: r.mail_language === 'ar' ? 'ar' : 'en',
     amountCents: Number(r.amount),
   }

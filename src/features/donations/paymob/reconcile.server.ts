@@ -77,8 +77,13 @@ export async function returnFromCheckout(
     bill_reference: string | null
     mail_language: string | null
   }>(
-    `SELECT p.status, p.bill_reference, s.mail_language FROM paymob_payments p
-       JOIN staged_donations s ON s.id = p.staged_donation_id WHERE p.order_id = $1`,
+    // A staged gift's language, or a pledge period's (decision 0122): the plan's.
+    `SELECT p.status, p.bill_reference,
+            COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language
+       FROM paymob_payments p
+       LEFT JOIN staged_donations s ON s.id = p.staged_donation_id
+       LEFT JOIN recurring_plans r ON r.id = p.plan_id
+      WHERE p.order_id = $1`,
     [orderId],
   )
   const row = rows[0]

@@ -8,6 +8,7 @@ import { annotateRecorded, planLabel, purposeNames } from '../gateway/charge-lab
 import type { GatewayFailure } from '../gateway/types'
 import { sendPlanPausedMail } from '../mail/mail.server'
 import { sendPlanAuthenticationMail } from './plan-mails.server'
+import { remindPledge } from './pledge-reminder.server'
 import { idOf, mailReceipt, planMailDetails, recordPeriod, type Try } from './record-period.server'
 import { RETRY_POLICY } from './schedule'
 import { LOG } from '../staging/stage.server'
@@ -31,18 +32,22 @@ async function planChargeKey(payload: Payload, plan: RecurringPlan): Promise<str
   return `${prefix}${totalDocs + 1}`
 }
 
-/** Charges one leased plan for its current period; records the charge either way. */
+/**
+ * Charges one leased plan for its current period; records the charge either way. A pledge is
+ * never charged: its donor is reminded to pay the period (decision 0122).
+ */
 export async function chargePlan(
   payload: Payload,
   planId: number,
   now: Date,
-): Promise<'charged' | 'failed' | 'paused'> {
+): Promise<'charged' | 'failed' | 'paused' | 'reminded' | 'skipped'> {
   const plan = await payload.findByID({
     collection: 'recurring-plans',
     id: planId,
     overrideAccess: true,
     depth: 0,
   })
+  if (plan.kind === 'pledge') return remindPledge(payload, plan, now)
   // 1. Charge the period under its own key (plan, period, try), off session.
   const amountCents = storedCents(plan.amount)
   const idempotencyKey = await planChargeKey(payload, plan)

@@ -27,7 +27,7 @@ export async function pauseSandboxPlans(
   const { rows } = await poolOf(payload).query<{ id: number }>(
     `UPDATE recurring_plans SET status = 'paused', last_error = $2, lease_until = NULL, updated_at = now()
      WHERE id IN (SELECT id FROM recurring_plans
-                  WHERE status = 'active' AND gateway_token LIKE $1
+                  WHERE status = 'active' AND kind = 'card' AND gateway_token LIKE $1
                     AND (lease_until IS NULL OR lease_until < now())
                   ORDER BY id LIMIT $3)
      RETURNING id`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { signingKeysFrom } from '@/lib/security/keys'
-import { authenticateLinkValid, authenticatePlanUrl, planToken } from './plan-link'
+import {
+  authenticateLinkValid,
+  authenticatePlanUrl,
+  planToken,
+  pledgeLinkValid,
+  pledgePaymentUrl,
+} from './plan-link'
 
 const KEYS = signingKeysFrom({ secret: 'a-secret-of-at-least-thirty-two-chars' })
 const OTHER = signingKeysFrom({ secret: 'another-secret-of-at-least-32-chars' })
@@ -41,5 +47,20 @@ describe("the signed, expiring link to a plan's authentication page", () => {
     expect(authenticateLinkValid(KEYS, 7, Number.NaN, link.token, NOW)).toBe(false)
     // The cancel link's token does not open it (each use signs under its own label).
     expect(authenticateLinkValid(KEYS, 7, link.expires, planToken(KEYS, 7), NOW)).toBe(false)
+  })
+})
+
+describe("the signed link of one pledge period's payment", () => {
+  it('pays that plan and period only, under that key only, and carries the language', () => {
+    const u = new URL(pledgePaymentUrl('https://charity.example.org', KEYS, 7, 3, 'ar'))
+    expect(u.pathname).toBe('/api/donation/pledge-payment')
+    expect(u.searchParams.get('lang')).toBe('ar')
+    const token = u.searchParams.get('token')
+    expect(pledgeLinkValid(KEYS, 7, 3, token)).toBe(true)
+    expect(pledgeLinkValid(KEYS, 7, 4, token)).toBe(false)
+    expect(pledgeLinkValid(KEYS, 8, 3, token)).toBe(false)
+    expect(pledgeLinkValid(OTHER, 7, 3, token)).toBe(false)
+    // Another use's token for the same plan is not a payment link.
+    expect(pledgeLinkValid(KEYS, 7, 3, planToken(KEYS, 7))).toBe(false)
   })
 })

@@ -58,3 +58,39 @@ export function authenticatePlanUrl(
   })
   return `${siteUrl}${locale === 'ar' ? '/ar' : ''}/donor/authenticate?${params.toString()}`
 }
+
+/**
+ * The payment link of one period of a pledge (decision 0122): the reminder's "Pay now", which
+ * opens Paymob's checkout for that plan and period (/api/donation/pledge-payment). Signed under
+ * its own label over plan and period, so it pays that period only; it needs no expiry: it works
+ * until the period is paid (then it says so) or the plan is cancelled.
+ */
+const pledgeToken = (keys: SigningKeys, planId: number, period: number) =>
+  sign(keys, 'pledge-period-payment', `${planId}.${period}`)
+
+export function pledgeLinkValid(
+  keys: SigningKeys,
+  planId: number,
+  period: number,
+  token: unknown,
+): boolean {
+  return sameToken(pledgeToken(keys, planId, period), token)
+}
+
+const PLEDGE_PAYMENT_PATH = '/api/donation/pledge-payment'
+
+export function pledgePaymentUrl(
+  siteUrl: string,
+  keys: SigningKeys,
+  planId: number,
+  period: number,
+  locale: 'en' | 'ar' = 'en',
+): string {
+  const params = new URLSearchParams({
+    plan: String(planId),
+    period: String(period),
+    token: pledgeToken(keys, planId, period),
+    lang: locale,
+  })
+  return `${siteUrl}${PLEDGE_PAYMENT_PATH}?${params.toString()}`
+}

@@ -7,7 +7,8 @@ import { sendReliably } from '@/lib/mail/queue.server'
 import { linkKeys } from '@/lib/runtime-config'
 import type { PlanLink } from '../mail/mail.server'
 import { planAuthenticationMail, planNewCardMail } from './plan-mail-texts'
-import { authenticatePlanUrl, cancelPlanUrl } from './plan-link'
+import { authenticatePlanUrl, cancelPlanUrl, pledgePaymentUrl } from './plan-link'
+import { pledgeReminderMail, type PledgeReminder } from './pledge-mail-texts'
 
 /** A plan's details as planMailDetails (record-period.server.ts) gives them. */
 interface PlanMail {
@@ -63,4 +64,22 @@ export async function sendPlanNewCardMail(payload: Payload, m: PlanMail): Promis
   const cancel = cancelUrl(m.plan.id, locale)
   const words = planNewCardMail(locale, { ...m, cancelUrl: cancel, portalUrl })
   await send(payload, m.to, locale, words, [portalUrl, cancel])
+}
+
+/**
+ * A pledge's period is due (decision 0122): the reminder with the period's fresh payment link,
+ * in the plan's mail language, queued like every plan notice.
+ */
+export async function sendPledgeReminderMail(
+  payload: Payload,
+  m: { to: string; locale?: string | null; planId: number; period: number },
+  facts: Omit<PledgeReminder, 'payUrl' | 'cancelUrl' | 'portalUrl'>,
+): Promise<string> {
+  const locale: Locale = m.locale === 'ar' ? 'ar' : 'en'
+  const payUrl = pledgePaymentUrl(siteUrl(), linkKeys(), m.planId, m.period, locale)
+  const portalUrl = `${siteUrl()}${locale === 'ar' ? '/ar' : ''}/donor`
+  const cancel = cancelUrl(m.planId, locale)
+  const words = pledgeReminderMail(locale, { ...facts, payUrl, cancelUrl: cancel, portalUrl })
+  await send(payload, m.to, locale, words, [payUrl, portalUrl, cancel])
+  return payUrl
 }

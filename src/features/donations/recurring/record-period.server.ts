@@ -58,15 +58,7 @@ export async function recordPeriod(
   result: Charged,
   now: Date,
 ): Promise<{ donationId: number; nextChargeAt: Date }> {
-  const source = plan.startedBy
-    ? await payload.findByID({
-        collection: 'donations',
-        id: idOf(plan.startedBy),
-        overrideAccess: true,
-        depth: 0,
-      })
-    : null
-  if (!source) throw new Error(`recurring plan #${plan.id} has no starting donation`)
+  const source = await startingDonation(payload, plan)
   const next = nextPeriod(
     new Date(plan.startedAt),
     plan.repeatType as RepeatType,
@@ -121,8 +113,23 @@ export async function recordPeriod(
   }
 }
 
+/** The donation that started the plan: the donor details every period's donation repeats. */
+export async function startingDonation(payload: Payload, plan: RecurringPlan): Promise<Donation> {
+  const source = plan.startedBy
+    ? await payload.findByID({
+        collection: 'donations',
+        id: idOf(plan.startedBy),
+        overrideAccess: true,
+        depth: 0,
+        disableErrors: true,
+      })
+    : null
+  if (!source) throw new Error(`recurring plan #${plan.id} has no starting donation`)
+  return source
+}
+
 /** The donation of one period: one line, the plan's amount and its fee (cents). */
-function periodDonation(
+export function periodDonation(
   plan: RecurringPlan,
   source: Donation,
   attempt: Try,
@@ -189,7 +196,11 @@ export async function mailReceipt(
 }
 
 /** The purpose's name in the mail's language (its Arabic name in an Arabic mail). */
-async function purposeName(payload: Payload, id: number, lang?: string | null): Promise<string> {
+export async function purposeName(
+  payload: Payload,
+  id: number,
+  lang?: string | null,
+): Promise<string> {
   const p = await payload.findByID({
     collection: 'purposes',
     id,

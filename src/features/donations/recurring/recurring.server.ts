@@ -19,6 +19,8 @@ export interface RecurringRunSummary {
   failed: number
   paused: number
   recovered: number
+  /** Pledges whose donor was mailed the period's payment link (decision 0122). */
+  reminded: number
 }
 
 /** How long a run holds a plan before another may take it. */
@@ -36,13 +38,19 @@ const BATCH = 100
  * One run of the `chargeRecurringDonations` job (every minute): reconciles
  * confirmations a crash left half done, then charges every active plan that
  * is due, each under a lease so two app instances never charge it together,
- * with an idempotency key per plan, period and try.
+ * with an idempotency key per plan, period and try; a due pledge is reminded instead.
  */
 export async function runRecurringCharges(
   payload: Payload,
   now: Date = new Date(),
 ): Promise<RecurringRunSummary> {
-  const summary: RecurringRunSummary = { charged: 0, failed: 0, paused: 0, recovered: 0 }
+  const summary: RecurringRunSummary = {
+    charged: 0,
+    failed: 0,
+    paused: 0,
+    recovered: 0,
+    reminded: 0,
+  }
 
   // Reconciliation: a claim older than its lease was cut off (a crash, a database restart).
   // When the gateway made the charge it is recorded (and receipted) once; when it made none the
@@ -75,12 +83,12 @@ export async function runRecurringCharges(
     if (!(await leasePlan(payload, id, now, LEASE_MINUTES))) continue
     try {
       const outcome = await chargePlan(payload, id, now)
-      summary[outcome] += 1
+      if (outcome !== 'skipped') summary[outcome] += 1
     } catch (error) {
       payload.logger.error({ err: error }, `${LOG} recurring plan #${id} could not be charged`)
     }
   }
-  if (summary.charged || summary.failed || summary.paused || summary.recovered) {
+  if (Object.values(summary).some(Boolean)) {
     payload.logger.info(`${LOG} recurring run: ${JSON.stringify(summary)}`)
   }
   return summary

@@ -66,7 +66,9 @@ export function DonorPortal({
               key={p.id}
               plan={p}
               lang={lang}
-              cardChange={p.status !== 'cancelled' ? cardChange?.(p) : undefined}
+              cardChange={
+                p.status !== 'cancelled' && p.planKind === 'card' ? cardChange?.(p) : undefined
+              }
             />
           ))
         )}

@@ -18,7 +18,8 @@ type ChangeValues = { action: 'change'; amount: string; repeatType: string }
 
 /**
  * One recurring plan: its state and card, pause / resume / cancel, a new amount or frequency, and
- * `cardChange`, the donations feature's "Replace card" (a slot the page fills).
+ * `cardChange`, the donations feature's "Replace card" (a slot the page fills). A pledge
+ * (decision 0122) says what it is and offers its unpaid period's "Pay now" instead of a card.
  */
 export function PlanCard({
   plan,
@@ -56,6 +57,7 @@ export function PlanCard({
 
   const purpose = (lang === 'ar' && plan.purposeAr) || plan.purpose
   const live = plan.status !== 'cancelled'
+  const pledge = plan.planKind === 'pledge'
   return (
     <section className={styles.plan} data-testid="donor-plan" aria-label={purpose}>
       <p>
@@ -67,11 +69,23 @@ export function PlanCard({
         {live && plan.nextChargeAt && plan.status === 'active' && (
           <>
             {' '}
-            · {t.nextCharge}: {t.day(plan.nextChargeAt)}
+            · {pledge ? t.nextReminder : t.nextCharge}: {t.day(plan.nextChargeAt)}
           </>
         )}
       </p>
-      {plan.last4 && <p>{t.cardOnPlan(cardLabel(plan.brand, plan.last4, lang))}</p>}
+      {pledge ? (
+        <p data-testid="pledge-kind">{t.pledgeKind}</p>
+      ) : (
+        plan.last4 && <p>{t.cardOnPlan(cardLabel(plan.brand, plan.last4, lang))}</p>
+      )}
+      {pledge && plan.payUrl && (
+        <p className={styles.row}>
+          <span>{t.periodUnpaid}</span>
+          <a className="btn btn-primary" href={plan.payUrl}>
+            {t.payNow}
+          </a>
+        </p>
+      )}
       {live && (
         <>
           <div className={styles.row}>
@@ -105,18 +119,21 @@ export function PlanCard({
               {t.cancel}
             </button>
           </div>
-          <form onSubmit={form.handleSubmit(send)} noValidate className={styles.row}>
-            <TextField label={t.amount} field={field('amount')} inputMode="decimal" />
-            <SelectField
-              label={t.frequency}
-              field={field('repeatType')}
-              placeholder={t.frequency}
-              choices={REPEAT_TYPES.map((r) => ({ value: r, label: t.repeatChoices[r] }))}
-            />
-            <button type="submit" className="btn btn-primary" disabled={sending}>
-              {t.change}
-            </button>
-          </form>
+          {/* A pledge keeps its terms (decision 0122): pause, resume and cancel only. */}
+          {!pledge && (
+            <form onSubmit={form.handleSubmit(send)} noValidate className={styles.row}>
+              <TextField label={t.amount} field={field('amount')} inputMode="decimal" />
+              <SelectField
+                label={t.frequency}
+                field={field('repeatType')}
+                placeholder={t.frequency}
+                choices={REPEAT_TYPES.map((r) => ({ value: r, label: t.repeatChoices[r] }))}
+              />
+              <button type="submit" className="btn btn-primary" disabled={sending}>
+                {t.change}
+              </button>
+            </form>
+          )}
         </>
       )}
       {message && (
@@ -124,7 +141,7 @@ export function PlanCard({
           {message.text}
         </p>
       )}
-      {live && cardChange}
+      {live && !pledge && cardChange}
     </section>
   )
 }

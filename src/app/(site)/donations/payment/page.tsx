@@ -7,7 +7,17 @@ export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const STATES = ['paid', 'pending', 'declined', 'unknown'] as const
+/** The last four: where a pledge period's link leads when it opens no checkout (decision 0122). */
+const STATES = [
+  'paid',
+  'pending',
+  'declined',
+  'unknown',
+  'periodPaid',
+  'ended',
+  'invalid',
+  'unavailable',
+] as const
 
 /**
  * Where Paymob's checkout sends the donor back (through /api/donation/paymob-return, which
