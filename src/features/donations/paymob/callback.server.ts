@@ -7,6 +7,7 @@ import type { PaymobMethod, PaymobTransaction } from './api'
 import { GATEWAY, LOG, paymobConfig } from './config.server'
 import { hmacMatches, processedHmacString } from './hmac'
 import { kioskPending } from './kiosk.server'
+import { settlePlansOfPayment } from './plans.server'
 
 /**
  * Paymob's transaction processed callback (POST JSON, `hmac` in the query; decision 0107). The
@@ -162,6 +163,7 @@ async function paid(payload: Payload, payment: PaymentRow, t: PaymobTransaction,
   const donationId = await recordPaidStaging(payload, stagedId, GATEWAY, String(t.id), now)
   await setPayment(payload, payment.id, 'paid', t, null, donationId)
   await keepCardSeen(payload, donationId, t)
+  await settlePlansOfPayment(payload, payment.id)
   if (claimed.rowCount) await sendReceipt(payload, donationId)
   return `recorded donation #${donationId}`
 }
