@@ -4,10 +4,10 @@ import { poolOf } from '../db.server'
 import { recordPaidStaging } from '../confirm/record.server'
 import { sendReceipt } from '../mail/receipt.server'
 import type { PaymobMethod, PaymobTransaction } from './api'
+import { settlePlansOfPayment } from './plans.server'
 import { GATEWAY, LOG, paymobConfig } from './config.server'
 import { hmacMatches, processedHmacString } from './hmac'
 import { kioskPending } from './kiosk.server'
-import { settlePlansOfPayment } from './plans.server'
 
 /**
  * Paymob's transaction processed callback (POST JSON, `hmac` in the query; decision 0107). The
