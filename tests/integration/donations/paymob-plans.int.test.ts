@@ -24,6 +24,8 @@ import {
  */
 let notification: typeof import('@/features/donations/paymob/notification.server')
 let messages: typeof import('@/features/donations/paymob/token-charge.server')
+let refunds: typeof import('@/features/donations/staff/refund.server')
+let gatewayOf: typeof import('@/features/donations/paymob/gateway.server')
 const answers: { status: number; message: string }[] = []
 
 const standin = paymobStandin({
@@ -42,6 +44,8 @@ setUpDonations()
 beforeAll(async () => {
   notification = await import('@/features/donations/paymob/notification.server')
   messages = await import('@/features/donations/paymob/token-charge.server')
+  refunds = await import('@/features/donations/staff/refund.server')
+  gatewayOf = await import('@/features/donations/paymob/gateway.server')
 })
 afterAll(() => standin.close())
 
@@ -170,6 +174,27 @@ describe('a monthly EGP card plan', () => {
     expect(text).toContain('Amount charged: EGP 25.50')
     expect(text).toMatch(/Next charge: \d+ \w+ \d{4} \(Cairo time\)/)
     expect(text).not.toContain('$')
+  })
+
+  it('lists a period’s charge for the reconciliation and voids it from the refund panel', async () => {
+    const { donationId } = await monthlyGift('card')
+    const plan = await planOf(donationId)
+    const due = await dueAt(plan.id)
+    expect(await recurring.runRecurringCharges(payload, due)).toMatchObject({ charged: 1 })
+    const [period] = await periodDonations(plan.id)
+    const listed = await new gatewayOf.PaymobGateway(payload).listCharges({
+      from: new Date(Date.now() - hour),
+      to: new Date(Date.now() + hour),
+    })
+    expect(listed).toContainEqual(
+      expect.objectContaining({ chargeId: period!.charge_id, amountCents: 2550 }),
+    )
+    // The whole charge, the same day: voided at Paymob (the plan's charge has no checkout row).
+    expect(await refunds.refundDonation(payload, period!.id, 2550, 'plan-void-1')).toMatchObject({
+      kind: 'ok',
+      fully: true,
+    })
+    expect(standin.transactions.get(Number(period!.charge_id))).toMatchObject({ is_voided: true })
   })
 
   it('takes the saved card when the TOKEN callback comes before the payment’s', async () => {
