@@ -268,6 +268,32 @@ describe('a monthly EGP card plan', () => {
     ])
   })
 
+  it('finds a try cut off after Paymob charged (no ledger row yet) by its reference, and charges nothing again', async () => {
+    const { donationId } = await monthlyGift('card')
+    const plan = await planOf(donationId)
+    standin.nextSavedCardCharges('no-answer')
+    const due = await dueAt(plan.id)
+    await recurring.runRecurringCharges(payload, due)
+    expect(planCharges(plan.id)).toHaveLength(1)
+    // As if the process had died before writing anything: the same key is tried again.
+    await sql('DELETE FROM charges WHERE plan_id = $1', [plan.id])
+    await sql(
+      `UPDATE recurring_plans SET failed_attempts = 0, last_error = NULL, lease_until = NULL,
+       next_charge_at = $2 WHERE id = $1`,
+      [plan.id, new Date(due.getTime() - minute)],
+    )
+    expect(await recurring.runRecurringCharges(payload, due)).toMatchObject({ charged: 1 })
+    expect(planCharges(plan.id)).toHaveLength(1)
+    expect(
+      await sql('SELECT idempotency_key, charge_id FROM charges WHERE plan_id = $1', [plan.id]),
+    ).toEqual([
+      {
+        idempotency_key: `recurring-plan:${plan.id}:period-1:try-1`,
+        charge_id: String(planCharges(plan.id)[0]!.id),
+      },
+    ])
+  })
+
   it('never charges the placeholder when the card was not saved: no Paymob call, paused after its tries', async () => {
     const { donationId } = await monthlyGift('card', { saveCard: false })
     const plan = await planOf(donationId)

@@ -16,12 +16,14 @@ import { isPlaceholderToken } from './statuses'
  * away (decision 0120): Paymob's "pay with saved card" (MIT) on the MOTO integration, the
  * scheduler's idempotency key (plan, period, try) as the intention's `special_reference`.
  *
- * Paymob takes no idempotency key: a request sent twice is two charges. So this side guards it:
- * before a period is charged, every try of that period whose outcome Paymob never told (no
- * answer, still pending; and the current key, which a crash may have cut short after the
- * charge) is asked of Paymob by its reference. A charge found there is the answer (recorded
- * once, nothing charged again); one still unknown stops the try (an error, tried again later,
- * never a decline charged again blindly).
+ * Paymob takes no idempotency key: a request sent twice is two charges. So this side guards it.
+ * Each key is taken (`paymob_callbacks`, `plan-charge:<key>`) before Paymob is called; before a
+ * period is charged, every try of that period whose outcome Paymob never told is asked of
+ * Paymob by its reference: tries recorded without an answer or still pending, and the current
+ * key when it was taken before (a crash cut it off, perhaps after the charge). A charge found
+ * there is the answer (recorded once, nothing charged again); one still unknown stops the try
+ * (an error, tried again later, never a decline charged again blindly). A fresh key of a period
+ * with no unknown try asks nothing first.
  */
 export const PAYMOB_CHARGE_MESSAGES = {
   noSavedCard:
@@ -57,7 +59,8 @@ export async function chargeSavedCard(payload: Payload, r: ChargeRequest): Promi
     return fail('error', 'paymob_no_saved_card', PAYMOB_CHARGE_MESSAGES.noSavedCard)
   }
   const api = paymobApi()
-  const known = await askEarlierTries(payload, api, plan[1]!, r)
+  const fresh = await takeKey(payload, r.idempotencyKey)
+  const known = await askEarlierTries(payload, api, plan[1]!, r, fresh)
   if (known) return known
   const billing = await billingOf(payload, Number(plan[2]))
   const answer = await api.chargeToken({
@@ -81,7 +84,21 @@ export async function chargeSavedCard(payload: Payload, r: ChargeRequest): Promi
     }
     return fail('error', 'paymob_unavailable', PAYMOB_CHARGE_MESSAGES.notTaken)
   }
+  await poolOf(payload).query(
+    'UPDATE paymob_callbacks SET transaction_id = $2, outcome = $3, updated_at = now() WHERE key = $1',
+    [`plan-charge:${r.idempotencyKey}`, String(answer.transaction.id), 'answered'],
+  )
   return outcomeOf(payload, r, answer.transaction, false)
+}
+
+/** Marks the key as sent to Paymob; false when an earlier run had taken it already. */
+async function takeKey(payload: Payload, key: string): Promise<boolean> {
+  const taken = await poolOf(payload).query(
+    `INSERT INTO paymob_callbacks (key, updated_at, created_at) VALUES ($1, now(), now())
+     ON CONFLICT (key) DO NOTHING RETURNING id`,
+    [`plan-charge:${key}`],
+  )
+  return taken.rowCount === 1
 }
 
 /** What a transaction Paymob answered (the pay call's or an inquiry's) means for this try. */
@@ -109,22 +126,23 @@ function outcomeOf(
 
 /**
  * The period's tries whose outcome is unknown, asked of Paymob by reference (the current key
- * first: a try cut off after Paymob charged keeps its key). A charge found is the answer; an
- * inquiry without an answer stops this try; tries Paymob has no charge for (or declined) let
- * the card be charged now.
+ * first when a run before took it: a try cut off after Paymob charged keeps its key). A charge
+ * found is the answer; an inquiry without an answer stops this try; tries Paymob has no charge
+ * for (or declined) let the card be charged now.
  */
 async function askEarlierTries(
   payload: Payload,
   api: PaymobApi,
   period: string,
   r: ChargeRequest,
+  fresh: boolean,
 ): Promise<ChargeResult | null> {
   const { rows } = await poolOf(payload).query<{ idempotency_key: string }>(
     `SELECT idempotency_key FROM charges
      WHERE idempotency_key LIKE $1 AND gateway = 'paymob' AND code = ANY($2) ORDER BY id`,
     [`${period}:try-%`, UNKNOWN_OUTCOME],
   )
-  const keys = [r.idempotencyKey, ...rows.map((row) => row.idempotency_key)]
+  const keys = [...(fresh ? [] : [r.idempotencyKey]), ...rows.map((row) => row.idempotency_key)]
   for (const key of new Set(keys)) {
     const asked = await api.inquireByReference(key)
     if (!asked.ok) {
