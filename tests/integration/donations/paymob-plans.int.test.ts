@@ -153,6 +153,7 @@ describe('a monthly EGP card plan', () => {
     expect(await periodDonations(plan.id)).toMatchObject([
       { charge_id: String(planCharges(plan.id)[0]!.id), total: '2550', currency: 'EGP' },
     ])
+    expect(logged.some((l) => l.includes(`${charged.body.obj.id} of an unknown order`))).toBe(false)
 
     const second = await dueAt(plan.id)
     expect(second.getTime()).toBeGreaterThan(first.getTime() + 27 * 24 * hour)

@@ -4,7 +4,7 @@ import { poolOf } from '../db.server'
 import { recordPaidStaging } from '../confirm/record.server'
 import { sendReceipt } from '../mail/receipt.server'
 import type { PaymobMethod, PaymobTransaction } from './api'
-import { settlePlansOfPayment } from './plans.server'
+import { isPlanCharge, settlePlansOfPayment } from './plans.server'
 import { GATEWAY, LOG, paymobConfig } from './config.server'
 import { hmacMatches, processedHmacString } from './hmac'
 import { kioskPending } from './kiosk.server'
@@ -101,6 +101,8 @@ async function apply(payload: Payload, t: PaymobTransaction, now: Date): Promise
     [String(t.order.id)],
   )
   const payment = rows[0]
+  // A monthly plan's saved-card charge (decision 0120): the scheduler recorded it from Paymob's answer.
+  if (!payment && isPlanCharge(t)) return 'a plan’s saved-card charge: recorded by the scheduler'
   if (!payment) {
     payload.logger.warn(
       `${LOG} transaction ${String(t.id)} of an unknown order ${String(t.order.id)}: nothing changed`,

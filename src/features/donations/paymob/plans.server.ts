@@ -19,6 +19,13 @@ import { hmacMatches, tokenHmacString } from './hmac'
  * and then paused with the reason, so a late token can still take it up.
  */
 
+/**
+ * A transaction of a plan's saved-card charge: its order's reference is the scheduler's key
+ * (token-charge.server.ts). The reference is not signed: it only spares the log a warning.
+ */
+export const isPlanCharge = (t: { order: { merchant_order_id?: string | null } }) =>
+  String(t.order.merchant_order_id ?? '').startsWith('recurring-plan:')
+
 /** Paymob's card token object (the TOKEN callback's `obj`). */
 interface PaymobCardToken {
   id: number
