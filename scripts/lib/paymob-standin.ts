@@ -7,7 +7,7 @@ import {
   responseHmacString,
 } from '../../src/features/donations/paymob/hmac'
 import { checkoutPage, kioskPage } from './paymob-standin-page'
-import { standinSavedCards, type SavedCardOutcome } from './paymob-standin-cards'
+import { standinSavedCards, type PayOptions, type SavedCardOutcome } from './paymob-standin-cards'
 
 /**
  * A local stand-in of Paymob's API (decision 0107), for the tests and the demo: the endpoints
@@ -48,12 +48,6 @@ interface StoredIntention {
   paymentKey: string
 }
 
-/** How a checkout payment goes: the donor saves the card or not, the token callback first or not. */
-export interface PayOptions {
-  saveCard?: boolean
-  tokenFirst?: boolean
-}
-
 export type Fault = 'timeout' | 'error' | null
 
 export function paymobStandin(options: StandinOptions) {
@@ -61,8 +55,6 @@ export function paymobStandin(options: StandinOptions) {
   const transactions = new Map<number, PaymobTransaction & { expired?: boolean }>()
   const orderOf = new Map<number, StoredIntention>()
   const delivered: { url: string; body: { obj: PaymobTransaction }; hmac: string }[] = []
-  const deliveredTokens: { url: string; body: object; hmac: string }[] = []
-  const cards = standinSavedCards(options.hmacSecret)
   const byPaymentKey = new Map<string, StoredIntention>()
   // Paymob's ids never repeat: a stand-in started again (a new test worker) must not reuse them.
   let nextId = Date.now()
@@ -134,45 +126,14 @@ export function paymobStandin(options: StandinOptions) {
     }).catch(() => undefined)
   }
 
-  /**
-   * A payment on the checkout, and the card token Paymob sends when the card is saved (an
-   * approved card payment of an intention that asked for it, unless the donor did not tick it).
-   */
-  async function payOnCheckout(
-    intent: StoredIntention,
-    method: 'card' | 'wallet' | 'kiosk',
-    approve: boolean,
-    o: PayOptions = {},
-  ) {
-    const t = transactionOf(intent, method, approve)
-    const save = method === 'card' && approve && (o.saveCard ?? intent.saveCard)
-    const token = save ? cards.save(++nextId, intent.orderId, intent.email) : null
-    const sendToken = async () => {
-      if (!token) return
-      deliveredTokens.push({ url: intent.notificationUrl, ...token })
-      await deliver(intent, token.body, token.hmac)
-    }
-    if (o.tokenFirst) await sendToken()
-    await callback(t)
-    if (!o.tokenFirst) await sendToken()
-    return t
-  }
-
-  /** A saved card charged on a MOTO intention: approved, declined, or charged with no answer. */
-  async function payWithToken(b: Record<string, unknown>): Promise<[number, unknown]> {
-    const intent = byPaymentKey.get(String(b.payment_token ?? ''))
-    if (!intent || !intent.methods.includes(options.motoIntegration ?? -1)) {
-      return [403, { detail: 'Invalid payment token.' }]
-    }
-    const source = (b.source ?? {}) as { identifier?: unknown; subtype?: unknown }
-    const saved = cards.tokens.get(String(source.identifier ?? ''))
-    if (source.subtype !== 'TOKEN' || !saved) return [404, { detail: 'Card token not found.' }]
-    const outcome = cards.take()
-    const t = transactionOf(intent, 'card', outcome !== 'decline')
-    Object.assign(t, { integration_id: options.motoIntegration, is_3d_secure: false })
-    await callback(t)
-    return outcome === 'no-answer' ? [0, null] : [200, t]
-  }
+  const cards = standinSavedCards<StoredIntention>({
+    ...options,
+    newId: () => ++nextId,
+    intentOfKey: (key) => byPaymentKey.get(key),
+    transactionOf,
+    callback,
+    deliver,
+  })
 
   /** The response callback: the donor's browser sent back with the fields flat, signed. */
   function returnUrl(t: PaymobTransaction): string {
@@ -302,7 +263,7 @@ export function paymobStandin(options: StandinOptions) {
       await callback(t)
       return [200, voided]
     },
-    'POST /api/acceptance/payments/pay': async (_req, b) => payWithToken(b),
+    'POST /api/acceptance/payments/pay': async (_req, b) => cards.payWithToken(b),
     // By Paymob's order id, or by our reference (merchant_order_id: the special reference).
     'POST /api/ecommerce/orders/transaction_inquiry': async (_req, b) => {
       const found = [...transactions.values()].filter(
@@ -348,7 +309,7 @@ export function paymobStandin(options: StandinOptions) {
       const method = String(body.method) as 'card' | 'wallet' | 'kiosk'
       if (!intent || !intent.methods.map(methodOf).includes(method))
         return send(400, 'Unknown checkout or method', 'text/plain')
-      const t = await payOnCheckout(intent, method, body.outcome !== 'decline')
+      const t = await cards.payOnCheckout(intent, method, body.outcome !== 'decline')
       if (method === 'kiosk')
         return send(
           200,
@@ -405,7 +366,7 @@ export function paymobStandin(options: StandinOptions) {
   return {
     transactions,
     delivered,
-    deliveredTokens,
+    deliveredTokens: cards.deliveredTokens,
     savedCards: cards.tokens,
     setFault(f: Fault) {
       fault = f
@@ -423,7 +384,7 @@ export function paymobStandin(options: StandinOptions) {
     ) {
       const intent = intentions.get(clientSecret)
       if (!intent) throw new Error('unknown client secret')
-      const t = await payOnCheckout(intent, method, approve, o)
+      const t = await cards.payOnCheckout(intent, method, approve, o)
       return { transaction: t, returnUrl: returnUrl(t) }
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<string> {
