@@ -300,7 +300,12 @@ export function paymobStandin(options: StandinOptions) {
         return send(404, 'Unknown checkout', 'text/plain')
       return send(
         200,
-        checkoutPage(intent.clientSecret, intent.amount, intent.methods.map(methodOf)),
+        checkoutPage(
+          intent.clientSecret,
+          intent.amount,
+          intent.methods.map(methodOf),
+          intent.saveCard,
+        ),
         'text/html; charset=utf-8',
       )
     }
@@ -309,7 +314,10 @@ export function paymobStandin(options: StandinOptions) {
       const method = String(body.method) as 'card' | 'wallet' | 'kiosk'
       if (!intent || !intent.methods.map(methodOf).includes(method))
         return send(400, 'Unknown checkout or method', 'text/plain')
-      const t = await cards.payOnCheckout(intent, method, body.outcome !== 'decline')
+      // A card is saved when the donor leaves "save card" ticked (offered when the intention asked).
+      const t = await cards.payOnCheckout(intent, method, body.outcome !== 'decline', {
+        saveCard: body.save_asked === '1' && body.save_card === '1',
+      })
       if (method === 'kiosk')
         return send(
           200,
