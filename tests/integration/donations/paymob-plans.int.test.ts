@@ -221,6 +221,9 @@ describe('a monthly EGP card plan', () => {
         l.includes(`token callback refused: bad or missing HMAC (token #${String(obj.id)}`),
       ),
     ).toBe(true)
+    expect(
+      await notification.receivePaymobNotification(payload, '{"type":"TOKEN","obj":{}}', real.hmac),
+    ).toMatchObject({ status: 400 })
     // The true one again (Paymob retries): nothing changes.
     expect(
       await notification.receivePaymobNotification(payload, JSON.stringify(real.body), real.hmac),
