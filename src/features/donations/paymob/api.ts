@@ -132,7 +132,7 @@ export class PaymobApi {
    * integration, whose first payment key pays with the card token. The answer is the
    * transaction (approved, declined or pending): the caller reads it.
    */
-  async chargeToken(
+  async payWithSavedCard(
     r: TokenChargeRequest,
   ): Promise<{ ok: true; transaction: PaymobTransaction } | TokenChargeFailure> {
     const moto = this.config.motoIntegration

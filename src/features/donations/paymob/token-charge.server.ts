@@ -63,7 +63,7 @@ export async function chargeSavedCard(payload: Payload, r: ChargeRequest): Promi
   const known = await askEarlierTries(payload, api, plan[1]!, r, fresh)
   if (known) return known
   const billing = await billingOf(payload, Number(plan[2]))
-  const answer = await api.chargeToken({
+  const answer = await api.payWithSavedCard({
     token: r.token,
     amountCents: r.amountCents,
     specialReference: r.idempotencyKey,
