@@ -90,10 +90,10 @@ async function keepToken(payload: Payload, orderId: string, token: string): Prom
 }
 
 /**
- * The plans a paid gift started, completed with what is known now: the saved card (its token,
- * brand and last four as Paymob reported the payment) for a card gift whose token came; a
- * pledge for a wallet or kiosk gift; nothing yet for a card gift still waiting for its token.
- * Only plans still holding the placeholder are touched, so this is safe to run again.
+ * The plans a paid gift started, completed with what is known now: a card gift's plans take the
+ * card's brand and last four as Paymob reported the payment, and the saved card's token once it
+ * came; a wallet or kiosk gift's plans become pledges. Only plans still holding the placeholders
+ * are touched, so this is safe to run again.
  */
 export async function settlePlansOfPayment(payload: Payload, paymentId: number): Promise<string> {
   const pool = poolOf(payload)
@@ -117,11 +117,17 @@ export async function settlePlansOfPayment(payload: Payload, paymentId: number):
     )
     return pledged.rowCount ? `${pledged.rowCount} plan(s) made pledges` : 'no plan'
   }
+  // The card as Paymob reported the payment (keepCardSeen), whichever callback runs last: the
+  // paid one always settles after writing it, so a token settled earlier cannot leave 'paymob'.
+  await pool.query(
+    `UPDATE recurring_plans p SET card_brand = d.card_brand, card_last4 = d.card_last4
+     FROM donations d WHERE d.id = $1 AND p.started_by_id = $1 AND p.kind = 'card'
+       AND p.card_brand = 'paymob' AND d.card_brand <> 'paymob'`,
+    [payment.donation_id],
+  )
   if (!payment.card_token) return 'waiting for the saved card'
   const saved = await pool.query(
-    `UPDATE recurring_plans p SET gateway_token = $2, card_brand = d.card_brand,
-       card_last4 = d.card_last4, updated_at = now()
-     FROM donations d WHERE d.id = $1 AND ${waiting}`,
+    `UPDATE recurring_plans p SET gateway_token = $2, updated_at = now() WHERE ${waiting}`,
     [payment.donation_id, payment.card_token],
   )
   return saved.rowCount ? `${saved.rowCount} plan(s) given the saved card` : 'no plan'
