@@ -20,6 +20,8 @@ export function checkoutPage(
   clientSecret: string,
   amountCents: number,
   methods: (keyof typeof LABELS)[],
+  /** The intention asked to keep the card (a monthly gift): the donor's "save card" box. */
+  saveCard = false,
 ) {
   const pounds = (amountCents / 100).toFixed(2)
   const options = methods
@@ -37,7 +39,7 @@ export function checkoutPage(
 <fieldset><legend>Outcome</legend>
 <label><input type="radio" name="outcome" value="approve" checked> Approved</label>
 <label><input type="radio" name="outcome" value="decline"> Declined by the bank</label></fieldset>
-<button type="submit">Pay</button></form>`,
+${saveCard ? '<label><input type="checkbox" name="save_card" value="1" checked> Save this card for my monthly donation · احفظ البطاقة لتبرعي الشهري</label>\n<input type="hidden" name="save_asked" value="1">\n' : ''}<button type="submit">Pay</button></form>`,
   )
 }
 

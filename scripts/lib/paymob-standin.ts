@@ -7,6 +7,7 @@ import {
   responseHmacString,
 } from '../../src/features/donations/paymob/hmac'
 import { checkoutPage, kioskPage } from './paymob-standin-page'
+import { standinSavedCards, type PayOptions, type SavedCardOutcome } from './paymob-standin-cards'
 
 /**
  * A local stand-in of Paymob's API (decision 0107), for the tests and the demo: the endpoints
@@ -15,12 +16,18 @@ import { checkoutPage, kioskPage } from './paymob-standin-page'
  * the HMAC as Paymob signs them. Kiosk references stay pending until paid
  * (POST /standin/kiosk/{id}/pay) or expired (/expire). `fault` makes the next API call time out
  * or fail, as Paymob may. State lives in memory.
+ * Saved cards (decision 0120): an intention asking to keep the card (`extras.save_card`) gets,
+ * once paid by card, the TOKEN callback signed as Paymob signs it; an intention on the MOTO
+ * integration is paid with such a token (POST /api/acceptance/payments/pay), approved, declined
+ * or charged without an answer as the tester chose (POST /standin/saved-cards/next).
  */
 export interface StandinOptions {
   secretKey: string
   publicKey: string
   hmacSecret: string
   integrations: { card: number; wallet: number; kiosk: number }
+  /** The MOTO integration saved cards are charged on. */
+  motoIntegration?: number
   /** How a processed callback reaches the site; default: POST {notification_url}?hmac=… */
   deliver?: (url: string, body: object, hmac: string) => Promise<void>
 }
@@ -35,6 +42,10 @@ interface StoredIntention {
   specialReference: string
   notificationUrl: string
   redirectionUrl: string
+  /** The intention asked to keep the card (a monthly gift). */
+  saveCard: boolean
+  email: string
+  paymentKey: string
 }
 
 export type Fault = 'timeout' | 'error' | null
@@ -44,6 +55,7 @@ export function paymobStandin(options: StandinOptions) {
   const transactions = new Map<number, PaymobTransaction & { expired?: boolean }>()
   const orderOf = new Map<number, StoredIntention>()
   const delivered: { url: string; body: { obj: PaymobTransaction }; hmac: string }[] = []
+  const byPaymentKey = new Map<string, StoredIntention>()
   // Paymob's ids never repeat: a stand-in started again (a new test worker) must not reuse them.
   let nextId = Date.now()
   let fault: Fault = null
@@ -100,6 +112,10 @@ export function paymobStandin(options: StandinOptions) {
     const body = { type: 'TRANSACTION', obj: t }
     const hmac = hmacOf(processedHmacString(t as never), options.hmacSecret)
     delivered.push({ url: intent.notificationUrl, body, hmac })
+    return deliver(intent, body, hmac)
+  }
+
+  async function deliver(intent: StoredIntention, body: object, hmac: string) {
     if (options.deliver) return options.deliver(intent.notificationUrl, body, hmac)
     const url = new URL(intent.notificationUrl)
     url.searchParams.set('hmac', hmac)
@@ -109,6 +125,15 @@ export function paymobStandin(options: StandinOptions) {
       body: JSON.stringify(body),
     }).catch(() => undefined)
   }
+
+  const cards = standinSavedCards<StoredIntention>({
+    ...options,
+    newId: () => ++nextId,
+    intentOfKey: (key) => byPaymentKey.get(key),
+    transactionOf,
+    callback,
+    deliver,
+  })
 
   /** The response callback: the donor's browser sent back with the fields flat, signed. */
   function returnUrl(t: PaymobTransaction): string {
@@ -133,7 +158,7 @@ export function paymobStandin(options: StandinOptions) {
   > = {
     'POST /v1/intention/': async (_req, b) => {
       const methods = (b.payment_methods as unknown[] | undefined) ?? []
-      const known = Object.values(options.integrations) as number[]
+      const known = [...Object.values(options.integrations), options.motoIntegration ?? -1]
       if (!methods.length || methods.some((m) => !known.includes(Number(m)))) {
         return [404, { detail: 'Integration ID/Name does not exist in our system .' }]
       }
@@ -151,9 +176,13 @@ export function paymobStandin(options: StandinOptions) {
         specialReference: String(b.special_reference ?? ''),
         notificationUrl: String(b.notification_url ?? ''),
         redirectionUrl: String(b.redirection_url ?? ''),
+        saveCard: (b.extras as { save_card?: unknown } | undefined)?.save_card === true,
+        email: String((b.billing_data as { email?: unknown } | undefined)?.email ?? ''),
+        paymentKey: `ZXlK_standin_${(++nextId).toString(16)}`,
       }
       intentions.set(intent.clientSecret, intent)
       orderOf.set(intent.orderId, intent)
+      byPaymentKey.set(intent.paymentKey, intent)
       return [
         201,
         {
@@ -163,7 +192,7 @@ export function paymobStandin(options: StandinOptions) {
           special_reference: intent.specialReference,
           payment_keys: intent.methods.map((integration) => ({
             integration,
-            key: 'standin',
+            key: intent.paymentKey,
             order_id: intent.orderId,
           })),
           status: 'intended',
@@ -234,9 +263,15 @@ export function paymobStandin(options: StandinOptions) {
       await callback(t)
       return [200, voided]
     },
+    'POST /api/acceptance/payments/pay': async (_req, b) => cards.payWithToken(b),
+    // By Paymob's order id, or by our reference (merchant_order_id: the special reference).
     'POST /api/ecommerce/orders/transaction_inquiry': async (_req, b) => {
       const found = [...transactions.values()].filter(
-        (t) => t.order.id === Number(b.order_id) && !t.has_parent_transaction,
+        (t) =>
+          !t.has_parent_transaction &&
+          (b.order_id !== undefined
+            ? t.order.id === Number(b.order_id)
+            : t.order.merchant_order_id === String(b.merchant_order_id)),
       )
       const t = found.at(-1)
       return t ? [200, t] : [404, { detail: 'Not found.' }]
@@ -265,7 +300,12 @@ export function paymobStandin(options: StandinOptions) {
         return send(404, 'Unknown checkout', 'text/plain')
       return send(
         200,
-        checkoutPage(intent.clientSecret, intent.amount, intent.methods.map(methodOf)),
+        checkoutPage(
+          intent.clientSecret,
+          intent.amount,
+          intent.methods.map(methodOf),
+          intent.saveCard,
+        ),
         'text/html; charset=utf-8',
       )
     }
@@ -274,8 +314,10 @@ export function paymobStandin(options: StandinOptions) {
       const method = String(body.method) as 'card' | 'wallet' | 'kiosk'
       if (!intent || !intent.methods.map(methodOf).includes(method))
         return send(400, 'Unknown checkout or method', 'text/plain')
-      const t = transactionOf(intent, method, body.outcome !== 'decline')
-      await callback(t)
+      // A card is saved when the donor leaves "save card" ticked (offered when the intention asked).
+      const t = await cards.payOnCheckout(intent, method, body.outcome !== 'decline', {
+        saveCard: body.save_asked === '1' && body.save_card === '1',
+      })
       if (method === 'kiosk')
         return send(
           200,
@@ -299,6 +341,10 @@ export function paymobStandin(options: StandinOptions) {
       await callback(t)
       return send(200, t)
     }
+    if (req.method === 'POST' && url.pathname === '/standin/saved-cards/next') {
+      cards.next(body.outcome as SavedCardOutcome)
+      return send(200, { outcome: body.outcome })
+    }
     if (req.method === 'POST' && url.pathname === '/standin/fault') {
       fault = (body.fault as Fault) ?? null
       return send(200, { fault })
@@ -320,6 +366,7 @@ export function paymobStandin(options: StandinOptions) {
       return t ? send(200, t) : send(404, { detail: 'Not found.' })
     }
     const [status, data] = await route!(req, body, url)
+    if (status === 0) return // charged, and the answer lost: the client's timeout ends it
     return send(status, data)
   }
 
@@ -327,15 +374,25 @@ export function paymobStandin(options: StandinOptions) {
   return {
     transactions,
     delivered,
+    deliveredTokens: cards.deliveredTokens,
+    savedCards: cards.tokens,
     setFault(f: Fault) {
       fault = f
     },
+    /** What the next charges of a saved card do (then: approved). */
+    nextSavedCardCharges(...outcome: SavedCardOutcome[]) {
+      cards.next(...outcome)
+    },
     /** Pays an intention as the checkout page would (card, wallet or kiosk; approved or not). */
-    async pay(clientSecret: string, method: 'card' | 'wallet' | 'kiosk', approve = true) {
+    async pay(
+      clientSecret: string,
+      method: 'card' | 'wallet' | 'kiosk',
+      approve = true,
+      o: PayOptions = {},
+    ) {
       const intent = intentions.get(clientSecret)
       if (!intent) throw new Error('unknown client secret')
-      const t = transactionOf(intent, method, approve)
-      await callback(t)
+      const t = await cards.payOnCheckout(intent, method, approve, o)
       return { transaction: t, returnUrl: returnUrl(t) }
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<string> {

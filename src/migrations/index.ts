@@ -150,6 +150,8 @@ export const migrations = [
     up: migration_20261129_035054_pledges_and_card_tokens.up,
     down: migration_20261129_035054_pledges_and_card_tokens.down,
     name: '20261129_035054_pledges_and_card_tokens'
+  },
+  {
     up: migration_20261129_035740_entity_signatures.up,
     down: migration_20261129_035740_entity_signatures.down,
     name: '20261129_035740_entity_signatures'

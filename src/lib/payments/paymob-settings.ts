@@ -34,6 +34,12 @@ export const paymobEnvShape = {
   PAYMOB_INTEGRATION_CARD: integrationId,
   PAYMOB_INTEGRATION_WALLET: integrationId,
   PAYMOB_INTEGRATION_KIOSK: integrationId,
+  /**
+   * The MOTO integration a monthly plan's saved card is charged on while the donor is away
+   * (decision 0120). Unset: a monthly gift in pounds is offered the wallet and kiosk only (a
+   * monthly pledge), never a card nothing could charge later.
+   */
+  PAYMOB_INTEGRATION_MOTO: integrationId,
   /** Unset: https://accept.paymob.com in real mode, the stand-in (http://127.0.0.1:4242) otherwise. */
   PAYMOB_API_URL: optional.pipe(
     z.url({ error: 'must be an absolute URL such as https://accept.paymob.com' }).optional(),
@@ -91,4 +97,5 @@ export const PAYMOB_STANDIN = {
   publicKey: 'egy_pk_test_standin',
   hmacSecret: 'standin-hmac-secret',
   integrations: { card: 1001, wallet: 1002, kiosk: 1003 },
+  motoIntegration: 1004,
 } as const

@@ -3,7 +3,10 @@
  * (POST /v1/intention/, "Authorization: Token <secret key>", amount in piastres) whose
  * client_secret opens the Unified Checkout, refunds and voids
  * (/api/acceptance/void_refund/{refund,void}) and the transaction inquiry
- * (GET /api/acceptance/transactions/{id}, POST /api/ecommerce/orders/transaction_inquiry).
+ * (GET /api/acceptance/transactions/{id}, POST /api/ecommerce/orders/transaction_inquiry), and
+ * the charge of a saved card without the donor (decision 0120: an intention on the MOTO
+ * integration, then POST /api/acceptance/payments/pay with the card token and the intention's
+ * payment key).
  * The same client talks to the local stand-in (scripts/lib/paymob-standin.ts). Pure: no
  * server-only import, so the stand-in's tests use it too.
  */
@@ -16,6 +19,8 @@ export interface PaymobConfig {
   publicKey: string
   hmacSecret: string
   integrations: Partial<Record<PaymobMethod, number>>
+  /** The MOTO integration a saved card is charged on (never offered at checkout). */
+  motoIntegration?: number
   timeoutMs: number
   kioskHours: number
 }
@@ -49,7 +54,31 @@ export interface IntentionRequest {
   specialReference: string
   notificationUrl: string
   redirectionUrl: string
+  /**
+   * The gift starts a monthly plan: the card is to be kept for its later charges. Paymob keeps a
+   * card when the donor ticks "save card" on its checkout (a card integration with saving
+   * enabled) and then sends a TOKEN callback; `extras` tells the checkout why, and comes back in
+   * the callbacks' claims (decision 0120).
+   */
+  saveCard?: boolean
 }
+
+/** A saved card charged while the donor is away (MIT): its own intention, then the pay call. */
+export interface TokenChargeRequest {
+  token: string
+  amountCents: number
+  specialReference: string
+  billing: IntentionRequest['billing']
+  itemName: string
+  notificationUrl: string
+}
+
+/**
+ * A charge of a saved card that did not go through. `stage` says how far it got: `intention`
+ * (nothing was paid: an intention is not a payment), `pay` with `status` 0 (no answer: the card
+ * may have been charged), or `pay` with an HTTP status (Paymob refused the request itself).
+ */
+export type TokenChargeFailure = PaymobError & { stage: 'intention' | 'pay' }
 
 export interface Intention {
   id: string
@@ -79,28 +108,9 @@ export class PaymobApi {
   async createIntention(r: IntentionRequest): Promise<PaymobResult<{ intention: Intention }>> {
     const ids = r.methods.flatMap((m) => this.config.integrations[m] ?? [])
     const answer = await this.request('POST', '/v1/intention/', {
-      amount: r.amountCents,
-      currency: r.currency,
-      payment_methods: ids,
-      items: r.items.map((i) => ({ name: i.name, amount: i.amountCents, quantity: 1 })),
-      // Paymob asks for every billing field; what a donation form does not ask is "NA".
-      billing_data: {
-        first_name: r.billing.firstName,
-        last_name: r.billing.lastName,
-        email: r.billing.email,
-        phone_number: r.billing.phone,
-        apartment: 'NA',
-        floor: 'NA',
-        street: 'NA',
-        building: 'NA',
-        city: 'NA',
-        country: 'EG',
-        state: 'NA',
-        postal_code: 'NA',
-      },
-      special_reference: r.specialReference,
-      notification_url: r.notificationUrl,
+      ...intentionBody(r, ids),
       redirection_url: r.redirectionUrl,
+      ...(r.saveCard && { extras: { save_card: true, reason: 'monthly donation' } }),
     })
     if (!answer.ok) return answer
     const body = answer.body as { id?: string; client_secret?: string; intention_order_id?: number }
@@ -115,6 +125,57 @@ export class PaymobApi {
         orderId: body.intention_order_id,
       },
     }
+  }
+
+  /**
+   * Charges a saved card (Paymob's MIT: "Pay with saved cards"): an intention on the MOTO
+   * integration, whose first payment key pays with the card token. The answer is the
+   * transaction (approved, declined or pending): the caller reads it.
+   */
+  async payWithSavedCard(
+    r: TokenChargeRequest,
+  ): Promise<{ ok: true; transaction: PaymobTransaction } | TokenChargeFailure> {
+    const moto = this.config.motoIntegration
+    if (!moto) {
+      return { ok: false, stage: 'intention', status: 501, message: 'No MOTO integration id.' }
+    }
+    const made = await this.request(
+      'POST',
+      '/v1/intention/',
+      intentionBody(
+        {
+          ...r,
+          currency: 'EGP',
+          items: [{ name: r.itemName, amountCents: r.amountCents }],
+        },
+        [moto],
+      ),
+    )
+    if (!made.ok) return { ...made, stage: 'intention' }
+    const key = (made.body as { payment_keys?: { key?: string }[] }).payment_keys?.[0]?.key
+    if (!key) {
+      return { ok: false, stage: 'intention', status: 502, message: 'No payment key.' }
+    }
+    const paid = await this.request('POST', '/api/acceptance/payments/pay', {
+      source: { identifier: r.token, subtype: 'TOKEN' },
+      payment_token: key,
+    })
+    if (!paid.ok) return { ...paid, stage: 'pay' }
+    return { ok: true, transaction: paid.body as PaymobTransaction }
+  }
+
+  /**
+   * The newest transaction of the order made with our reference (the intention's
+   * `special_reference`, Paymob's `merchant_order_id`), or null when Paymob has none.
+   */
+  async inquireByReference(
+    reference: string,
+  ): Promise<PaymobResult<{ transaction: PaymobTransaction | null }>> {
+    const answer = await this.request('POST', '/api/ecommerce/orders/transaction_inquiry', {
+      merchant_order_id: reference,
+    })
+    if (!answer.ok && answer.status === 404) return { ok: true, transaction: null }
+    return answer.ok ? { ok: true, transaction: answer.body as PaymobTransaction } : answer
   }
 
   refund(transactionId: string, amountCents: number) {
@@ -198,5 +259,38 @@ export class PaymobApi {
       return { ok: false, status: res.status, message }
     }
     return { ok: true, body: parsed }
+  }
+}
+
+/** What every intention carries: amount, methods, items, billing, reference, callback URL. */
+function intentionBody(
+  r: Pick<
+    IntentionRequest,
+    'amountCents' | 'currency' | 'items' | 'billing' | 'specialReference' | 'notificationUrl'
+  >,
+  integrationIds: number[],
+) {
+  return {
+    amount: r.amountCents,
+    currency: r.currency,
+    payment_methods: integrationIds,
+    items: r.items.map((i) => ({ name: i.name, amount: i.amountCents, quantity: 1 })),
+    // Paymob asks for every billing field; what a donation form does not ask is "NA".
+    billing_data: {
+      first_name: r.billing.firstName,
+      last_name: r.billing.lastName,
+      email: r.billing.email,
+      phone_number: r.billing.phone,
+      apartment: 'NA',
+      floor: 'NA',
+      street: 'NA',
+      building: 'NA',
+      city: 'NA',
+      country: 'EG',
+      state: 'NA',
+      postal_code: 'NA',
+    },
+    special_reference: r.specialReference,
+    notification_url: r.notificationUrl,
   }
 }

@@ -4,6 +4,7 @@ import { poolOf } from '../db.server'
 import { recordPaidStaging } from '../confirm/record.server'
 import { sendReceipt } from '../mail/receipt.server'
 import type { PaymobMethod, PaymobTransaction } from './api'
+import { isPlanCharge, settlePlansOfPayment } from './plans.server'
 import { GATEWAY, LOG, paymobConfig } from './config.server'
 import { hmacMatches, processedHmacString } from './hmac'
 import { kioskPending } from './kiosk.server'
@@ -101,6 +102,8 @@ async function apply(payload: Payload, t: PaymobTransaction, now: Date): Promise
     [String(t.order.id)],
   )
   const payment = rows[0]
+  // A monthly plan's saved-card charge (decision 0120): the scheduler recorded it from Paymob's answer.
+  if (!payment && isPlanCharge(t)) return 'a plan’s saved-card charge: recorded by the scheduler'
   if (!payment) {
     payload.logger.warn(
       `${LOG} transaction ${String(t.id)} of an unknown order ${String(t.order.id)}: nothing changed`,
@@ -164,6 +167,7 @@ async function paid(payload: Payload, payment: PaymentRow, t: PaymobTransaction,
   const donationId = await recordPaidStaging(payload, stagedId, GATEWAY, String(t.id), now)
   await setPayment(payload, payment.id, 'paid', t, null, donationId)
   await keepCardSeen(payload, donationId, t)
+  await settlePlansOfPayment(payload, payment.id)
   if (claimed.rowCount) await sendReceipt(payload, donationId)
   return `recorded donation #${donationId}`
 }

@@ -8,13 +8,13 @@ import { poolOf } from '../db.server'
 import { GATEWAY_MESSAGES } from '../gateway/types'
 import { storedCents } from '../fees'
 import { releaseClaim } from '../staging/store.server'
-import { GATEWAY, LOG, paymobApi, paymobMethods, paymobUrls } from './config.server'
+import { GATEWAY, LOG, paymobApi, paymobConfig, paymobMethods, paymobUrls } from './config.server'
 
 /** The answer of a confirmed code whose gift is paid on Paymob's page: where the browser goes. */
 export type CheckoutAnswer = Submission<{ checkout: { url: string } }>
 
 export const PAYMOB_MESSAGES = {
-  /** Repeating lines in pounds wait for saved-card plans (decision 0107): nothing is charged. */
+  /** A monthly gift with no method that can be paid again (no MOTO id, no wallet, no kiosk). */
   noRecurring:
     'Monthly giving in Egyptian pounds is not available yet. Please give once, or in US dollars.',
 } as const
@@ -46,11 +46,15 @@ export async function startPaymobCheckout(
   try {
     const kept = await keptCheckout(payload, staged.id)
     if (kept) return { kind: 'ok', checkout: { url: api.checkoutUrl(kept) } }
-    if (staged.lines.some((l) => l.isRepeat)) return refused(422, PAYMOB_MESSAGES.noRecurring)
+    const repeats = staged.lines.some((l) => l.isRepeat)
+    const methods = methodsFor(repeats)
+    if (!methods.length) return refused(422, PAYMOB_MESSAGES.noRecurring)
     const made = await api.createIntention({
       amountCents: storedCents(staged.total),
       currency: 'EGP',
-      methods: paymobMethods(),
+      methods,
+      // A monthly gift keeps its card for the later charges (decision 0120).
+      saveCard: repeats && methods.includes('card'),
       billing: {
         firstName: staged.firstName,
         lastName: staged.lastName,
@@ -90,6 +94,17 @@ export async function startPaymobCheckout(
   } finally {
     await releaseClaim(payload, staged.id, 'pending')
   }
+}
+
+/**
+ * The methods the checkout offers. A monthly gift by card is charged later on the MOTO
+ * integration: without its id the card is not offered for one, and the wallet and kiosk remain
+ * (a monthly pledge, decision 0120).
+ */
+function methodsFor(repeats: boolean) {
+  const config = paymobConfig()
+  const methods = paymobMethods(config)
+  return repeats && !config.motoIntegration ? methods.filter((m) => m !== 'card') : methods
 }
 
 async function keptCheckout(payload: Payload, stagedId: number): Promise<string | null> {

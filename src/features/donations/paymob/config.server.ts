@@ -21,6 +21,7 @@ export function paymobConfig(e: Env = env()): PaymobConfig {
     publicKey: e.PAYMOB_PUBLIC_KEY ?? PAYMOB_STANDIN.publicKey,
     hmacSecret: e.PAYMOB_HMAC_SECRET ?? PAYMOB_STANDIN.hmacSecret,
     integrations,
+    motoIntegration: live ? id(e.PAYMOB_INTEGRATION_MOTO) : PAYMOB_STANDIN.motoIntegration,
     timeoutMs: e.PAYMOB_TIMEOUT_MS,
     kioskHours: e.PAYMOB_KIOSK_HOURS,
   }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '../db.server'
 import { GATEWAY_MESSAGES } from '../gateway/types'
 import type {
+  ChargeRequest,
   GatewayCharge,
   GatewayFailure,
   PaymentGateway,
@@ -10,12 +11,14 @@ import type {
   RefundResult,
 } from '../gateway/types'
 import { GATEWAY, LOG, paymobApi } from './config.server'
+import { chargeSavedCard } from './token-charge.server'
 
 /**
  * Paymob behind the project's gateway interface (decision 0107), for what a donation recorded
- * from Paymob needs afterwards: refunds and voids from the refund panel, and the reconciliation's
- * reads. The card step is Paymob's hosted checkout (checkout.server.ts): card data never reaches
- * this site, so there is no token to take or charge here, and those calls refuse.
+ * from Paymob needs afterwards: refunds and voids from the refund panel, the reconciliation's
+ * reads, and a monthly plan's later charges on the card Paymob saved (decision 0120,
+ * token-charge.server.ts). The card step is Paymob's hosted checkout (checkout.server.ts): card
+ * data never reaches this site, so there is no card to tokenize or save here, and those refuse.
  */
 export const PAYMOB_REFUND_MESSAGES = {
   kiosk: 'Paymob cannot refund a kiosk (Aman / Fawry) payment; give the money back another way.',
@@ -44,8 +47,9 @@ export class PaymobGateway implements PaymentGateway {
   tokenize() {
     return Promise.resolve(hostedOnly)
   }
-  charge() {
-    return Promise.resolve(hostedOnly)
+  /** A plan's period on its saved card; anything else is paid on Paymob's page. */
+  charge(request: ChargeRequest) {
+    return chargeSavedCard(this.payload, request)
   }
   saveCard() {
     return Promise.resolve(hostedOnly)
@@ -63,13 +67,19 @@ export class PaymobGateway implements PaymentGateway {
       : null
   }
 
-  /** Paymob has no list endpoint for this: the payments its verified callbacks reported. */
+  /**
+   * Paymob has no list endpoint for this: the payments its verified callbacks reported, and the
+   * plans' saved-card charges Paymob answered as approved (the ledger's succeeded rows).
+   */
   async listCharges(range: { from: Date; to: Date }): Promise<GatewayCharge[]> {
     const { rows } = await poolOf(this.payload).query<GatewayCharge>(
-      `SELECT transaction_id AS "chargeId", amount::int AS "amountCents", upper(currency) AS currency,
-              to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-         FROM paymob_payments WHERE status IN ('paid', 'refunded', 'voided')
-          AND updated_at >= $1 AND updated_at <= $2 ORDER BY updated_at`,
+      `SELECT "chargeId", "amountCents", currency, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+         FROM (SELECT transaction_id AS "chargeId", amount::int AS "amountCents", upper(currency) AS currency, updated_at AS at
+                 FROM paymob_payments WHERE status IN ('paid', 'refunded', 'voided')
+               UNION ALL
+               SELECT charge_id, amount::int, upper(currency), created_at FROM charges
+                WHERE gateway = 'paymob' AND kind = 'recurring' AND status = 'succeeded') c
+        WHERE at >= $1 AND at <= $2 ORDER BY at`,
       [range.from, range.to],
     )
     return rows
@@ -94,8 +104,13 @@ export class PaymobGateway implements PaymentGateway {
       )
       return { ok: true, refundId: rows[0]?.outcome ?? '', replayed: true }
     }
+    // A plan's later charge has no checkout row: the ledger's, made on the card (decision 0120).
     const { rows } = await pool.query<{ method: string | null; amount: string; updated_at: Date }>(
-      'SELECT method, amount, updated_at FROM paymob_payments WHERE transaction_id = $1',
+      `SELECT method, amount, updated_at FROM paymob_payments WHERE transaction_id = $1
+       UNION ALL
+       SELECT 'card', amount, created_at FROM charges
+        WHERE charge_id = $1 AND gateway = 'paymob' AND kind = 'recurring' AND status = 'succeeded'
+       LIMIT 1`,
       [r.chargeId],
     )
     const payment = rows[0]

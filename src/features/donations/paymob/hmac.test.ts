@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { hmacMatches, hmacOf, processedHmacString, responseHmacString } from './hmac'
+import {
+  hmacMatches,
+  hmacOf,
+  processedHmacString,
+  responseHmacString,
+  tokenHmacString,
+} from './hmac'
 
 /**
  * The sample transaction processed callback of Paymob's "HMAC Transaction Callback" page
@@ -83,5 +89,44 @@ describe('Paymob transaction HMAC', () => {
     expect(responseHmacString(new URLSearchParams(flat))).toBe(DOCS_STRING)
     const { order, ...rest } = flat
     expect(responseHmacString(new URLSearchParams({ ...rest, order_id: order! }))).toBe(DOCS_STRING)
+  })
+})
+
+/**
+ * The sample card token object of Paymob's "Create Card Token" page
+ * (developers.paymob.com/paymob-docs/developers/pay-with-saved-cards/create-card-token), signed
+ * over the eight fields of "HMAC for Card Tokens" in their documented order. The page prints no
+ * concatenated string nor HMAC, so both were written out by hand from the documented order and
+ * signed with openssl, as above.
+ */
+const DOCS_TOKEN = {
+  id: 8555026,
+  token: 'e98aceb96f5a370ddf46460db9d555f88bf12448f80e1839b39f78ab',
+  masked_pan: 'xxxx-xxxx-xxxx-2346',
+  merchant_id: 246628,
+  card_subtype: 'MasterCard',
+  created_at: '2024-11-13T12:32:23.859982',
+  email: 'test@test.com',
+  order_id: '264064419',
+  user_added: false,
+  next_payment_intention: 'pi_test_2a9c29ead1734ce8ad09ae4936019992',
+}
+const TOKEN_STRING =
+  'MasterCard2024-11-13T12:32:23.859982test@test.com8555026xxxx-xxxx-xxxx-2346246628264064419e98aceb96f5a370ddf46460db9d555f88bf12448f80e1839b39f78ab'
+const TOKEN_OPENSSL_HMAC =
+  'ba548de6873f6ac3d3e80c627c0ba12063c818a021fe9499f8a5a7dc8c54df44d655ca77c7d00cdd0bb465a4f63df1866c78a84818e70860cace3ff1d210cc41'
+
+describe('Paymob card token HMAC', () => {
+  it('concatenates card_subtype, created_at, email, id, masked_pan, merchant_id, order_id, token, and nothing else', () => {
+    expect(tokenHmacString(DOCS_TOKEN)).toBe(TOKEN_STRING)
+    expect(hmacMatches(tokenHmacString(DOCS_TOKEN), TOKEN_OPENSSL_HMAC, SECRET)).toBe(true)
+  })
+
+  it('refuses a token or an order changed after signing, and a transaction string for a token', () => {
+    const swapped = tokenHmacString({ ...DOCS_TOKEN, token: 'another-card' })
+    expect(hmacMatches(swapped, TOKEN_OPENSSL_HMAC, SECRET)).toBe(false)
+    const moved = tokenHmacString({ ...DOCS_TOKEN, order_id: '1' })
+    expect(hmacMatches(moved, TOKEN_OPENSSL_HMAC, SECRET)).toBe(false)
+    expect(hmacMatches(processedHmacString(DOCS_TOKEN), TOKEN_OPENSSL_HMAC, SECRET)).toBe(false)
   })
 })

@@ -75,3 +75,24 @@ export function hmacMatches(concatenated: string, given: string | null, secret: 
   const actual = Buffer.from(given.trim().toLowerCase(), 'hex')
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
+
+/**
+ * The card token callback (`"type": "TOKEN"`, developers.paymob.com, "HMAC for Card Tokens";
+ * decision 0120): the same HMAC-SHA512 over its own eight fields, in this (lexicographic)
+ * order, from the callback's `obj`, sent as the `hmac` query parameter.
+ */
+export const TOKEN_HMAC_FIELDS = [
+  'card_subtype',
+  'created_at',
+  'email',
+  'id',
+  'masked_pan',
+  'merchant_id',
+  'order_id',
+  'token',
+] as const
+
+/** The token callback's object: the string its HMAC is computed over. */
+export function tokenHmacString(obj: Record<string, unknown>): string {
+  return TOKEN_HMAC_FIELDS.map((f) => text(obj[f])).join('')
+}

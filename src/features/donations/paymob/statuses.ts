@@ -19,3 +19,10 @@ export const PAYMOB_PAYMENT_STATUSES = [
 export type PaymobPaymentStatus = (typeof PAYMOB_PAYMENT_STATUSES)[number]
 
 export const PAYMOB_METHODS = ['card', 'wallet', 'kiosk'] as const
+
+/**
+ * The token a gift paid on Paymob's checkout carries until Paymob's TOKEN callback gives the
+ * saved card's (staging/stage.server.ts, HOSTED_CARD): never a card Paymob could charge.
+ */
+export const isPlaceholderToken = (token: string | null | undefined) =>
+  !token || token.startsWith('paymob:')

@@ -40,6 +40,8 @@ export async function planMailDetails(payload: Payload, plan: RecurringPlan, amo
       purpose: await purposeName(payload, idOf(plan.purpose), plan.mailLanguage),
       amountCents,
       repeatType: plan.repeatType as RepeatType,
+      // The plan's own currency: a plan in pounds is mailed in pounds (decision 0120).
+      currency: plan.currency,
     },
     brand: plan.card.brand,
     last4: plan.card.last4,
