@@ -24,7 +24,12 @@ async function inPounds(email: string) {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
   await client.connect()
   try {
-    await client.query(`UPDATE staged_donations SET currency = 'EGP' WHERE email = $1`, [email])
+    // As the form stages pounds (decision 0107): the placeholder card, no token of ours.
+    await client.query(
+      `UPDATE staged_donations SET currency = 'EGP', gateway_token = 'paymob:hosted-checkout',
+         card_brand = 'paymob', card_last4 = '0000' WHERE email = $1`,
+      [email],
+    )
   } finally {
     await client.end()
   }
@@ -49,12 +54,13 @@ async function toCheckout(
   page: import('@playwright/test').Page,
   request: import('@playwright/test').APIRequestContext,
   tag: string,
+  repeat?: 'Monthly',
 ) {
   await actFrom(page, uniqueIp())
   await page.goto('/')
   const f = form(await donationBox(page))
   const email = uniqueEmail(tag)
-  await fillDonation(f, { email, amount: '250' })
+  await fillDonation(f, { email, amount: '250', repeat })
   await f.submit.click()
   const dialog = otpDialog(page)
   await expect(dialog).toBeVisible()
@@ -110,4 +116,37 @@ test('a kiosk gift: the reference on the page and by mail, the receipt only once
   expect(
     after.filter((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
   ).toHaveLength(1)
+})
+
+/** The plan a monthly gift started: its token and card, as the callbacks left them. */
+async function planOf(email: string) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ gateway_token: string; card_last4: string }>(
+      'SELECT gateway_token, card_last4 FROM recurring_plans WHERE email = $1',
+      [email],
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+test('a monthly gift in pounds: Paymob’s page offers to keep the card, and the plan takes it', async ({
+  page,
+  request,
+}) => {
+  // Decision 0120. The scheduler's charges of the saved card, declines and lost answers:
+  // tests/integration/donations/paymob-plans.int.test.ts.
+  const email = await toCheckout(page, request, 'paymob-monthly', 'Monthly')
+  await expect(page.getByRole('checkbox', { name: /Save this card/ })).toBeChecked()
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/donations\/payment\?state=paid/)
+  // The TOKEN callback came through the site's callback route, signed: the plan holds the card.
+  await expect
+    .poll(async () => (await planOf(email))[0]?.gateway_token ?? '')
+    .toMatch(/^[0-9a-f]{56}$/)
+  expect(await planOf(email)).toMatchObject([{ card_last4: '2346' }])
 })
