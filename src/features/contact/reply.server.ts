@@ -13,11 +13,14 @@ export interface Replier {
 }
 
 /** The signed-in coordinator (or admin) answering, or the refusal's status and words. */
-export function replierOf(user: unknown): Replier | { status: 401 | 403; message: string } {
+export function replierOf(
+  user: unknown,
+  lang: 'en' | 'ar' = 'en',
+): Replier | { status: 401 | 403; message: string } {
   const u = user as { id?: number; email?: string; collection?: string } | null
-  if (!u?.id) return { status: 401, message: REPLY_TEXTS.signIn }
+  if (!u?.id) return { status: 401, message: REPLY_TEXTS[lang].signIn }
   if (u.collection !== 'users' || !hasRole(u, 'coordinator'))
-    return { status: 403, message: REPLY_TEXTS.forbidden }
+    return { status: 403, message: REPLY_TEXTS[lang].forbidden }
   return { id: u.id, email: String(u.email ?? '') }
 }
 

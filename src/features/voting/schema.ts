@@ -13,9 +13,18 @@ export const meetingActionSchema = z.discriminatedUnion('action', [
 ])
 export type MeetingAction = z.infer<typeof meetingActionSchema>
 
+/** The route's refusals, in the staff member's back-office language (decision 0119). */
 export const MEETING_ACTION_TEXTS = {
-  invalid: 'Choose an action: invite, resend, revoke or close.',
-  notInvited: 'This member is not invited to the meeting.',
-  closed: 'This meeting is closed for voting.',
-  alreadyClosed: 'The meeting is already closed.',
+  en: {
+    invalid: 'Choose an action: invite, resend, revoke or close.',
+    notInvited: 'This member is not invited to the meeting.',
+    closed: 'This meeting is closed for voting.',
+    alreadyClosed: 'The meeting is already closed.',
+  },
+  ar: {
+    invalid: 'اختر إجراءً: دعوة، أو إعادة إرسال، أو إلغاء رابط، أو إغلاق.',
+    notInvited: 'هذا العضو غير مدعو إلى الاجتماع.',
+    closed: 'التصويت في هذا الاجتماع مغلق.',
+    alreadyClosed: 'الاجتماع مغلق بالفعل.',
+  },
 } as const

@@ -93,21 +93,23 @@ export function ReconciliationPanel() {
   )
 }
 
-/** A table with the panel's header cells. */
+/** A table with the panel's header cells; on a phone it scrolls in its own box, not the page. */
 function Table({ head, children }: { head: string[]; children: React.ReactNode }) {
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} style={cell}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} style={cell}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   )
 }
 

@@ -92,11 +92,13 @@ export function RefundPanel() {
         </Button>
       ) : confirming === null ? (
         // Not a <form>: the panel sits inside the document's own form, and forms do not nest.
-        <div>
+        // Wraps on a phone rather than widening the page.
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
           <label htmlFor="refund-amount">{t.amountLabel(currency)}</label>{' '}
           <input
             id="refund-amount"
             data-currency={currency}
+            style={{ maxWidth: '100%' }}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}

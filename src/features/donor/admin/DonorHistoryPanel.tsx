@@ -4,7 +4,7 @@ import { useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
-import { formatUsd } from '@/features/donations/fees'
+import { staffMoney } from '@/features/donations/staff/staff-money'
 import type { DonorOverview } from '../staff.server'
 
 const NOT_LOADED = 'The donor could not be loaded.'
@@ -16,7 +16,8 @@ const cell = {
 
 /**
  * Back office, on a donation's page (issue 20): the donor's whole history by e-mail address,
- * their plans and the log of portal actions; resend a receipt or a yearly statement.
+ * their plans and the log of portal actions; resend a receipt or a yearly statement. Each amount
+ * in its gift's own currency (decision 0119): pounds are never shown as dollars.
  */
 export function DonorHistoryPanel() {
   const email = useFormFields(([fields]) => fields.email?.value as string | undefined)
@@ -65,39 +66,42 @@ export function DonorHistoryPanel() {
     <section data-testid="donor-history-panel" style={{ margin: '1.5rem 0' }}>
       <h3>All gifts of {data.email}</h3>
       {notice && <p role="status">{notice}</p>}
-      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <thead>
-          <tr>
-            {['Date', 'For', 'Amount', 'Fee', 'Net', 'Card', 'Status', ''].map((h) => (
-              <th key={h} style={cell}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.history.map((e) => (
-            <tr key={e.key}>
-              <td style={cell}>{e.at.slice(0, 10)}</td>
-              <td style={cell}>{e.lines.map((l) => l.purpose).join(', ')}</td>
-              <td style={cell}>{formatUsd(e.amountCents)}</td>
-              <td style={cell}>{formatUsd(e.feeCents)}</td>
-              <td style={cell}>{formatUsd(e.netCents)}</td>
-              <td style={cell}>
-                {e.brand} {e.last4}
-              </td>
-              <td style={cell}>{e.status}</td>
-              <td style={cell}>
-                {e.donationId !== null && (
-                  <button type="button" onClick={() => resend({ donationId: e.donationId! })}>
-                    Resend receipt D-{e.donationId}
-                  </button>
-                )}
-              </td>
+      {/* On a phone the table scrolls in its own box, not the whole page. */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+          <thead>
+            <tr>
+              {['Date', 'For', 'Amount', 'Fee', 'Net', 'Card', 'Status', ''].map((h) => (
+                <th key={h} style={cell}>
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.history.map((e) => (
+              <tr key={e.key}>
+                <td style={cell}>{e.at.slice(0, 10)}</td>
+                <td style={cell}>{e.lines.map((l) => l.purpose).join(', ')}</td>
+                <td style={cell}>{staffMoney(e.amountCents, e.currency)}</td>
+                <td style={cell}>{staffMoney(e.feeCents, e.currency)}</td>
+                <td style={cell}>{staffMoney(e.netCents, e.currency)}</td>
+                <td style={cell}>
+                  {e.brand} {e.last4}
+                </td>
+                <td style={cell}>{e.status}</td>
+                <td style={cell}>
+                  {e.donationId !== null && (
+                    <button type="button" onClick={() => resend({ donationId: e.donationId! })}>
+                      Resend receipt D-{e.donationId}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h4>Yearly statements</h4>
       <p>
         {data.years.map((y) => (
@@ -110,7 +114,7 @@ export function DonorHistoryPanel() {
       <ul>
         {data.plans.map((p) => (
           <li key={p.id}>
-            #{p.id} {p.purpose}: {formatUsd(p.amountCents)} {p.repeatType}, {p.status}
+            #{p.id} {p.purpose}: {staffMoney(p.amountCents, p.currency)} {p.repeatType}, {p.status}
           </li>
         ))}
       </ul>

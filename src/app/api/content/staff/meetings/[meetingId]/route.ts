@@ -2,7 +2,7 @@ import { closeMeeting } from '@/features/voting/closing.server'
 import { revokeLink, sendInvitation, sendInvitations } from '@/features/voting/invitations.server'
 import { votingEnded } from '@/features/voting/links.server'
 import { inviteeIds } from '@/features/voting/meeting.server'
-import { MEETING_ACTION_TEXTS as T, meetingActionSchema } from '@/features/voting/schema'
+import { MEETING_ACTION_TEXTS, meetingActionSchema } from '@/features/voting/schema'
 import { staffMeeting } from '@/features/voting/staff.server'
 import { readJsonBody } from '@/lib/api/body'
 import { apiError, handler, ok } from '@/lib/api/http'
@@ -22,6 +22,7 @@ export const POST = handler<Ctx>(async (req, { params }) => {
   const payload = await payloadClient()
   const found = await staffMeeting(payload, req, (await params).meetingId)
   if ('refusal' in found) return found.refusal
+  const T = MEETING_ACTION_TEXTS[found.lang]
   const parsed = meetingActionSchema.safeParse(await readJsonBody(req, 4096))
   if (!parsed.success) return apiError(422, T.invalid)
   const { meeting, actor } = found
