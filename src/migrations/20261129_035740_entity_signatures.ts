@@ -99,11 +99,11 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
    UPDATE "legal_entities" SET "signature_id" = NULL;
   ALTER TABLE "entity_signatures" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "entity_signatures" CASCADE;
-  ALTER TABLE "legal_entities" DROP CONSTRAINT "legal_entities_signature_id_entity_signatures_id_fk";
+  ALTER TABLE "legal_entities" DROP CONSTRAINT IF EXISTS "legal_entities_signature_id_entity_signatures_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_entity_signatures_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_entity_signatures_fk";
   
-  DROP INDEX "payload_locked_documents_rels_entity_signatures_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_entity_signatures_id_idx";
   ALTER TABLE "legal_entities" ADD CONSTRAINT "legal_entities_signature_id_media_id_fk" FOREIGN KEY ("signature_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "entity_signatures_id";`)
 }
