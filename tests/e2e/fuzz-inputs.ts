@@ -287,6 +287,21 @@ export const COLLECTIONS: readonly string[] = [
   'exports',
   'imports',
   'payload-jobs',
+  // Staff-only and system collections: an anonymous request must be refused, never a 500.
+  'donor-sign-in-codes',
+  'donor-card-changes',
+  'donor-sessions',
+  'donor-actions',
+  'donor-profiles',
+  'entity-signatures',
+  'legal-entities',
+  'meeting-invitations',
+  'meeting-audit',
+  'paymob-callbacks',
+  'paymob-payments',
+  'rate-limits',
+  'sandbox-charges',
+  'stripe-events',
 ]
 
 /** Dynamic pages; `{}` is the slug or id. */

@@ -109,7 +109,7 @@ function probes(r: Rng, xsrf: string, request: APIRequestContext): Probe[] {
       })
     } else if (kind === 7) {
       get(
-        `/api/${r.pick(['media', 'vote-signatures', 'case-files', 'exports'])}/file/${r.pick(ODD_SEGMENTS)}`,
+        `/api/${r.pick(['media', 'vote-signatures', 'case-files', 'exports', 'entity-signatures'])}/file/${r.pick(ODD_SEGMENTS)}`,
       )
     } else
       get(
