@@ -201,7 +201,13 @@ describe('a monthly wallet pledge', () => {
     // The back office's fulfilment: periods paid / reminded.
     expect(await planRow(plan.id)).toMatchObject({ period: 2, chargesMade: 2, fulfilment: '1 / 1' })
     await settle()
-    expect(catcher.to(email).filter((m) => m.subject === DONATION_RECEIPT)).toHaveLength(2)
+    const receipts = catcher.to(email).filter((m) => m.subject === DONATION_RECEIPT)
+    expect(receipts).toHaveLength(2)
+    // The period's receipt says what was pledged; it authorises no charge of a card.
+    expect(receipts[1]!.text).toMatch(
+      /You pledged EGP.250\.00 every month for Medical Care\. Nothing is taken automatically/,
+    )
+    expect(receipts[1]!.text).not.toContain('charge your card')
 
     // Paymob's retry of the callback, and the link again: nothing more; the link says paid.
     const last = standin.delivered.at(-1)!
