@@ -244,6 +244,31 @@ describe('a monthly wallet pledge', () => {
     expect(await payments(plan.id)).toEqual([{ period: '1', status: 'paid', method: 'kiosk' }])
   })
 
+  it('a period’s kiosk reference that expires: the donor told the link still works, which opens a new checkout', async () => {
+    const kiosk = await import('@/features/donations/paymob/kiosk.server')
+    const { plan, email } = await walletPledge()
+    await recurring.runRecurringCharges(payload, new Date(Date.parse(plan.nextChargeAt) + 1000))
+    await settle()
+    const link = linkOf(reminders(email)[0]!)
+    const first = (await follow(link)) as { url: string }
+    await standin.pay(new URL(first.url).searchParams.get('clientSecret')!, 'kiosk')
+    await kiosk.expireKioskPayments(payload, new Date(Date.now() + 400 * 3_600_000))
+    expect(await payments(plan.id)).toEqual([{ period: '1', status: 'expired', method: 'kiosk' }])
+    await settle()
+    expect(
+      catcher
+        .to(email)
+        .some((m) =>
+          m.text.includes('The payment link in your reminder still works for this period.'),
+        ),
+    ).toBe(true)
+    const second = (await follow(link)) as { url: string }
+    expect(second.url).not.toBe(first.url)
+    await standin.pay(new URL(second.url).searchParams.get('clientSecret')!, 'wallet')
+    expect(await periodDonations(plan.id)).toHaveLength(1)
+    expect((await payments(plan.id)).map((p) => p.status)).toEqual(['expired', 'paid'])
+  })
+
   it('does not record a period paid with another amount than the pledge’s', async () => {
     const { plan, email } = await walletPledge()
     await recurring.runRecurringCharges(payload, new Date(Date.parse(plan.nextChargeAt) + 1000))
