@@ -61,7 +61,8 @@ test('a wallet gift in pounds, its pledge reminded in Arabic and paid by wallet 
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  // The scheduler runs once a minute; under `next dev` every page also compiles on its first visit.
+  test.setTimeout(480_000)
   // The gift: the form, the code, Paymob's checkout, a mobile wallet.
   await actFrom(page, uniqueIp())
   await page.goto('/')

@@ -201,7 +201,13 @@ describe('a monthly wallet pledge', () => {
     // The back office's fulfilment: periods paid / reminded.
     expect(await planRow(plan.id)).toMatchObject({ period: 2, chargesMade: 2, fulfilment: '1 / 1' })
     await settle()
-    expect(catcher.to(email).filter((m) => m.subject === DONATION_RECEIPT)).toHaveLength(2)
+    const receipts = catcher.to(email).filter((m) => m.subject === DONATION_RECEIPT)
+    expect(receipts).toHaveLength(2)
+    // The period's receipt says what was pledged; it authorises no charge of a card.
+    expect(receipts[1]!.text).toMatch(
+      /You pledged EGP.250\.00 every month for Medical Care\. Nothing is taken automatically/,
+    )
+    expect(receipts[1]!.text).not.toContain('charge your card')
 
     // Paymob's retry of the callback, and the link again: nothing more; the link says paid.
     const last = standin.delivered.at(-1)!
@@ -236,6 +242,31 @@ describe('a monthly wallet pledge', () => {
     })
     expect(await periodDonations(plan.id)).toHaveLength(1)
     expect(await payments(plan.id)).toEqual([{ period: '1', status: 'paid', method: 'kiosk' }])
+  })
+
+  it('a period’s kiosk reference that expires: the donor told the link still works, which opens a new checkout', async () => {
+    const kiosk = await import('@/features/donations/paymob/kiosk.server')
+    const { plan, email } = await walletPledge()
+    await recurring.runRecurringCharges(payload, new Date(Date.parse(plan.nextChargeAt) + 1000))
+    await settle()
+    const link = linkOf(reminders(email)[0]!)
+    const first = (await follow(link)) as { url: string }
+    await standin.pay(new URL(first.url).searchParams.get('clientSecret')!, 'kiosk')
+    await kiosk.expireKioskPayments(payload, new Date(Date.now() + 400 * 3_600_000))
+    expect(await payments(plan.id)).toEqual([{ period: '1', status: 'expired', method: 'kiosk' }])
+    await settle()
+    expect(
+      catcher
+        .to(email)
+        .some((m) =>
+          m.text.includes('The payment link in your reminder still works for this period.'),
+        ),
+    ).toBe(true)
+    const second = (await follow(link)) as { url: string }
+    expect(second.url).not.toBe(first.url)
+    await standin.pay(new URL(second.url).searchParams.get('clientSecret')!, 'wallet')
+    expect(await periodDonations(plan.id)).toHaveLength(1)
+    expect((await payments(plan.id)).map((p) => p.status)).toEqual(['expired', 'paid'])
   })
 
   it('does not record a period paid with another amount than the pledge’s', async () => {

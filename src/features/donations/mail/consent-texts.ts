@@ -72,3 +72,17 @@ export const portalSentence = (portalUrl: string, locale: Locale) =>
   locale === 'ar'
     ? `تجد تبرعاتك وإيصالاتك وتدير تبرعاتك الدورية في صفحة تبرعاتك: ${portalUrl}`
     : `Your gifts, receipts and recurring donations are on your donor page: ${portalUrl}`
+
+/**
+ * A pledge's words in its receipts (decision 0122), where a card plan repeats its consent: the
+ * promise, that nothing is taken without the donor paying each period on its reminder's link,
+ * the next reminder, and how to cancel.
+ */
+export function pledgeSentence(c: Omit<ConsentFacts, 'firstChargeAt'>, locale: Locale): string {
+  const amount = amountOf(c.amountCents, locale, c.currency)
+  const every = everyOf(c.repeatType, locale)
+  const purpose = oneLine(c.purpose)
+  return locale === 'ar'
+    ? `تعهّدت بالتبرع بمبلغ ${amount} ${every} لصالح «${purpose}». لا يُخصم أي مبلغ تلقائيًا: نرسل إليك في كل موعد رابطًا لدفعه، والتذكير التالي في ${dayOf(c.nextChargeAt, 'ar')}، حتى تلغيه. يمكنك الإيقاف أو الإلغاء في أي وقت من صفحة تبرعاتك: ${c.portalUrl}`
+    : `You pledged ${amount} ${every} for ${purpose}. Nothing is taken automatically: on each due day we e-mail you a link to pay it, next on ${dayOf(c.nextChargeAt, 'en')}, until you cancel. You can pause or cancel it at any time on your donor page: ${c.portalUrl}`
+}

@@ -12,7 +12,7 @@ import { planPausedMail, receiptMail, recurringReceiptMail } from './mail-texts'
 import { codeMail, type CodeFacts } from './code-texts'
 import { cancelPlanUrl } from '../recurring/plan-link'
 import { nextChargeDate } from '../recurring/schedule'
-import { consentSentence } from './consent-texts'
+import { consentSentence, pledgeSentence } from './consent-texts'
 import { planCancelledMail } from './cancel-texts'
 
 export { cardLabel, receiptDate } from './mail-texts'
@@ -41,6 +41,8 @@ export interface PlanLink {
   /** Its next charge (the receipt names the date, decision 0103). */
   nextChargeAt?: Date
   currency?: Currency
+  /** A pledge (decision 0122): paid on each reminder's link, never charged. */
+  pledge?: boolean
 }
 
 export interface Receipt {
@@ -101,7 +103,8 @@ export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<voi
     ...p,
     url: cancelUrl(p.id, locale),
     // The receipt repeats the consent the donor gave: amount, frequency, first and next charge.
-    consent: consentSentence(
+    // A pledge is never charged: its receipt says what was promised instead (decision 0122).
+    consent: (p.pledge ? pledgeSentence : consentSentence)(
       {
         ...p,
         firstChargeAt: r.paidAt,

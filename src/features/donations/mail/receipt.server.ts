@@ -47,6 +47,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
         typeof l.plan === 'object' && l.plan?.nextChargeAt
           ? new Date(l.plan.nextChargeAt)
           : undefined,
+      pledge: typeof l.plan === 'object' && l.plan?.kind === 'pledge',
     }))
     await sendReceiptMail(payload, {
       to: d.email,
@@ -73,6 +74,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
                 repeatType: l.repeatType,
                 nextChargeAt: l.nextChargeAt,
                 currency: d.currency,
+                pledge: l.pledge,
               },
             ]
           : [],

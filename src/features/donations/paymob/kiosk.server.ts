@@ -19,6 +19,8 @@ interface Donor {
   donorName: string
   locale: Locale
   amountCents: number
+  /** A pledge period's payment (decision 0122), not a staged gift's. */
+  pledge: boolean
 }
 
 async function donorOf(payload: Payload, paymentId: number): Promise<Donor> {
@@ -28,11 +30,13 @@ async function donorOf(payload: Payload, paymentId: number): Promise<Donor> {
     last_name: string
     mail_language: string | null
     amount: string
+    pledge: boolean
   }>(
     // A staged gift's donor, or a pledge period's (decision 0122): the plan's.
     `SELECT COALESCE(s.email, r.email) AS email, COALESCE(s.first_name, r.donor_name) AS first_name,
             COALESCE(s.last_name, '') AS last_name,
-            COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language, p.amount
+            COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language, p.amount,
+            p.plan_id IS NOT NULL AS pledge
        FROM paymob_payments p
        LEFT JOIN staged_donations s ON s.id = p.staged_donation_id
        LEFT JOIN recurring_plans r ON r.id = p.plan_id
@@ -45,6 +49,7 @@ async function donorOf(payload: Payload, paymentId: number): Promise<Donor> {
     donorName: `${r.first_name} ${r.last_name}`.trim(),
     locale: r.mail_language === 'ar' ? 'ar' : 'en',
     amountCents: Number(r.amount),
+    pledge: r.pledge,
   }
 }
 

@@ -47,7 +47,10 @@ export function kioskReferenceMail(f: KioskFacts, locale: Locale): MailWords {
   }
 }
 
-export function kioskExpiredMail(f: Omit<KioskFacts, 'until'>, locale: Locale): MailWords {
+export function kioskExpiredMail(
+  f: Omit<KioskFacts, 'until'> & { pledge?: boolean },
+  locale: Locale,
+): MailWords {
   const amount = formatMinorUnits(f.amountCents, locale, 'EGP')
   const name = oneLine(f.donorName)
   if (locale === 'ar') {
@@ -56,7 +59,10 @@ export function kioskExpiredMail(f: Omit<KioskFacts, 'until'>, locale: Locale): 
       paragraphs: [
         `عزيزنا ${name}،`,
         `انتهت صلاحية الرقم المرجعي ${f.reference} لتبرعك بمبلغ ${amount} دون أن يُدفع، فلم يُسجَّل التبرع ولم يُخصم منك شيء.`,
-        'إن رغبت في التبرع، يمكنك البدء من جديد من صفحة التبرع في موقعنا.',
+        // A pledge's period (decision 0122): its reminder's link opens a new checkout.
+        f.pledge
+          ? 'يظل رابط الدفع في رسالة التذكير صالحًا لدفع هذه الدورة.'
+          : 'إن رغبت في التبرع، يمكنك البدء من جديد من صفحة التبرع في موقعنا.',
       ],
     }
   }
@@ -65,7 +71,9 @@ export function kioskExpiredMail(f: Omit<KioskFacts, 'until'>, locale: Locale): 
     paragraphs: [
       `Dear ${name},`,
       `The kiosk reference ${f.reference} for your donation of ${amount} expired before it was paid, so the donation was not recorded and nothing was taken.`,
-      'If you would still like to give, you can start again from the donation page of our website.',
+      f.pledge
+        ? 'The payment link in your reminder still works for this period.'
+        : 'If you would still like to give, you can start again from the donation page of our website.',
     ],
   }
 }
