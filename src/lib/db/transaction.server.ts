@@ -41,7 +41,8 @@ export async function inTransaction<T>(payload: Payload, fn: (tx: Tx) => Promise
 /**
  * Raw SQL on the connection of the transaction a Payload `req` carries (one opened with
  * `initTransaction(req)`), so a statement commits or rolls back with the local API calls given
- * that `req`. Outside a transaction it runs on the pool.
+ * that `req`. A `req` without a transaction runs it on the pool; one whose transaction has ended
+ * throws, rather than commit on its own what was meant to go with the rest.
  */
 export async function executeInRequest(
   payload: Payload,
@@ -50,8 +51,9 @@ export async function executeInRequest(
 ): Promise<{ rowCount?: number | null }> {
   const id = await req.transactionID
   const adapter = payload.db as unknown as Adapter
-  const db = (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle
-  return (await db.execute(query)) as { rowCount?: number | null }
+  const session = id === undefined ? undefined : adapter.sessions[String(id)]
+  if (id !== undefined && !session) throw new Error(`Transaction ${id} is no longer open.`)
+  return (await (session?.db ?? adapter.drizzle).execute(query)) as { rowCount?: number | null }
 }
 
 export { sql }

@@ -464,4 +464,30 @@ describe('stage-donation/confirm', () => {
     await inTransaction(committed, commitTransaction)
     expect(await statusOf(committed)).toEqual({ status: 'used', donation_id: donation.id })
   })
+
+  it('holds a receipt after the answer while another donor waits, and sends it once they are answered', async () => {
+    const { body, code } = await staged()
+    const result = await confirm.confirmDonation(
+      payload,
+      { email: body.email, otp: code },
+      { ip: ip(), defer: () => undefined }, // the receipt is run below instead
+    )
+    const { donationId } = result as { donationId: number }
+    const { receiptAfterAnswer } = await import('@/features/donations/mail/receipt.server')
+    const { whileDonorWaits } = await import('@/features/donations/donor-waits')
+    const receipts = () =>
+      catcher
+        .to(body.email)
+        .filter((m) => m.subject === 'Your donation receipt from the New Egypt Foundation')
+
+    let answer!: () => void
+    const otherDonor = whileDonorWaits(() => new Promise<void>((resolve) => (answer = resolve)))
+    const sent = receiptAfterAnswer(payload, donationId)()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(receipts()).toHaveLength(0)
+    answer()
+    await otherDonor
+    await sent
+    expect(receipts()).toHaveLength(1)
+  })
 })

@@ -7,6 +7,7 @@ import { DONATION_API_MESSAGES, OTP_POLICY } from '../constants'
 import { codeMatches } from '../staging/otp'
 import { takeCodeTry } from '../staging/code-tries.server'
 import { receiptAfterAnswer } from '../mail/receipt.server'
+import { whileDonorWaits } from '../donor-waits'
 import { completeClaimed, type ConfirmResult } from './record.server'
 import { otpSchema } from '../schema'
 import { LOG, who, type DonationContext } from '../staging/stage.server'
@@ -79,7 +80,16 @@ const used = refused(422, M.used)
  * the steps of decision 0011. The transitions of the staged donation are the
  * store's (store.server.ts); the charge and the records are record.server.ts.
  */
-export async function confirmDonation(
+export function confirmDonation(
+  payload: Payload,
+  body: unknown,
+  ctx: ConfirmContext,
+): Promise<ConfirmResult> {
+  // Counted while the donor waits: receipts yield to it (donor-waits.ts).
+  return whileDonorWaits(() => confirmSteps(payload, body, ctx))
+}
+
+async function confirmSteps(
   payload: Payload,
   body: unknown,
   ctx: ConfirmContext,
@@ -154,7 +164,8 @@ export async function confirmDonation(
   }
   // 8. The receipt, after the answer.
   if (result.kind === 'ok' && 'donationId' in result) {
-    await afterAnswer(ctx, receiptAfterAnswer(payload, result.donationId))
+    const yieldToDonors = Boolean(ctx.defer) // run after the answer, not inside the request
+    await afterAnswer(ctx, receiptAfterAnswer(payload, result.donationId, { yieldToDonors }))
   }
   return result
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { RepeatType } from '../constants'
 import { storedCents } from '../fees'
 import { sendReceiptMail } from './mail.server'
+import { donorsAnswered } from '../donor-waits'
 import { LOG } from '../staging/stage.server'
 import { receiptAttachment } from '@/features/donations/receipts/attachment.server'
 
@@ -89,11 +90,22 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
  * The receipt as a task to run after the answer. Receipts wait for one another: each is a PDF and
  * a mail no donor is waiting for, and twenty at once (a busy minute) shared the one JavaScript
  * thread with the donors waiting for their code or their "Donation Successful!" (issue 49,
- * docs/benchmarks.md "Donation under load"). `sendReceipt` never throws, so the line never stops.
+ * docs/benchmarks.md "Donation under load"). Each also waits while other donors of this process
+ * wait for an answer, up to RECEIPT_YIELD_MS after it was queued, so a long rush delays receipts
+ * by that much and never stops them. `sendReceipt` never throws, so the line never stops.
  */
-export const receiptAfterAnswer = (payload: Payload, donationId: number) => () => {
-  const turn = receiptLine.then(() => sendReceipt(payload, donationId))
-  receiptLine = turn
-  return turn
-}
+export const receiptAfterAnswer =
+  (payload: Payload, donationId: number, { yieldToDonors = true } = {}) =>
+  () => {
+    // Run inside the request instead (no `after`), it must not wait for that request's own end.
+    const deadline = yieldToDonors ? Date.now() + RECEIPT_YIELD_MS : 0
+    const turn = receiptLine
+      .then(() => donorsAnswered(deadline))
+      .then(() => sendReceipt(payload, donationId))
+    receiptLine = turn
+    return turn
+  }
 let receiptLine: Promise<void> = Promise.resolve()
+
+/** How long a receipt yields to waiting donors at most. */
+export const RECEIPT_YIELD_MS = 30_000

@@ -13,6 +13,7 @@ import { gatewayFor } from '../gateway/for-currency.server'
 import { donationRules } from '../currency-options.server'
 import { currencyOf, CURRENCY_MESSAGES } from '../currency-rules'
 import { sendCodeMail } from '../mail/mail.server'
+import { whileDonorWaits } from '../donor-waits'
 import { generateCode, hashCode, newSalt } from './otp'
 import { donationSchemaFor, type DonationPayload } from '../schema'
 import { linkKeys } from '@/lib/runtime-config'
@@ -64,7 +65,16 @@ export const who = (payload: Payload, ctx: DonationContext, email?: string) =>
  * staged donation (superseding the donor's older pending one) and the
  * 6-digit code by e-mail. Totals are computed here from the lines.
  */
-export async function stageDonation(
+export function stageDonation(
+  payload: Payload,
+  body: unknown,
+  ctx: DonationContext,
+): Promise<StageResult> {
+  // Counted while the donor waits: receipts yield to it (donor-waits.ts).
+  return whileDonorWaits(() => stageSteps(payload, body, ctx))
+}
+
+async function stageSteps(
   payload: Payload,
   body: unknown,
   ctx: DonationContext,
