@@ -26,7 +26,7 @@ const mails = existsSync(E2E.mailLog)
   : []
 const fromMails = secretsOfMails(mails)
 // `npm test` migrates, seeds and builds before the server starts, into a log of its own
-// (decision 0115): searched as the server's.
+// (decision 0116): searched as the server's.
 const logs = [E2E.prepareLog, E2E.serverLog].filter((file) => existsSync(file))
 const found = logs.flatMap((file) =>
   findSecrets(readFileSync(file, 'utf8'), [...E2E_SECRETS, ...fromMails]).map((f) => ({

@@ -5,7 +5,7 @@
  *  3. applies the committed migrations and seeds the demo content (idempotent);
  *  4. builds the production bundle when the sources changed since the last build;
  *  (`--prepare-only`: stops after step 4, the database stopped: `npm test` prepares the e2e server
- *  this way while the integration tests run, decision 0115.)
+ *  this way while the integration tests run, decision 0116.)
  *  5. runs the production server (scripts/serve.mjs: Next's handler, the client address
  *     fixed first), restarted when it dies on its own (scripts/lib/supervise.ts), and on
  *     SIGINT/SIGTERM stops it (it drains), then the database, then exits (decision 0082).

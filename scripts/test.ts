@@ -3,7 +3,7 @@
  *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on a PostgreSQL server
  *     (an embedded one started for the run, or DATABASE_URL's), each file on a database of its own reached through
  *     DATABASE_URL, while the e2e server's database is seeded and its production build made beside them
- *     (`scripts/start.ts --prepare-only`, decision 0115);  4. end-to-end tests in Chromium against that build;
+ *     (`scripts/start.ts --prepare-only`, decision 0116);  4. end-to-end tests in Chromium against that build;
  *     5. the e2e server's whole log
  *     searched for the secrets the run used (scripts/check-e2e-log.ts);  6. the topology test: two production
  *     instances of that build behind nginx, with Redis, on one PostgreSQL server (tests/topology).
@@ -109,7 +109,7 @@ const FORMAT = ['--check', '.', '--cache', '--cache-strategy', 'content']
  * migrated and seeded, the production build made), in the background, its output in
  * E2E.prepareLog. The integration tests leave a share of the 2 cores idle (they wait on
  * PostgreSQL, child processes and timeouts); the ~2.5 minutes of seed and build ran after them,
- * alone (decision 0115). Playwright's server then finds the build current and starts at once.
+ * alone (decision 0116). Playwright's server then finds the build current and starts at once.
  * Resolves with the preparation's failure, if any, for the e2e step to report.
  */
 function prepareE2eServer(): Promise<Error | null> {
