@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { SeededLastSequencer } from './tests/helpers/seed-sequencer'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const require = createRequire(import.meta.url)
 
@@ -18,13 +19,37 @@ const aliases = [
   },
 ]
 
+/**
+ * Vitest's order (failed and longest first, or largest first on a fresh clone), with the files
+ * on a copy of the seeded database (createSeededTestPayload, tests/helpers/seeded-payload.ts)
+ * placed so that no worker waits for the seed: the first of them leads its project, and seeds
+ * the template while the other worker runs other files; the rest come last, when the template
+ * is long made, and only copy it. Two of them started together, one sat idle for the whole
+ * seed (decision 0115).
+ */
+class SeedAwareSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const seeded = sorted.filter(usesSeed)
+    if (seeded.length === 0) return sorted
+    const [first, ...rest] = seeded
+    const others = sorted.filter((f) => !seeded.includes(f))
+    const lead = others.findIndex((f) => f.project.name === first!.project.name)
+    const at = lead === -1 ? others.length : lead
+    return [...others.slice(0, at), first!, ...others.slice(at), ...rest]
+  }
+}
+
+const usesSeed = (file: TestSpecification) =>
+  readFileSync(file.moduleId, 'utf8').includes('createSeededTestPayload()')
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // Through Vite, so that use-intl's own import of its formatter meets the alias above.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
     // The files on the seeded database: the first early, the others last (decision 0115).
-    sequence: { sequencer: SeededLastSequencer },
+    sequence: { sequencer: SeedAwareSequencer },
     projects: [
       {
         extends: true,

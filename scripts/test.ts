@@ -2,7 +2,9 @@
  * `npm test`: every check of the project, in order, stopping at the first failure:
  *  1. types, lint and formatting (prettier --check);  2. unit tests;  3. integration tests on a PostgreSQL server
  *     (an embedded one started for the run, or DATABASE_URL's), each file on a database of its own reached through
- *     DATABASE_URL;  4. end-to-end tests in Chromium against the production build;  5. the e2e server's whole log
+ *     DATABASE_URL, while the e2e server's database is seeded and its production build made beside them
+ *     (`scripts/start.ts --prepare-only`, decision 0116);  4. end-to-end tests in Chromium against that build;
+ *     5. the e2e server's whole log
  *     searched for the secrets the run used (scripts/check-e2e-log.ts);  6. the topology test: two production
  *     instances of that build behind nginx, with Redis, on one PostgreSQL server (tests/topology).
  * `npm run test:quick` (--quick): steps 1 and 2 only, the inner loop of a change (ESLint and Prettier read only the
@@ -10,13 +12,15 @@
  * Ends with the slowest 15 tests and 15 files of the run, every suite together (scripts/lib/slowest.ts), and one
  * line counting every test that passed and failed.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bin, root, run } from './lib/process'
 import { playwrightTimings, slowestLines, vitestTimings, type Timed } from './lib/slowest'
 import { missingPrograms } from '../tests/topology/cluster'
 import { testBrowserPath } from './lib/test-browser'
+import { E2E } from '../tests/helpers/e2e-env'
 
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -100,13 +104,47 @@ const LINT = ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content',
 const LINT_CACHE = 'node_modules/.cache/eslint/'
 const FORMAT = ['--check', '.', '--cache', '--cache-strategy', 'content']
 
+/**
+ * The e2e server's start up to its build (`scripts/start.ts --prepare-only`: its database
+ * migrated and seeded, the production build made), in the background, its output in
+ * E2E.prepareLog. The integration tests leave a share of the 2 cores idle (they wait on
+ * PostgreSQL, child processes and timeouts); the ~2.5 minutes of seed and build ran after them,
+ * alone (decision 0116). Playwright's server then finds the build current and starts at once.
+ * Resolves with the preparation's failure, if any, for the e2e step to report.
+ */
+function prepareE2eServer(): Promise<Error | null> {
+  if (E2E.dev) return Promise.resolve(null)
+  mkdirSync(path.dirname(E2E.prepareLog), { recursive: true })
+  const out = createWriteStream(E2E.prepareLog)
+  const child = spawn(bin('tsx'), ['scripts/start.ts', '--prepare-only'], {
+    cwd: root,
+    env: { ...process.env, ...E2E.serverEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(out, { end: false })
+  child.stderr.pipe(out, { end: false })
+  // A run stopped by an earlier step's failure stops it too (it stops its database on SIGTERM).
+  stopPreparing = () => void (child.exitCode === null && child.kill('SIGTERM'))
+  const closed = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  return closed.then(async (code) => {
+    await new Promise((resolve) => out.end(resolve))
+    if (code === 0) return null
+    const tail = readFileSync(E2E.prepareLog, 'utf8').split('\n').slice(-40).join('\n')
+    return new Error(`Preparing the e2e server failed (exit ${code}), ${E2E.prepareLog}:\n${tail}`)
+  })
+}
+let stopPreparing = () => undefined
+
 /** Steps 3 to 6: integration, end to end, the server log, the topology. */
 async function slowSteps() {
+  const prepared = prepareE2eServer()
   // Once, not twice: every file already reaches its own database through DATABASE_URL
   // (tests/helpers/test-payload.ts), so a second run on a server started by hand repeated the
   // same code path for 7 minutes of CI (decision 0073).
   await step('Integration tests (PostgreSQL)', () => vitest('integration', `${results}-int.json`))
   await step('End-to-end tests (Chromium, production build)', async () => {
+    const failed = await prepared
+    if (failed) throw failed
     if (!existsSync(chrome)) {
       throw new Error(
         `Chromium was not found at ${chrome}. Install it with: apt-get install -y chromium-headless-shell (or set CHROME_PATH).`,
@@ -169,6 +207,7 @@ try {
   console.error(`\n${error instanceof Error ? error.message : error}`)
   process.exitCode = 1
 } finally {
+  stopPreparing()
   for (const f of ['unit', 'int', 'e2e', 'topology'])
     rmSync(`${results}-${f}.json`, { force: true })
 }

@@ -22,6 +22,8 @@ export const E2E = {
   paymobApi: `http://127.0.0.1:${PAYMOB_PORT}`,
   /** Everything the e2e server printed, for the search for secrets after the run (scripts/check-e2e-log.ts). */
   serverLog: `test-results/e2e-server-${PORT}.log`,
+  /** The output of `npm test`'s preparation of that server, searched with it (decision 0116). */
+  prepareLog: `test-results/e2e-prepare-${PORT}.log`,
   /** Every mail the catcher received, one JSON per line, for the same search. */
   mailLog: `test-results/e2e-mail-${MAIL_API_PORT}.jsonl`,
   admin: { email: 'e2e-admin@newegypt.example', password: 'e2e-Admin-Password-2026' },

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
-import { createSeededTestPayload } from '../helpers/seeded-payload'
+import { createSeededTestPayload, SEEDED_HOOK_TIMEOUT } from '../helpers/seeded-payload'
 import { withClient } from '../helpers/test-payload'
 import { freePort } from '../helpers/free-port'
 
@@ -18,7 +18,7 @@ let close: () => Promise<void>
 beforeAll(async () => {
   // A copy of the run's one seeded database: the seed as `npm start` runs it on a fresh start.
   ;({ payload, close } = await createSeededTestPayload())
-})
+}, SEEDED_HOOK_TIMEOUT)
 afterAll(() => close?.())
 
 const count = async (collection: Parameters<Payload['count']>[0]['collection']) =>

@@ -6,7 +6,7 @@ import { arabicActivityDetails } from '@/seed/data/arabic-activity-details'
 import { arabicPurposeLists, LIST_FIELDS } from '@/seed/data/arabic-purpose-lists'
 import { purposes } from '@/seed/data/purposes'
 import { migrations } from '@/migrations'
-import { createSeededTestPayload } from '../helpers/seeded-payload'
+import { createSeededTestPayload, SEEDED_HOOK_TIMEOUT } from '../helpers/seeded-payload'
 import { withClient } from '../helpers/test-payload'
 
 /**
@@ -19,7 +19,7 @@ let close: () => Promise<void>
 
 beforeAll(async () => {
   ;({ payload, databaseUrl, close } = await createSeededTestPayload())
-})
+}, SEEDED_HOOK_TIMEOUT)
 afterAll(() => close?.())
 
 const ar = { locale: 'ar' as const, fallbackLocale: 'en' as const }
