@@ -12,15 +12,14 @@
  * Ends with the slowest 15 tests and 15 files of the run, every suite together (scripts/lib/slowest.ts), and one
  * line counting every test that passed and failed.
  */
-import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bin, root, run } from './lib/process'
 import { playwrightTimings, slowestLines, vitestTimings, type Timed } from './lib/slowest'
 import { missingPrograms } from '../tests/topology/cluster'
 import { testBrowserPath } from './lib/test-browser'
-import { E2E } from '../tests/helpers/e2e-env'
+import { prepareE2eServer } from './lib/e2e-prepare'
 
 const results = path.join(tmpdir(), `charity-test-results-${process.pid}`)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -104,46 +103,19 @@ const LINT = ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content',
 const LINT_CACHE = 'node_modules/.cache/eslint/'
 const FORMAT = ['--check', '.', '--cache', '--cache-strategy', 'content']
 
-/**
- * The e2e server's start up to its build (`scripts/start.ts --prepare-only`: its database
- * migrated and seeded, the production build made), in the background, its output in
- * E2E.prepareLog. The integration tests leave a share of the 2 cores idle (they wait on
- * PostgreSQL, child processes and timeouts); the ~2.5 minutes of seed and build ran after them,
- * alone (decision 0116). Playwright's server then finds the build current and starts at once.
- * Resolves with the preparation's failure, if any, for the e2e step to report.
- */
-function prepareE2eServer(): Promise<Error | null> {
-  if (E2E.dev) return Promise.resolve(null)
-  mkdirSync(path.dirname(E2E.prepareLog), { recursive: true })
-  const out = createWriteStream(E2E.prepareLog)
-  const child = spawn(bin('tsx'), ['scripts/start.ts', '--prepare-only'], {
-    cwd: root,
-    env: { ...process.env, ...E2E.serverEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.pipe(out, { end: false })
-  child.stderr.pipe(out, { end: false })
-  // A run stopped by an earlier step's failure stops it too (it stops its database on SIGTERM).
-  stopPreparing = () => void (child.exitCode === null && child.kill('SIGTERM'))
-  const closed = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)))
-  return closed.then(async (code) => {
-    await new Promise((resolve) => out.end(resolve))
-    if (code === 0) return null
-    const tail = readFileSync(E2E.prepareLog, 'utf8').split('\n').slice(-40).join('\n')
-    return new Error(`Preparing the e2e server failed (exit ${code}), ${E2E.prepareLog}:\n${tail}`)
-  })
-}
-let stopPreparing = () => undefined
+/** Stops the e2e server's preparation when the run ends before it did (an earlier step failed). */
+let stopPreparing: () => void = () => undefined
 
 /** Steps 3 to 6: integration, end to end, the server log, the topology. */
 async function slowSteps() {
   const prepared = prepareE2eServer()
+  stopPreparing = prepared.stop
   // Once, not twice: every file already reaches its own database through DATABASE_URL
   // (tests/helpers/test-payload.ts), so a second run on a server started by hand repeated the
   // same code path for 7 minutes of CI (decision 0073).
   await step('Integration tests (PostgreSQL)', () => vitest('integration', `${results}-int.json`))
   await step('End-to-end tests (Chromium, production build)', async () => {
-    const failed = await prepared
+    const failed = await prepared.done
     if (failed) throw failed
     if (!existsSync(chrome)) {
       throw new Error(
