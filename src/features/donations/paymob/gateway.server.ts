@@ -77,7 +77,7 @@ export class PaymobGateway implements PaymentGateway {
          FROM (SELECT transaction_id AS "chargeId", amount::int AS "amountCents", upper(currency) AS currency, updated_at AS at
                  FROM paymob_payments WHERE status IN ('paid', 'refunded', 'voided')
                UNION ALL
-               SELECT charge_id, amount::int, upper(currency), created_at FROM charges
+               SELECT charge_id, amount::int, upper(currency::text), created_at FROM charges
                 WHERE gateway = 'paymob' AND kind = 'recurring' AND status = 'succeeded') c
         WHERE at >= $1 AND at <= $2 ORDER BY at`,
       [range.from, range.to],
