@@ -15,13 +15,19 @@ import { generateCode, newSalt } from '@/features/donations/staging/otp'
 import { paymentGateway } from '@/features/donations/gateway/index.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendCardCodeMail, sendPlanChangeMail } from './mail.server'
-import { donorPlanOf, type DonorPlan, type PlanFields } from './plans.server'
+import type { DonorPlan } from './plans.server'
+import {
+  livePlan,
+  planOfRow,
+  PLAN_COLUMNS,
+  type LivePlan,
+  type PlanColumns,
+} from './card-change-plan.server'
 import {
   cardChangeSchema,
   cardCodeSchema,
   stripeCardChangeSchema,
 } from '@/features/donations/recurring/card-change-schema'
-import { planIdSchema } from './schema'
 import { LOG } from './sign-in.server'
 import { DONOR_TEXTS, type DonorLang } from './texts'
 
@@ -42,55 +48,6 @@ export const hashCardCode = (keys: SigningKeys, salt: string, code: string) =>
 
 type Ctx = SubmissionContext
 const langOf = (ctx: Ctx): DonorLang => (ctx.locale === 'ar' ? 'ar' : 'en')
-
-/** What the card change reads of a plan: the portal's view of it, its token and donor's name. */
-const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
-type PlanColumns = Pick<PlanFields, 'id' | 'status' | 'kind'> & {
-  amount: string
-  repeat_type: DonorPlan['repeatType']
-  next_charge_at: Date | null
-} & Record<'card_brand' | 'card_last4', string | null>
-type PlanRow = PlanColumns &
-  Record<'purpose' | 'purpose_ar', string | null> &
-  Record<'gateway_token' | 'donor_name', string>
-type LivePlan = DonorPlan & { gatewayToken: string; donorName: string }
-
-/** The portal's view of a row of PLAN_COLUMNS, through the list's own mapping. */
-const planOfRow = (row: PlanColumns, purpose: Pick<DonorPlan, 'purpose' | 'purposeAr'>) =>
-  donorPlanOf(
-    {
-      ...row,
-      repeatType: row.repeat_type,
-      nextChargeAt: row.next_charge_at,
-      brand: row.card_brand,
-      last4: row.card_last4,
-    },
-    purpose,
-  )
-
-/**
- * The donor's plan that may take a new card, with the token and name the gateway needs, in one
- * read; or the refusal (404 for another's, 409 cancelled).
- */
-async function livePlan(payload: Payload, email: string, planParam: unknown, lang: DonorLang) {
-  const id = planIdSchema.safeParse(planParam)
-  const { rows } = id.success
-    ? await poolOf(payload).query<PlanRow>(
-        `SELECT ${PLAN_COLUMNS}, p.gateway_token, p.donor_name, u.name_ar AS purpose_ar,
-                (SELECT l.name FROM purposes_locales l
-                  WHERE l._parent_id = u.id AND l._locale = 'en') AS purpose
-           FROM recurring_plans p LEFT JOIN purposes u ON u.id = p.purpose_id
-          WHERE p.id = $1 AND p.email = $2`,
-        [id.data, email.toLowerCase()],
-      )
-    : { rows: [] }
-  const row = rows[0]
-  if (!row) return refused(404, DONOR_TEXTS[lang].notFound)
-  if (row.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
-  if (row.kind === 'pledge') return refused(409, DONOR_TEXTS[lang].pledgeNoCard) // decision 0122
-  const plan = planOfRow(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
-  return { ...plan, gatewayToken: row.gateway_token, donorName: row.donor_name }
-}
 
 /** POST /api/donor/plans/{id}/card: the new card to a token, and a code by e-mail. */
 export async function requestCardChange(
