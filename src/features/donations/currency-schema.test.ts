@@ -10,7 +10,7 @@ import {
   type DonationRules,
 } from './currency-rules'
 import { donationChecks } from './components/donation-form/donation-checks'
-import { donationSchemaFor } from './schema'
+import { donationSchemaFor } from './schema-gateways'
 
 /** Rules as the server reads them: the EGP entity's limits, purposes 3 and 7 eligible for Zakat. */
 const RULES: DonationRules = {

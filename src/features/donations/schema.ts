@@ -19,15 +19,8 @@ import {
   DEFAULT_DESIGNATION,
   DESIGNATIONS,
 } from '@/lib/money/currency'
-import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES, STRIPE_MESSAGES } from './constants'
-import {
-  amountRuleFor,
-  currencyOf,
-  CURRENCY_MESSAGES,
-  DEFAULT_RULES,
-  type AmountRule,
-  type DonationRules,
-} from './currency-rules'
+import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES } from './constants'
+import { amountRuleFor, CURRENCY_MESSAGES, DEFAULT_RULES, type AmountRule } from './currency-rules'
 import { hasAtMostTwoDecimals } from './fees'
 import { expiryYearWindow } from './form-values'
 
@@ -66,7 +59,7 @@ const ZIP = /^[A-Za-z0-9 -]{3,10}$/
 /** "<Field> contains characters that are not allowed." (decision 0017, issue 25). */
 const notAllowed = (field: string) => `${field} contains characters that are not allowed.`
 
-const text = (required: string, field: string) =>
+export const text = (required: string, field: string) =>
   requiredText({ required, notAllowed: notAllowed(field) })
 
 /** A number a person types (card, expiry, CVC, the code): Arabic digits and grouping read first. */
@@ -233,74 +226,8 @@ const coverFee = z.pipe(
   z.transform((v): boolean => v === '1' || v === 1 || v === true),
 )
 
-/** Card fields Stripe mode refuses: anything but absent or empty. */
-const refusedCardField = z.optional(
-  z.pipe(
-    z
-      .unknown()
-      .check(
-        z.refine(
-          (v) => v === undefined || v === null || v === '',
-          STRIPE_MESSAGES.cardFieldRefused,
-        ),
-      ),
-    z.transform(() => undefined),
-  ),
-)
-
-/** The card fields that are Stripe's frames in Stripe mode (decision 0041): a mask for omit(). */
-export const STRIPE_FRAMED_FIELDS = {
-  cc_number: true,
-  cc_exp_month: true,
-  cc_exp_year: true,
-  cc_cvc: true,
-} as const
-
-/** Every card field: none is sent for a currency paid on the gateway's page (decision 0110). */
-export const CARD_FIELDS = { ...STRIPE_FRAMED_FIELDS, cc_name: true } as const
-
-/**
- * Stripe mode's payload (issue 19, decision 0036): the card number, expiry and CVC are Stripe
- * Elements in the browser, which makes a PaymentMethod; its id comes instead, and a card
- * field sent anyway is refused (so a card number never passes as valid input here).
- */
-export function stripeDonationSchema(
-  now: Date = new Date(),
-  amounts?: AmountRule,
-  zakatPurposes?: readonly number[],
-) {
-  return z.extend(z.omit(donationSchema(now, amounts, zakatPurposes), STRIPE_FRAMED_FIELDS), {
-    payment_method_id: text(STRIPE_MESSAGES.paymentMethodRequired, 'Card').check(
-      z.regex(/^pm_[A-Za-z0-9_]{1,200}$/, first(STRIPE_MESSAGES.paymentMethodRequired)),
-    ),
-    cc_number: refusedCardField,
-    cc_exp_month: refusedCardField,
-    cc_exp_year: refusedCardField,
-    cc_cvc: refusedCardField,
-  })
-}
-export type StripeDonationPayload = z.output<ReturnType<typeof stripeDonationSchema>>
-
 export type DonationSchema = ReturnType<typeof donationSchema>
 
-/**
- * The schema for this payload: its currency's amount rule (absent or unknown: USD's; an unknown
- * one is refused) with `rules` (the EGP entity's limits, the Zakat-eligible purposes).
- */
-export function donationSchemaFor(
-  body: unknown,
-  rules: DonationRules = DEFAULT_RULES,
-  {
-    now = new Date(),
-    stripe = false,
-    hosted = false,
-  }: { now?: Date; stripe?: boolean; hosted?: boolean } = {},
-) {
-  const amounts = amountRuleFor(currencyOf(body), rules)
-  // Paid on the gateway's page (decision 0107): no card field is read, none is kept.
-  if (hosted) return z.omit(donationSchema(now, amounts, rules.zakatPurposes), CARD_FIELDS)
-  return (stripe ? stripeDonationSchema : donationSchema)(now, amounts, rules.zakatPurposes)
-}
 export type DonationPayload = z.output<DonationSchema>
 
 /** The OTP confirmation payload (spec 000 section 3): exactly 6 characters. */

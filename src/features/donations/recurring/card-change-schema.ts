@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { first, typedDigits } from '@/lib/validation/fields'
-import { donationSchema, stripeDonationSchema } from '../schema'
+import { donationSchema } from '../schema'
+import { stripeDonationSchema } from '../schema-gateways'
 
 /**
  * The payloads of a plan's "Replace card" (/donor, issue 20 item 4): the donation form's own

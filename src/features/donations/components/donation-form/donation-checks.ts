@@ -2,13 +2,8 @@ import type { Resolver } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { schemaResolver } from '@/components/form/resolver'
 import { amountRuleFor, currencyOf, type DonationRules } from '../../currency-rules'
-import {
-  CARD_FIELDS,
-  donationSchema,
-  STRIPE_FRAMED_FIELDS,
-  type DonationFormValues,
-  type DonationPayload,
-} from '../../schema'
+import { donationSchema, type DonationFormValues, type DonationPayload } from '../../schema'
+import { CARD_FIELDS, STRIPE_FRAMED_FIELDS } from '../../schema-gateways'
 
 /**
  * The donation form's checks: the shared stage-donation schema as the form's resolver, with or
