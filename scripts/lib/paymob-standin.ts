@@ -1,12 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PaymobTransaction } from '../../src/features/donations/paymob/api'
-import {
-  hmacOf,
-  processedHmacString,
-  responseHmacString,
-} from '../../src/features/donations/paymob/hmac'
+import { hmacOf, processedHmacString } from '../../src/features/donations/paymob/hmac'
 import { checkoutPage, kioskPage } from './paymob-standin-page'
+import { standinGivingBack } from './paymob-standin-refunds'
+import {
+  intentionAnswer,
+  newIntention,
+  newTransaction,
+  signedReturnUrl,
+  type StoredIntention,
+} from './paymob-standin-transactions'
 import { standinSavedCards, type PayOptions, type SavedCardOutcome } from './paymob-standin-cards'
 
 /**
@@ -32,22 +36,6 @@ export interface StandinOptions {
   deliver?: (url: string, body: object, hmac: string) => Promise<void>
 }
 
-interface StoredIntention {
-  id: string
-  clientSecret: string
-  orderId: number
-  amount: number
-  currency: string
-  methods: number[]
-  specialReference: string
-  notificationUrl: string
-  redirectionUrl: string
-  /** The intention asked to keep the card (a monthly gift). */
-  saveCard: boolean
-  email: string
-  paymentKey: string
-}
-
 export type Fault = 'timeout' | 'error' | null
 
 export function paymobStandin(options: StandinOptions) {
@@ -71,37 +59,7 @@ export function paymobStandin(options: StandinOptions) {
     method: 'card' | 'wallet' | 'kiosk',
     approve: boolean,
   ) {
-    const kiosk = method === 'kiosk'
-    const t: PaymobTransaction = {
-      id: ++nextId,
-      pending: kiosk,
-      success: approve && !kiosk,
-      amount_cents: intent.amount,
-      currency: intent.currency,
-      created_at: new Date().toISOString().replace('Z', ''),
-      error_occured: false,
-      has_parent_transaction: false,
-      integration_id: options.integrations[method],
-      is_3d_secure: method === 'card',
-      is_auth: false,
-      is_capture: false,
-      is_refunded: false,
-      is_standalone_payment: true,
-      is_voided: false,
-      refunded_amount_cents: 0,
-      owner: 302852,
-      order: { id: intent.orderId, merchant_order_id: intent.specialReference },
-      source_data:
-        method === 'card'
-          ? { type: 'card', sub_type: 'MasterCard', pan: '2346' }
-          : method === 'wallet'
-            ? { type: 'wallet', sub_type: 'wallet', pan: '01010101010' }
-            : { type: 'aggregator', sub_type: 'AGGREGATOR', pan: '' },
-      data: {
-        message: approve ? (kiosk ? 'Pending' : 'Approved') : 'Do not honour',
-        ...(kiosk && { bill_reference: String(10_000_000 + (nextId % 89_999_999)) }),
-      },
-    }
+    const t = newTransaction(intent, method, approve, ++nextId, options.integrations[method])
     transactions.set(t.id, t)
     return t
   }
@@ -135,22 +93,10 @@ export function paymobStandin(options: StandinOptions) {
     deliver,
   })
 
-  /** The response callback: the donor's browser sent back with the fields flat, signed. */
-  function returnUrl(t: PaymobTransaction): string {
-    const intent = orderOf.get(t.order.id)!
-    const q = new URLSearchParams()
-    for (const [k, v] of Object.entries(t)) {
-      if (v === null || typeof v !== 'object') q.set(k, String(v))
-    }
-    q.set('order', String(t.order.id))
-    q.set('merchant_order_id', intent.specialReference)
-    for (const [k, v] of Object.entries(t.source_data)) q.set(`source_data.${k}`, String(v ?? ''))
-    if (t.data?.bill_reference) q.set('bill_reference', String(t.data.bill_reference))
-    q.set('hmac', hmacOf(responseHmacString(q), options.hmacSecret))
-    const url = new URL(intent.redirectionUrl)
-    q.forEach((v, k) => url.searchParams.set(k, v))
-    return url.toString()
-  }
+  const returnUrl = (t: PaymobTransaction) =>
+    signedReturnUrl(t, orderOf.get(t.order.id)!, options.hmacSecret)
+
+  const givingBack = standinGivingBack({ transactions, newId: () => ++nextId, callback })
 
   const api: Record<
     string,
@@ -165,104 +111,14 @@ export function paymobStandin(options: StandinOptions) {
       const amount = Number(b.amount)
       if (!Number.isSafeInteger(amount) || amount <= 0)
         return [400, { amount: ['A valid integer is required.'] }]
-      const id = `pi_test_${(++nextId).toString(16)}`
-      const intent: StoredIntention = {
-        id,
-        clientSecret: `egy_csk_test_${id.slice(8)}${Math.random().toString(16).slice(2, 10)}`,
-        orderId: ++nextId,
-        amount,
-        currency: String(b.currency),
-        methods: methods.map(Number),
-        specialReference: String(b.special_reference ?? ''),
-        notificationUrl: String(b.notification_url ?? ''),
-        redirectionUrl: String(b.redirection_url ?? ''),
-        saveCard: (b.extras as { save_card?: unknown } | undefined)?.save_card === true,
-        email: String((b.billing_data as { email?: unknown } | undefined)?.email ?? ''),
-        paymentKey: `ZXlK_standin_${(++nextId).toString(16)}`,
-      }
+      const intent = newIntention(b, methods.map(Number), () => ++nextId)
       intentions.set(intent.clientSecret, intent)
       orderOf.set(intent.orderId, intent)
       byPaymentKey.set(intent.paymentKey, intent)
-      return [
-        201,
-        {
-          id,
-          client_secret: intent.clientSecret,
-          intention_order_id: intent.orderId,
-          special_reference: intent.specialReference,
-          payment_keys: intent.methods.map((integration) => ({
-            integration,
-            key: intent.paymentKey,
-            order_id: intent.orderId,
-          })),
-          status: 'intended',
-        },
-      ]
+      return [201, intentionAnswer(intent)]
     },
-    'POST /api/acceptance/void_refund/refund': async (_req, b) => {
-      const t = transactions.get(Number(b.transaction_id))
-      if (!t) return [404, { detail: 'Not found.' }]
-      const amount = Number(b.amount_cents)
-      const left = t.amount_cents - (t.refunded_amount_cents ?? 0)
-      if (
-        t.source_data.type === 'aggregator' ||
-        !t.success ||
-        t.is_voided ||
-        !(amount > 0) ||
-        amount > left
-      ) {
-        return [
-          200,
-          {
-            ...t,
-            id: ++nextId,
-            success: false,
-            is_refund: true,
-            data: { message: 'Refund is not allowed for this transaction.' },
-          },
-        ]
-      }
-      t.refunded_amount_cents = (t.refunded_amount_cents ?? 0) + amount
-      t.is_refunded = true
-      const refund = {
-        ...t,
-        id: ++nextId,
-        amount_cents: amount,
-        is_refund: true,
-        has_parent_transaction: true,
-        data: { message: 'Approved' },
-      }
-      transactions.set(refund.id, refund)
-      await callback(t)
-      return [200, refund]
-    },
-    'POST /api/acceptance/void_refund/void': async (_req, b) => {
-      const t = transactions.get(Number(b.transaction_id))
-      if (!t) return [404, { detail: 'Not found.' }]
-      if (t.source_data.type !== 'card' || !t.success || t.is_voided || t.is_refunded) {
-        return [
-          200,
-          {
-            ...t,
-            id: ++nextId,
-            success: false,
-            is_void: true,
-            data: { message: 'Void is not allowed for this transaction.' },
-          },
-        ]
-      }
-      t.is_voided = true
-      const voided = {
-        ...t,
-        id: ++nextId,
-        is_void: true,
-        has_parent_transaction: true,
-        data: { message: 'Approved' },
-      }
-      transactions.set(voided.id, voided)
-      await callback(t)
-      return [200, voided]
-    },
+    'POST /api/acceptance/void_refund/refund': async (_req, b) => givingBack.refund(b),
+    'POST /api/acceptance/void_refund/void': async (_req, b) => givingBack.void(b),
     'POST /api/acceptance/payments/pay': async (_req, b) => cards.payWithToken(b),
     // By Paymob's order id, or by our reference (merchant_order_id: the special reference).
     'POST /api/ecommerce/orders/transaction_inquiry': async (_req, b) => {
