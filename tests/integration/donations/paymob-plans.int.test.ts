@@ -1,7 +1,4 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest'
-import { paymobStandin } from '../../../scripts/lib/paymob-standin'
-import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
-import { freePort } from '../../helpers/free-port'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   setUpDonations,
   payload,
@@ -13,6 +10,8 @@ import {
   recurring,
   sql,
 } from './world'
+import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
+import { startPaymobStandin } from './paymob-standin'
 
 /**
  * Monthly giving in pounds by card (decision 0120), against the local stand-in of Paymob: the
@@ -28,18 +27,11 @@ let refunds: typeof import('@/features/donations/staff/refund.server')
 let gatewayOf: typeof import('@/features/donations/paymob/gateway.server')
 const answers: { status: number; message: string }[] = []
 
-const standin = paymobStandin({
-  ...PAYMOB_STANDIN,
-  // Both callbacks straight to the route's handler, as the route would pass them.
-  deliver: async (_url, body, hmac) => {
-    answers.push(await notification.receivePaymobNotification(payload, JSON.stringify(body), hmac))
-  },
+// Both callbacks straight to the route's handler, as the route would pass them.
+const standin = startPaymobStandin(async (_url, body, hmac) => {
+  answers.push(await notification.receivePaymobNotification(payload, JSON.stringify(body), hmac))
 })
 
-beforeAll(async () => {
-  process.env.PAYMOB_API_URL = await standin.listen(await freePort())
-  process.env.PAYMOB_TIMEOUT_MS = '500'
-})
 setUpDonations()
 beforeAll(async () => {
   notification = await import('@/features/donations/paymob/notification.server')
@@ -47,7 +39,6 @@ beforeAll(async () => {
   refunds = await import('@/features/donations/staff/refund.server')
   gatewayOf = await import('@/features/donations/paymob/gateway.server')
 })
-afterAll(() => standin.close())
 
 const RECURRING_RECEIPT = 'Your recurring donation receipt from the New Egypt Foundation'
 const minute = 60_000

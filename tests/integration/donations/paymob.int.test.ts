@@ -1,7 +1,4 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest'
-import { paymobStandin } from '../../../scripts/lib/paymob-standin'
-import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
-import { freePort } from '../../helpers/free-port'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   setUpDonations,
   payload,
@@ -14,6 +11,8 @@ import {
   ids,
   DONATION_RECEIPT,
 } from './world'
+import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
+import { startPaymobStandin } from './paymob-standin'
 
 /**
  * Gifts in Egyptian pounds through Paymob (decision 0107), against the local stand-in of its
@@ -31,20 +30,12 @@ let kiosk: typeof import('@/features/donations/paymob/kiosk.server')
 let refunds: typeof import('@/features/donations/staff/refund.server')
 let reconcile: typeof import('@/features/donations/paymob/reconcile.server')
 
-const standin = paymobStandin({
-  ...PAYMOB_STANDIN,
-  // The processed callback goes straight to the site's handler, as the route would pass it.
-  deliver: async (_url, body, hmac) => {
-    if (loseCallbacks) return
-    answers.push(await callback.receivePaymobCallback(payload, JSON.stringify(body), hmac))
-  },
+// The processed callback goes straight to the site's handler, as the route would pass it.
+const standin = startPaymobStandin(async (_url, body, hmac) => {
+  if (loseCallbacks) return
+  answers.push(await callback.receivePaymobCallback(payload, JSON.stringify(body), hmac))
 })
 
-beforeAll(async () => {
-  const port = await freePort()
-  process.env.PAYMOB_API_URL = await standin.listen(port)
-  process.env.PAYMOB_TIMEOUT_MS = '500'
-})
 setUpDonations()
 beforeAll(async () => {
   callback = await import('@/features/donations/paymob/callback.server')
@@ -52,7 +43,6 @@ beforeAll(async () => {
   refunds = await import('@/features/donations/staff/refund.server')
   reconcile = await import('@/features/donations/paymob/reconcile.server')
 })
-afterAll(() => standin.close())
 
 /**
  * A one-time gift of EGP 100 + 25.50, staged as the form stages pounds: no card field (the card

@@ -1,7 +1,4 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest'
-import { paymobStandin } from '../../../scripts/lib/paymob-standin'
-import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
-import { freePort } from '../../helpers/free-port'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   setUpDonations,
   payload,
@@ -15,6 +12,7 @@ import {
   ip,
   DONATION_RECEIPT,
 } from './world'
+import { startPaymobStandin } from './paymob-standin'
 import { DONOR_TEXTS } from '@/features/donor/texts'
 
 /**
@@ -29,17 +27,10 @@ let links: typeof import('@/features/donations/paymob/pledge-checkout.server')
 let plans: typeof import('@/features/donor/plans.server')
 let cards: typeof import('@/features/donor/card-change.server')
 
-const standin = paymobStandin({
-  ...PAYMOB_STANDIN,
-  deliver: async (_url, body, hmac) => {
-    await callback.receivePaymobCallback(payload, JSON.stringify(body), hmac)
-  },
+const standin = startPaymobStandin(async (_url, body, hmac) => {
+  await callback.receivePaymobCallback(payload, JSON.stringify(body), hmac)
 })
 
-beforeAll(async () => {
-  process.env.PAYMOB_API_URL = await standin.listen(await freePort())
-  process.env.PAYMOB_TIMEOUT_MS = '500'
-})
 setUpDonations()
 beforeAll(async () => {
   callback = await import('@/features/donations/paymob/callback.server')
@@ -47,7 +38,6 @@ beforeAll(async () => {
   plans = await import('@/features/donor/plans.server')
   cards = await import('@/features/donor/card-change.server')
 })
-afterAll(() => standin.close())
 
 const DAY = 86_400_000
 const settle = () => new Promise((r) => setTimeout(r, 300))
