@@ -1,7 +1,8 @@
 /**
  * `npm start`: one command from a fresh clone to a running site.
  *  1. validates the environment;
- *  2. starts the embedded PostgreSQL (data in DATA_DIR) unless DATABASE_URL is set;
+ *  2. starts the embedded PostgreSQL (data in DATA_DIR) unless DATABASE_URL is set, and starts it
+ *     again when it dies on its own (scripts/lib/supervise-database.ts, decision 0132);
  *  3. applies the committed migrations and seeds the demo content (idempotent);
  *  4. builds the production bundle when the sources changed since the last build;
  *  (`--prepare-only`: stops after step 4, the database stopped: `npm test` prepares the e2e server
@@ -25,6 +26,7 @@ import { startPaymobStandin } from './lib/paymob-standin-start'
 import { bin, payloadCli, root, run, stopRunning } from './lib/process'
 import { serverMemoryEnv, serverNodeFlags } from './lib/server-memory'
 import { supervise } from './lib/supervise'
+import { superviseDatabase, type DatabaseSupervisor } from './lib/supervise-database'
 
 const dev = process.argv.includes('--dev')
 const prepareOnly = process.argv.includes('--prepare-only')
@@ -59,12 +61,16 @@ if (s3Problem) {
 }
 
 let db: EmbeddedDatabase | undefined
+let dbWatch: DatabaseSupervisor | undefined
 let stopping = false
 let stopStandin: (() => Promise<void>) | undefined
+/** The web server runs: from then on, the database's supervisor giving up stops it first. */
+let serving = false
 async function shutdown(code: number) {
   if (stopping) return
   stopping = true
   await stopStandin?.().catch(() => undefined)
+  dbWatch?.stop()
   await db?.stop().catch((err) => console.error('Could not stop PostgreSQL cleanly:', err))
   process.exit(code)
 }
@@ -84,6 +90,13 @@ try {
       dir,
       port: e.EMBEDDED_PG_PORT,
       database: dev ? 'charity_dev' : 'charity',
+    })
+    dbWatch = superviseDatabase(db, { log: (message) => console.error(message) })
+    // A database that cannot be kept running while the site starts: stop the start too.
+    void dbWatch.done.then((code) => {
+      if (serving) return
+      stopRunning('SIGTERM')
+      void shutdown(code)
     })
   }
   const databaseUrl = e.DATABASE_URL ?? db!.url
@@ -164,7 +177,13 @@ try {
   const forward = (signal: NodeJS.Signals) =>
     void supervisor.stop(signal === 'SIGHUP' ? 'SIGTERM' : signal)
   process.on('SIGINT', forward).on('SIGTERM', forward).on('SIGHUP', forward)
-  const code = await supervisor.done
+  serving = true
+  // The database given up on (decision 0132): the server stops, then this launcher exits with 1.
+  const databaseGone = dbWatch?.done.then(async (code) => {
+    await supervisor.stop('SIGTERM')
+    return code
+  })
+  const code = await Promise.race([supervisor.done, ...(databaseGone ? [databaseGone] : [])])
   await shutdown(code)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

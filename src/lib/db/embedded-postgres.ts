@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { chmod, mkdir } from 'node:fs/promises'
@@ -38,6 +39,10 @@ export interface EmbeddedDatabase {
   url: string
   /** URL of another database on the same server. */
   urlFor(database: string): string
+  /** The server's process (its postmaster) while it runs: the launcher watches it. */
+  process(): ChildProcess | undefined
+  /** Starts the server again on its folder, after it died (scripts/lib/supervise-database.ts). */
+  restart(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -144,19 +149,33 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   await ensureDatabase(urlFor('postgres'), opts.database)
 
   let stopped = false
+  const child = () => (server as unknown as { process?: ChildProcess }).process
   return {
     url: urlFor(opts.database),
     urlFor,
+    process: () => {
+      const p = child()
+      return p && p.exitCode === null && p.signalCode === null ? p : undefined
+    },
+    async restart() {
+      if (stopped) return
+      try {
+        await server.start()
+      } catch {
+        throw new Error(
+          `The embedded PostgreSQL server did not start again on port ${opts.port}.` +
+            (lastLines.length ? ` The server said: ${lastLines.join(' ').trim()}` : ''),
+        )
+      }
+    },
     async stop() {
       if (stopped) return
       stopped = true
       running.delete(server)
       // The package's stop() waits for the server's 'exit' event, which never comes again for a
       // server that has already ended (crashed, or killed by the system): nothing to stop then.
-      const child = (
-        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
-      ).process
-      if (child && (child.exitCode !== null || child.signalCode !== null)) return
+      const p = child()
+      if (p && (p.exitCode !== null || p.signalCode !== null)) return
       await server.stop()
     },
   }
