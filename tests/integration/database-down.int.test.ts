@@ -166,5 +166,34 @@ describe('PostgreSQL stopped under load', () => {
   })
 })
 
+describe('the probes while PostgreSQL is down (issue 65, item 4)', () => {
+  const probe = async (name: 'health' | 'ready') => {
+    const route =
+      name === 'health'
+        ? await import('@/app/api/health/route')
+        : await import('@/app/api/ready/route')
+    const res = await route.GET()
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+
+  it('/api/health and /api/ready answer 503 while it is unreachable, 200 once it is back', async () => {
+    expect(await probe('health')).toMatchObject({ status: 200, body: { database: 'ok' } })
+    await server.stop()
+    try {
+      const health = await probe('health')
+      expect(health).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: 'unreachable' },
+      })
+      expect(health.body.jobs).toBeDefined() // the scheduler's state is still reported
+      expect((await probe('ready')).status).toBe(503)
+    } finally {
+      server = await start()
+    }
+    expect(await probe('health')).toMatchObject({ status: 200, body: { database: 'ok' } })
+    expect((await probe('ready')).status).toBe(200)
+  })
+})
+
 const UNAVAILABLE =
   'The site cannot reach its database just now. Nothing was saved; please try again in a minute.'

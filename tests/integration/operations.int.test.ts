@@ -52,13 +52,17 @@ describe('GET /api/ready', () => {
     })
   })
 
-  it('health answers 200 uncached without reading anything', async () => {
+  it('health answers 200 uncached, the database answering', async () => {
     const { GET } = await import('@/app/api/health/route')
-    const res = GET()
+    const res = await GET()
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     // No scheduler started in this process: the probe says so instead of inventing a tick.
-    expect(await res.json()).toEqual({ status: 'ok', jobs: { lastTickAt: null, leader: false } })
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      jobs: { lastTickAt: null, leader: false },
+    })
   })
 })
 

@@ -45,3 +45,21 @@ export async function readiness(
     clearTimeout(timer)
   }
 }
+
+/**
+ * Whether the database answers `SELECT 1` within `timeoutMs`: what `GET /api/health` reports
+ * (issue 65, decision 0132). No table is read, so it holds while migrations run.
+ */
+export async function databaseAnswers(db: Queryable, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs)
+  })
+  try {
+    return await Promise.race([db.query('SELECT 1').then(() => true), timeout])
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
