@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './cluster'
 
@@ -8,8 +8,8 @@ import { root } from './cluster'
  * unit's ExecStart arguments and Environment= lines, `%i` replaced by the port. The unit's
  * node path, WorkingDirectory (the checkout instead), user and hardening are not exercised;
  * the test's own values stand for the environment file, which systemd reads after
- * Environment= lines (its values win, as here). nginx runs the recipe's site file with its
- * upstream ports and TLS listener swapped for the test's.
+ * Environment= lines (its values win, as here). nginx runs the recipe's site file as shipped,
+ * with the test's own per-machine files beside it (recipeSite).
  */
 export const UNIT_FILE = path.join(root, 'deploy/systemd/charity@.service')
 export const SITE_FILE = path.join(root, 'deploy/nginx/charity.conf')
@@ -40,44 +40,31 @@ export function unitLaunch(port: number, text = readFileSync(UNIT_FILE, 'utf8'))
   return { args, env }
 }
 
-/** The text of a `name … {` block of `text`, braces included, from `start`. */
-function blockAt(text: string, start: number): string {
-  let depth = 0
-  for (let i = text.indexOf('{', start); i < text.length; i++) {
-    if (text[i] === '{') depth++
-    if (text[i] === '}' && --depth === 0) return text.slice(start, i + 1)
-  }
-  throw new Error(`${SITE_FILE}: unbalanced braces`)
-}
+/** The per-machine files the site file includes, as shipped (docs/deploy.md, step 6). */
+export const SITE_PARTS = path.join(root, 'deploy/nginx/charity')
 
 /**
- * The recipe's site file made runnable here: the upstream's servers are `upstreams`, the TLS
- * server block listens on 127.0.0.1:`port` without TLS, the port-80 redirect is left out, and
- * an X-Upstream header names the instance that answered (for the test's checks).
+ * The recipe's site file as the test runs it: `deploy/nginx/charity.conf` included exactly as
+ * shipped, its three per-machine files (what an operator writes in /etc/nginx/charity/) written
+ * into `dir`/charity/ for this machine: the upstream servers are `upstreams` (with the shipped
+ * two-instance file's options), the TLS server listens on 127.0.0.1:`port` without TLS (no
+ * certificate here; `nginx -t` of the shipped TLS file: nginx-recipe.test.ts), the redirect
+ * server on 127.0.0.1:`httpPort`, and an X-Upstream header names the instance that answered.
  */
-export function recipeSite(
-  port: number,
-  upstreams: number[],
-  text = readFileSync(SITE_FILE, 'utf8'),
-) {
-  const upstream = blockAt(text, text.indexOf('upstream charity'))
-  const servers = [...upstream.matchAll(/^\s*server 127\.0\.0\.1:\d+(.*);$/gm)]
-  if (servers.length !== 2) throw new Error(`${SITE_FILE}: expected two upstream servers`)
+export function recipeSite(dir: string, port: number, httpPort: number, upstreams: number[]) {
+  const shipped = readFileSync(path.join(SITE_PARTS, 'instances-two.conf'), 'utf8')
+  const servers = [...shipped.matchAll(/^server 127\.0\.0\.1:\d+(.*);$/gm)]
+  if (servers.length !== 2) throw new Error(`${SITE_PARTS}: expected two upstream servers`)
   const options = servers[0]![1]
-  const ours = upstream
-    .replace(/^\s*server 127\.0\.0\.1:\d+.*;\n/gm, '')
-    .replace('{', `{\n${upstreams.map((p) => `    server 127.0.0.1:${p}${options};`).join('\n')}`)
-  const tlsAt = [...text.matchAll(/^server \{/gm)]
-    .map((m) => m.index)
-    .find((at) => blockAt(text, at).includes('listen 443'))
-  if (tlsAt === undefined) throw new Error(`${SITE_FILE}: no server block listening on 443`)
-  const site = blockAt(text, tlsAt)
-    .split('\n')
-    .filter((l) => !/^\s*(listen|ssl_\w+|http2|server_name)\b/.test(l))
-    .join('\n')
-    .replace(
-      'server {',
-      `server {\n    listen 127.0.0.1:${port};\n    add_header X-Upstream $upstream_addr always;`,
-    )
-  return `${ours}\n\n${site}\n`
+  const parts = path.join(dir, 'charity')
+  mkdirSync(parts, { recursive: true })
+  const write = (name: string, lines: string[]) =>
+    writeFileSync(path.join(parts, name), `${lines.join('\n')}\n`)
+  write(
+    'instances.conf',
+    upstreams.map((p) => `server 127.0.0.1:${p}${options};`),
+  )
+  write('http.conf', [`listen 127.0.0.1:${httpPort};`, 'server_name localhost;'])
+  write('https.conf', [`listen 127.0.0.1:${port};`, 'add_header X-Upstream $upstream_addr always;'])
+  return `include ${SITE_FILE};`
 }

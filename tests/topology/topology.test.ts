@@ -23,7 +23,7 @@ import {
   type RedisServer,
 } from './cluster'
 import { newKeyPair } from '../../scripts/lib/backup-crypt'
-import { recipeSite, unitLaunch } from './recipe'
+import { recipeSite, SITE_FILE, unitLaunch } from './recipe'
 import {
   chargesPerPlan,
   duePlans,
@@ -53,6 +53,7 @@ let s3: S3TestServer
 let a: Instance
 let b: Instance
 let lb: Nginx
+let httpPort: number
 let staffToken: string
 /** Scheduled backups: the timer's period, and when both instances' first checks have started. */
 const BACKUP_CHECK_MS = 30_000
@@ -110,10 +111,12 @@ beforeAll(async () => {
     ),
   ])
   firstChecksDue = Date.now() + BACKUP_CHECK_MS
-  // nginx on the recipe's site file (deploy/nginx/charity.conf), ports and listener swapped.
+  // nginx on the recipe's site file (deploy/nginx/charity.conf) as shipped, with this machine's
+  // per-machine files beside it (recipe.ts).
   const nginxDir = path.join(work, 'nginx')
+  httpPort = await freePort()
   lb = await startNginx(nginxDir, [a.port, b.port], {
-    config: (port) => nginxMain(nginxDir, recipeSite(port, [a.port, b.port])),
+    config: (port) => nginxMain(nginxDir, recipeSite(nginxDir, port, httpPort, [a.port, b.port])),
   })
   const login = await request(`${a.url}/api/users/login`, { method: 'POST', body: ADMIN })
   expect(login.status, login.body).toBe(200)
@@ -134,12 +137,22 @@ describe('two instances behind nginx, one PostgreSQL, Redis', () => {
   it("runs the recipe's unit command and nginx site file", async () => {
     const unit = unitLaunch(a.port)
     expect(unit.args).toEqual(['--max-old-space-size=320', 'scripts/serve.mjs'])
-    expect(unit.env).toMatchObject({ PORT: String(a.port), TRUST_PROXY: '1', JOBS_AUTORUN: 'true' })
+    expect(unit.env).toMatchObject({
+      PORT: String(a.port),
+      TRUST_PROXY: '1',
+      JOBS_AUTORUN: 'true',
+      BIND_ADDRESS: '127.0.0.1', // behind nginx only (issue 65)
+    })
     expect(a.proc.spawnargs.slice(1)).toEqual(unit.args)
+    // The site file itself, unedited: included from the deploy folder.
     const conf = readFileSync(path.join(work, 'nginx', 'nginx.conf'), 'utf8')
-    expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503;')
-    expect(conf).toContain(`server 127.0.0.1:${b.port} max_fails=1 fail_timeout=5s;`)
-    expect(conf).not.toMatch(/ssl_certificate|listen 443|3001/)
+    expect(conf).toContain(`include ${SITE_FILE};`)
+    const instances = readFileSync(path.join(work, 'nginx', 'charity', 'instances.conf'), 'utf8')
+    expect(instances).toContain(`server 127.0.0.1:${b.port} max_fails=1 fail_timeout=5s;`)
+    // Its plain-HTTP server sends everyone to HTTPS.
+    const plain = await request(`http://127.0.0.1:${httpPort}/about-us`)
+    expect(plain.status).toBe(301)
+    expect(plain.headers.location).toBe(`https://127.0.0.1/about-us`) // $host: no port
   })
 
   it('nginx spreads requests over both instances', async () => {
