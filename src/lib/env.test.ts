@@ -11,6 +11,14 @@ describe('loadEnv', () => {
     expect(siteUrl(e)).toBe('http://localhost:3000')
   })
 
+  it('seeds the demo content unless SEED_DEMO is 0 (decision 0133)', () => {
+    expect(loadEnv({}).SEED_DEMO).toBe(true)
+    expect(loadEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false)
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false)
+    expect(loadEnv({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true)
+    expect(() => loadEnv({ SEED_DEMO: 'no' })).toThrow(/SEED_DEMO.*must be 0 or 1/)
+  })
+
   it('treats empty strings as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).DATABASE_URL).toBe(
       undefined,

@@ -84,6 +84,15 @@ export const envSchema = z.object({
     z.string().min(12, 'must be at least 12 characters long').optional(),
   ),
   /**
+   * Whether a fresh database (no staff account yet) gets the demo content: news, activities,
+   * the team, clubs (src/seed/demo.ts, decision 0133). On unless 0; the production recipe sets 0.
+   * Never again once staff have an account, whatever it says.
+   */
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  /**
    * The proxies in front of the app that append the client's address to X-Forwarded-For
    * (scripts/lib/client-address.mjs, decision 0078): 0, none (the peer is the client); a number
    * N up to 10, N hops behind a proxy on this machine (the peer must be loopback); or a list of

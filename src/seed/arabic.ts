@@ -206,7 +206,7 @@ async function seedArabicPeople(payload: Payload): Promise<number> {
 }
 
 /** The by-laws' title, adoption line, article titles and section headings (bodies stay English). */
-async function seedArabicBylaws(payload: Payload): Promise<number> {
+export async function seedArabicBylaws(payload: Payload): Promise<number> {
   const ar = await payload.findGlobal({ slug: 'bylaws', ...READ })
   if (!blank(ar.title)) return 0
   const en = await payload.findGlobal({ slug: 'bylaws', overrideAccess: true, locale: 'en' })

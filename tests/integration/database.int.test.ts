@@ -152,6 +152,16 @@ describe('demo content', () => {
   })
 })
 
+describe('a restart after staff have worked (issue 65, decision 0133)', () => {
+  it('does not bring demo content back into a collection staff emptied', async () => {
+    expect(await count('activities')).toBeGreaterThan(0)
+    await payload.delete({ collection: 'activities', where: {}, overrideAccess: true })
+    const { seed } = await import('@/seed')
+    await seed(payload) // what `npm start` runs at each start (scripts/prepare-db.ts)
+    expect(await count('activities')).toBe(0)
+  })
+})
+
 describe('access control', () => {
   it('hides staff-only records from anonymous readers', async () => {
     await expect(payload.find({ collection: 'meetings', overrideAccess: false })).rejects.toThrow()
