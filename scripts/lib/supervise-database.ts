@@ -16,7 +16,7 @@ export interface DatabaseSupervisor {
   stop(): void
 }
 
-export interface DatabaseSuperviseOptions {
+interface DatabaseSuperviseOptions {
   log: (message: string) => void
   maxPerMinute?: number
   backoffMs?: (restart: number) => number
