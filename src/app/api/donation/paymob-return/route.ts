@@ -1,6 +1,7 @@
+import { paymobEnabled } from '@/features/donations/paymob/config.server'
 import { NextResponse } from 'next/server'
 import { returnFromCheckout } from '@/features/donations/paymob/reconcile.server'
-import { apiError, handler } from '@/lib/api/http'
+import { apiError, handler, notFound } from '@/lib/api/http'
 import { siteUrl } from '@/lib/env'
 import { localisedPath } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload.server'
@@ -11,6 +12,7 @@ import { payloadClient } from '@/lib/payload.server'
  * transaction and sends the donor to the page that says what became of the gift.
  */
 export const GET = handler(async (req) => {
+  if (!paymobEnabled()) return notFound('The page')
   const query = new URL(req.url).searchParams
   const back = await returnFromCheckout(await payloadClient(), query)
   if (!back.ok) return apiError(400, 'The signature is not valid.')
