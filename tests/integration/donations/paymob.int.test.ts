@@ -9,8 +9,8 @@ import {
   confirmWith,
   sql,
   ids,
-  DONATION_RECEIPT,
 } from './world'
+import { checkout, donationsOf, egpGift, paymentOf, receipts, settle } from './paymob-gifts'
 import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
 import { startPaymobStandin } from './paymob-standin'
 
@@ -43,65 +43,6 @@ beforeAll(async () => {
   refunds = await import('@/features/donations/staff/refund.server')
   reconcile = await import('@/features/donations/paymob/reconcile.server')
 })
-
-/**
- * A one-time gift of EGP 100 + 25.50, staged as the form stages pounds: no card field (the card
- * is given on Paymob's page; decision 0107), so none is read or kept.
- */
-async function egpGift() {
-  const { cc_number, cc_name, cc_exp_month, cc_exp_year, cc_cvc, ...body } = donationBody({
-    currency: 'EGP',
-  })
-  void [cc_number, cc_name, cc_exp_month, cc_exp_year, cc_cvc]
-  body.donations = body.donations.map((l) => ({ ...l, is_repeat: '0', repeat_type: '' }))
-  const s = await staged(body as ReturnType<typeof donationBody>)
-  const [row] = await sql<{ currency: string; card_brand: string; gateway_token: string }>(
-    `SELECT currency, card_brand, gateway_token FROM staged_donations WHERE id = $1`,
-    [s.id],
-  )
-  expect(row).toEqual({
-    currency: 'EGP',
-    card_brand: 'paymob',
-    gateway_token: 'paymob:hosted-checkout',
-  })
-  return s
-}
-
-async function checkout(s: Awaited<ReturnType<typeof egpGift>>) {
-  const result = await confirmWith(s.body.email, s.code)
-  expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ok', checkout: {} })
-  const url = new URL((result as unknown as { checkout: { url: string } }).checkout.url)
-  return { url, clientSecret: url.searchParams.get('clientSecret')! }
-}
-
-const donationsOf = (stagedId: number) =>
-  sql<{
-    id: number
-    status: string
-    currency: string
-    gateway: string
-    charge_id: string
-    refunded: string | null
-    total: string
-  }>(
-    'SELECT id, status, currency, gateway, charge_id, refunded, total FROM donations WHERE staged_donation_id = $1',
-    [stagedId],
-  )
-const paymentOf = async (stagedId: number) =>
-  (
-    await sql<{
-      status: string
-      method: string | null
-      bill_reference: string | null
-      amount: string
-      expires_at: Date | null
-    }>(
-      'SELECT status, method, bill_reference, amount, expires_at FROM paymob_payments WHERE staged_donation_id = $1',
-      [stagedId],
-    )
-  )[0]
-const receipts = (email: string) => catcher.to(email).filter((m) => m.subject === DONATION_RECEIPT)
-const settle = () => new Promise((r) => setTimeout(r, 300))
 
 describe('an EGP card gift through the checkout', () => {
   it('creates the intention after the code, charges nothing itself, records from the callback once', async () => {

@@ -18,13 +18,21 @@ export async function inquireOrder(payload: Payload, orderId: string, now: Date)
   return applyOnce(payload, answer.transaction, now)
 }
 
-/** Checkouts opened 15 minutes to 2 days ago and still awaiting: asked about, 20 at a time. */
+/**
+ * Checkouts still awaiting a callback, asked about (20 at a time): every minute from a minute
+ * after they opened until an hour has passed, so a lost callback is recorded within two minutes
+ * of the payment; then every ten minutes until two days have passed (a donor who left the
+ * checkout open). A payment made at the checkout is asked of Paymob at once on the donor's
+ * return (returnFromCheckout below); this covers the donor who never came back.
+ */
 export async function reconcileAwaiting(payload: Payload, now: Date = new Date()): Promise<number> {
+  const ago = (ms: number) => new Date(now.getTime() - ms)
   const { rows } = await poolOf(payload).query<{ order_id: string }>(
     `SELECT order_id FROM paymob_payments
       WHERE status = 'awaiting' AND created_at <= $1 AND created_at >= $2
-      ORDER BY created_at LIMIT 20`,
-    [new Date(now.getTime() - 15 * 60_000), new Date(now.getTime() - 48 * 3_600_000)],
+        AND (created_at >= $3 OR $4::boolean)
+      ORDER BY created_at DESC LIMIT 20`,
+    [ago(60_000), ago(48 * 3_600_000), ago(3_600_000), now.getUTCMinutes() % 10 === 0],
   )
   let applied = 0
   for (const { order_id } of rows) {

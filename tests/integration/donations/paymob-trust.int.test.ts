@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setUpDonations, payload, catcher, sql } from './world'
+import { checkout, donationsOf, egpGift, paymentOf, receipts, settle } from './paymob-gifts'
+import { startPaymobStandin } from './paymob-standin'
+
+/**
+ * What a Paymob callback may change (decision 0128): only what its HMAC signs, or what Paymob's
+ * own API answers. `refunded_amount_cents` and a kiosk's `bill_reference` are outside the HMAC,
+ * so a replayed callback with other values changes nothing; a second payment on a paid order is
+ * never merged into the first gift (nor turns it into a mismatch); a checkout whose callback
+ * never came is asked of Paymob within two minutes.
+ */
+let loseCallbacks = false
+let callback: typeof import('@/features/donations/paymob/callback.server')
+let refunds: typeof import('@/features/donations/staff/refund.server')
+let reconcile: typeof import('@/features/donations/paymob/reconcile.server')
+
+const standin = startPaymobStandin(async (_url, body, hmac) => {
+  if (loseCallbacks) return
+  await callback.receivePaymobCallback(payload, JSON.stringify(body), hmac)
+})
+
+setUpDonations()
+beforeAll(async () => {
+  callback = await import('@/features/donations/paymob/callback.server')
+  refunds = await import('@/features/donations/staff/refund.server')
+  reconcile = await import('@/features/donations/paymob/reconcile.server')
+})
+
+/** A signed callback as the stand-in sent it, copied (the stand-in changes its objects later). */
+const lastDelivered = () => {
+  const d = standin.delivered.at(-1)!
+  return { obj: JSON.parse(JSON.stringify(d.body.obj)) as Record<string, unknown>, hmac: d.hmac }
+}
+const resend = (obj: Record<string, unknown>, hmac: string) =>
+  callback.receivePaymobCallback(payload, JSON.stringify({ type: 'TRANSACTION', obj }), hmac)
+
+describe('figures outside the HMAC', () => {
+  it('a signed small refund replayed with a larger refunded amount refunds only what Paymob says', async () => {
+    const s = await egpGift()
+    const { clientSecret } = await checkout(s)
+    await standin.pay(clientSecret, 'wallet')
+    const [donation] = await donationsOf(s.id)
+    expect(await refunds.refundDonation(payload, donation!.id, 100, 'trust-1')).toMatchObject({
+      kind: 'ok',
+      refundedCents: 100,
+    })
+    const { obj, hmac } = lastDelivered()
+    expect(obj).toMatchObject({ is_refunded: true, refunded_amount_cents: 100 })
+    expect(await resend({ ...obj, refunded_amount_cents: 12550 }, hmac)).toMatchObject({
+      status: 200,
+    })
+    expect((await donationsOf(s.id))[0]).toMatchObject({ status: 'paid', refunded: '100' })
+    expect(await paymentOf(s.id)).toMatchObject({ status: 'paid' })
+  })
+
+  it('a kiosk reference comes from Paymob’s record, never from the callback’s unsigned field', async () => {
+    const s = await egpGift()
+    const { clientSecret } = await checkout(s)
+    loseCallbacks = true
+    const { transaction } = await standin
+      .pay(clientSecret, 'kiosk')
+      .finally(() => (loseCallbacks = false))
+    const real = String(transaction.data?.bill_reference)
+    const { obj, hmac } = lastDelivered()
+    const evil = 'Call +20 100 000 0000 now https://evil.example'
+    await resend({ ...obj, data: { ...(obj.data as object), bill_reference: evil } }, hmac)
+    expect(await paymentOf(s.id)).toMatchObject({ status: 'pending', bill_reference: real })
+    await settle()
+    const mails = catcher.to(s.body.email)
+    expect(mails.some((m) => m.text.includes(real))).toBe(true)
+    expect(mails.some((m) => m.text.includes('evil.example'))).toBe(false)
+  })
+})
+
+describe('a second payment on a paid order', () => {
+  it('is not merged into the gift: the first stays recorded, the second is given back and noted', async () => {
+    const s = await egpGift()
+    const { clientSecret } = await checkout(s)
+    const first = await standin.pay(clientSecret, 'card')
+    const [donation] = await donationsOf(s.id)
+    const second = await standin.pay(clientSecret, 'wallet')
+    expect(await donationsOf(s.id)).toEqual([donation])
+    const payment = await paymentOf(s.id)
+    expect(payment).toMatchObject({
+      status: 'paid',
+      method: 'card',
+      transaction_id: String(first.transaction.id),
+    })
+    expect(payment!.note).toContain(String(second.transaction.id))
+    expect(standin.transactions.get(second.transaction.id)).toMatchObject({
+      refunded_amount_cents: 12550,
+    })
+    await settle()
+    expect(receipts(s.body.email)).toHaveLength(1)
+  })
+
+  it('never turns a paid order into a mismatch', async () => {
+    const s = await egpGift()
+    const { clientSecret } = await checkout(s)
+    await standin.pay(clientSecret, 'card')
+    await sql(`UPDATE paymob_payments SET amount = 99 WHERE staged_donation_id = $1`, [s.id])
+    await standin.pay(clientSecret, 'card')
+    expect(await paymentOf(s.id)).toMatchObject({ status: 'paid' })
+    expect(await donationsOf(s.id)).toMatchObject([{ status: 'paid' }])
+  })
+})
+
+describe('a callback that never comes', () => {
+  it('is asked of Paymob and recorded within two minutes of the checkout', async () => {
+    const s = await egpGift()
+    const { clientSecret } = await checkout(s)
+    loseCallbacks = true
+    await standin.pay(clientSecret, 'card').finally(() => (loseCallbacks = false))
+    expect(await donationsOf(s.id)).toHaveLength(0)
+    await reconcile.reconcileAwaiting(payload, new Date(Date.now() + 90_000))
+    expect(await donationsOf(s.id)).toMatchObject([{ status: 'paid' }])
+    await settle()
+    expect(receipts(s.body.email)).toHaveLength(1)
+  })
+})
