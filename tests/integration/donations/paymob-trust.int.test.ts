@@ -119,3 +119,28 @@ describe('a callback that never comes', () => {
     expect(receipts(s.body.email)).toHaveLength(1)
   })
 })
+
+describe('the way a gift was paid, on its receipt', () => {
+  it('names the wallet and the kiosk (never a card ending 0000), in the mail and the donation', async () => {
+    const wallet = await egpGift()
+    await standin.pay((await checkout(wallet)).clientSecret, 'wallet')
+    const kiosk = await egpGift()
+    await sql(`UPDATE staged_donations SET mail_language = 'ar' WHERE id = $1`, [kiosk.id])
+    const { transaction } = await standin.pay((await checkout(kiosk)).clientSecret, 'kiosk')
+    await fetch(`${process.env.PAYMOB_API_URL}/standin/kiosk/${transaction.id}/pay`, {
+      method: 'POST',
+    })
+    const cardOf = async (stagedId: number) =>
+      sql('SELECT card_brand, card_last4 FROM donations WHERE staged_donation_id = $1', [stagedId])
+    expect(await cardOf(wallet.id)).toEqual([{ card_brand: 'wallet', card_last4: '—' }])
+    expect(await cardOf(kiosk.id)).toEqual([{ card_brand: 'kiosk', card_last4: '—' }])
+    await settle()
+    const [walletReceipt] = receipts(wallet.body.email)
+    expect(walletReceipt?.text).toContain('Paid with: your mobile wallet')
+    const arabic = catcher.to(kiosk.body.email).at(-1)
+    expect(arabic?.text).toContain('وسيلة الدفع: الدفع نقدًا في منفذ أمان أو فوري')
+    for (const m of [walletReceipt, arabic]) {
+      expect(m?.text).not.toMatch(/0000|البطاقة|card ending/i)
+    }
+  })
+})

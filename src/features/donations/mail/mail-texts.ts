@@ -6,6 +6,7 @@ import { oneLine, type MailParagraph } from '@/lib/mail/layout'
 import { ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
 import { feeCents, formatUsd } from '../fees'
 import { cardLabel } from '../gateway/card'
+import { refundDelay, refundedTo } from './refund-method-texts'
 import { coveredFeeSentence, dayOf, portalSentence } from './consent-texts'
 
 export { cardLabel }
@@ -285,12 +286,15 @@ export function arabicRefundMail(r: {
   refundedCents: number
   whole: boolean
   currency?: Currency
+  /** How the gift was paid (the donation's card brand and digits): where the refund goes. */
+  paidWith: string
+  last4: string
 }): MailWords {
   return {
     subject: 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة',
     paragraphs: [
       dear(r.donorName, 'ar'),
-      `رددنا ${money(r.amountCents, 'ar', r.currency)} من تبرعك البالغ ${money(r.totalCents, 'ar', r.currency)} إلى بطاقتك${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar', r.currency)}`}. يظهر المبلغ في كشف حسابك خلال 5 إلى 10 أيام بحسب مصرفك.`,
+      `رددنا ${money(r.amountCents, 'ar', r.currency)} من تبرعك البالغ ${money(r.totalCents, 'ar', r.currency)} إلى ${refundedTo(r.paidWith, r.last4, 'ar')}${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar', r.currency)}`}. ${refundDelay(r.paidWith, 'ar')}`,
       organisationLines('ar'),
     ],
   }

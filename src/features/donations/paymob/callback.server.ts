@@ -10,7 +10,7 @@ import { hmacMatches, processedHmacString } from './hmac'
 import { kioskPending } from './kiosk.server'
 import { paidPledgePeriod } from './pledge-payment.server'
 import { secondPayment } from './second-payment.server'
-import { isKioskReference, methodOf, withPaymobFigures } from './transaction.server'
+import { isKioskReference, keepPaidWith, methodOf, withPaymobFigures } from './transaction.server'
 
 /**
  * Paymob's transaction processed callback (POST JSON, `hmac` in the query; decision 0107). The
@@ -184,26 +184,10 @@ async function paid(payload: Payload, payment: PaymentRow, t: PaymobTransaction,
   }
   const donationId = await recordPaidStaging(payload, stagedId, GATEWAY, String(t.id), now)
   await setPayment(payload, payment.id, 'paid', t, null, donationId)
-  await keepCardSeen(payload, donationId, t)
+  await keepPaidWith(payload, donationId, t)
   await settlePlansOfPayment(payload, payment.id)
   if (claimed.rowCount) await sendReceipt(payload, donationId)
   return `recorded donation #${donationId}`
-}
-
-/**
- * A card paid on Paymob's page: its brand and last four digits as Paymob reports them (the
- * staging had no card: it never reaches us), for the receipt and the back office.
- */
-async function keepCardSeen(payload: Payload, donationId: number, t: PaymobTransaction) {
-  if (methodOf(t) !== 'card') return
-  const last4 = /(\d{4})\D*$/.exec(t.source_data?.pan ?? '')?.[1]
-  if (!last4) return
-  const sub = (t.source_data?.sub_type ?? '').toLowerCase()
-  const brand = sub.includes('visa') ? 'visa' : sub.includes('master') ? 'mastercard' : 'unknown'
-  await poolOf(payload).query(
-    'UPDATE donations SET card_brand = $2, card_last4 = $3 WHERE id = $1',
-    [donationId, brand, last4],
-  )
 }
 
 /** A refund or a void made at Paymob (from our panel or Paymob's dashboard): never counted twice. */

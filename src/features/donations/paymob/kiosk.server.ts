@@ -62,7 +62,7 @@ async function mail(payload: Payload, to: Donor, words: MailWords) {
   })
 }
 
-const untilText = (d: Date, locale: Locale) =>
+export const untilText = (d: Date, locale: Locale) =>
   d.toLocaleString(intlLocale(locale), {
     timeZone: 'Africa/Cairo',
     day: 'numeric',

@@ -50,21 +50,18 @@ export async function reconcileAwaiting(payload: Payload, now: Date = new Date()
   return applied
 }
 
-export type ReturnState = 'paid' | 'pending' | 'declined' | 'unknown'
-
 /**
  * The transaction response callback: the donor's browser back from Paymob with the
  * transaction's fields in the query, signed. A wrong signature is refused (and logged); a right
  * one makes us ask Paymob about the transaction (the query itself is not trusted further), so
- * the gift is recorded even if the processed callback is late. What the page tells the donor.
+ * the gift is recorded even if the processed callback is late. The order and the gift's
+ * language: the page reads the rest from our record (return-page.server.ts).
  */
 export async function returnFromCheckout(
   payload: Payload,
   query: URLSearchParams,
   now: Date = new Date(),
-): Promise<
-  { ok: false } | { ok: true; state: ReturnState; reference: string | null; locale: Locale }
-> {
+): Promise<{ ok: false } | { ok: true; orderId: string; locale: Locale }> {
   if (!hmacMatches(responseHmacString(query), query.get('hmac'), paymobConfig().hmacSecret)) {
     payload.logger.warn(
       `${LOG} return refused: bad or missing HMAC (transaction ${query.get('id') ?? '?'})`,
@@ -80,29 +77,14 @@ export async function returnFromCheckout(
       )
     })
   }
-  const { rows } = await poolOf(payload).query<{
-    status: string
-    bill_reference: string | null
-    mail_language: string | null
-  }>(
+  const { rows } = await poolOf(payload).query<{ mail_language: string | null }>(
     // A staged gift's language, or a pledge period's (decision 0122): the plan's.
-    `SELECT p.status, p.bill_reference,
-            COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language
+    `SELECT COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language
        FROM paymob_payments p
        LEFT JOIN staged_donations s ON s.id = p.staged_donation_id
        LEFT JOIN recurring_plans r ON r.id = p.plan_id
       WHERE p.order_id = $1`,
     [orderId],
   )
-  const row = rows[0]
-  const state: ReturnState =
-    row?.status === 'paid' || row?.status === 'pending' || row?.status === 'declined'
-      ? row.status
-      : 'unknown'
-  return {
-    ok: true,
-    state,
-    reference: row?.bill_reference ?? null,
-    locale: row?.mail_language === 'ar' ? 'ar' : 'en',
-  }
+  return { ok: true, orderId, locale: rows[0]?.mail_language === 'ar' ? 'ar' : 'en' }
 }

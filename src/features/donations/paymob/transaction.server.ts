@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Payload } from 'payload'
+import { poolOf } from '../db.server'
 import type { PaymobMethod, PaymobTransaction } from './api'
 import { paymobApi, paymobConfig } from './config.server'
 
@@ -35,4 +37,29 @@ export function methodOf(t: PaymobTransaction): PaymobMethod {
   if (byId) return byId as PaymobMethod
   const type = t.source_data?.type ?? ''
   return type === 'card' ? 'card' : type === 'wallet' ? 'wallet' : 'kiosk'
+}
+
+/**
+ * How the donor paid, as the donation's card columns keep it (decision 0128): a card's brand
+ * and last four as Paymob reports them, or `wallet` / `kiosk` with no digits (the column needs a
+ * value), so no receipt calls a wallet or cash a card. Null: a card whose digits Paymob did not give.
+ */
+export function paidWith(t: PaymobTransaction): { brand: string; last4: string } | null {
+  const method = methodOf(t)
+  if (method !== 'card') return { brand: method, last4: '—' }
+  const last4 = /(\d{4})\D*$/.exec(t.source_data?.pan ?? '')?.[1]
+  if (!last4) return null
+  const sub = (t.source_data?.sub_type ?? '').toLowerCase()
+  const brand = sub.includes('visa') ? 'visa' : sub.includes('master') ? 'mastercard' : 'unknown'
+  return { brand, last4 }
+}
+
+/** The donation takes how it was paid (the staging's placeholder card never reached Paymob). */
+export async function keepPaidWith(payload: Payload, donationId: number, t: PaymobTransaction) {
+  const seen = paidWith(t)
+  if (!seen) return
+  await poolOf(payload).query(
+    'UPDATE donations SET card_brand = $2, card_last4 = $3 WHERE id = $1',
+    [donationId, seen.brand, seen.last4],
+  )
 }
