@@ -7,8 +7,9 @@ import { planIdSchema } from './schema'
 import { DONOR_TEXTS, type DonorLang } from './texts'
 
 /** What the card change reads of a plan: the portal's view of it, its token and donor's name. */
-export const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
-export type PlanColumns = Pick<PlanFields, 'id' | 'status' | 'kind'> & {
+// The currency too: a plan in pounds is shown and mailed in pounds.
+export const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.currency, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
+export type PlanColumns = Pick<PlanFields, 'id' | 'status' | 'kind' | 'currency'> & {
   amount: string
   repeat_type: DonorPlan['repeatType']
   next_charge_at: Date | null

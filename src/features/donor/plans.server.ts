@@ -185,6 +185,7 @@ export async function changePlan(
     purpose: (lang === 'ar' && plan.purposeAr) || plan.purpose,
     what: what(T.changed),
     amountCents: after.amountCents,
+    currency: after.currency,
     repeatType: after.repeatType,
     lang,
   })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setUpDonations, payload, catcher, sql } from './world'
+import { setUpDonations, payload, catcher, donationBody, sql, staged } from './world'
 import { checkout, donationsOf, egpGift, paymentOf, receipts, settle } from './paymob-gifts'
 import { startPaymobStandin } from './paymob-standin'
 
@@ -12,17 +12,21 @@ import { startPaymobStandin } from './paymob-standin'
  */
 let loseCallbacks = false
 let callback: typeof import('@/features/donations/paymob/callback.server')
+let notification: typeof import('@/features/donations/paymob/notification.server')
 let refunds: typeof import('@/features/donations/staff/refund.server')
 let reconcile: typeof import('@/features/donations/paymob/reconcile.server')
 
 const standin = startPaymobStandin(async (_url, body, hmac) => {
   if (loseCallbacks) return
-  await callback.receivePaymobCallback(payload, JSON.stringify(body), hmac)
+  if ((body as { type?: string }).type === 'TOKEN') {
+    await notification.receivePaymobNotification(payload, JSON.stringify(body), hmac)
+  } else await callback.receivePaymobCallback(payload, JSON.stringify(body), hmac)
 })
 
 setUpDonations()
 beforeAll(async () => {
   callback = await import('@/features/donations/paymob/callback.server')
+  notification = await import('@/features/donations/paymob/notification.server')
   refunds = await import('@/features/donations/staff/refund.server')
   reconcile = await import('@/features/donations/paymob/reconcile.server')
 })
@@ -142,5 +146,37 @@ describe('the way a gift was paid, on its receipt', () => {
     for (const m of [walletReceipt, arabic]) {
       expect(m?.text).not.toMatch(/0000|البطاقة|card ending/i)
     }
+  })
+})
+
+describe('a plan in pounds, in its mails', () => {
+  it('is cancelled in pounds, never in dollars («٢٠٠٫٠٠ دولار أمريكي شهريًا» for 200 pounds)', async () => {
+    const { cc_number, cc_name, cc_exp_month, cc_exp_year, cc_cvc, ...body } = donationBody({
+      currency: 'EGP',
+    })
+    void [cc_number, cc_name, cc_exp_month, cc_exp_year, cc_cvc]
+    const s = await staged(body as ReturnType<typeof donationBody>)
+    await sql(`UPDATE staged_donations SET mail_language = 'ar' WHERE id = $1`, [s.id])
+    const { clientSecret } = await checkout(s)
+    await standin.pay(clientSecret, 'card', true, { saveCard: true })
+    const [plan] = await sql<{ id: number }>(
+      `SELECT p.id FROM recurring_plans p JOIN donations d ON d.id = p.started_by_id
+        WHERE d.staged_donation_id = $1`,
+      [s.id],
+    )
+    const { cancelRecurringByLink } = await import('@/features/donations/recurring/cancel.server')
+    const { planToken } = await import('@/features/donations/recurring/plan-link')
+    const { linkKeys } = await import('@/lib/runtime-config')
+    expect(
+      await cancelRecurringByLink(
+        payload,
+        { plan: plan!.id, token: planToken(linkKeys(), plan!.id) },
+        { ip: '203.0.113.77' },
+      ),
+    ).toMatchObject({ kind: 'ok' })
+    await settle()
+    const mail = catcher.to(s.body.email).at(-1)!
+    expect(mail.text).toContain('ج.م')
+    expect(mail.text).not.toContain('دولار')
   })
 })

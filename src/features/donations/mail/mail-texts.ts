@@ -31,11 +31,12 @@ export interface PlanFacts {
   purpose: string
   amountCents: number
   repeatType: RepeatType
-  currency?: Currency
+  /** Required: a plan in pounds is never written in dollars (no default currency here). */
+  currency: Currency
 }
 
 /** Minor units in the mail's language and the gift's currency: '$35.00', 'EGP 35.00', '٣٥٫٠٠ ج.م'. */
-export const money = (cents: number, locale: Locale, currency: Currency = 'USD') =>
+export const money = (cents: number, locale: Locale, currency: Currency) =>
   locale === 'en' && currency === 'USD'
     ? formatUsd(cents)
     : formatMinorUnits(cents, locale, currency)
@@ -106,7 +107,7 @@ const totals = (
   net: number,
   charged: number,
   locale: Locale,
-  c?: Currency,
+  c: Currency,
 ) =>
   locale === 'ar'
     ? [
@@ -129,7 +130,7 @@ export const coverWords = (
     feeCents: number
     chargedCents: number
     covered: boolean
-    currency?: Currency
+    currency: Currency
   },
   locale: Locale,
 ): MailParagraph[] => (m.covered ? [coveredFeeSentence(m, locale)] : [])
@@ -153,7 +154,7 @@ export function receiptMail(
     netCents: number
     plans: (PlanFacts & { url: string; consent: string })[]
     portalUrl: string
-    currency?: Currency
+    currency: Currency
   },
 ): MailWords {
   const giftCents = r.lines.reduce((sum, l) => sum + l.amountCents, 0)
@@ -285,7 +286,7 @@ export function arabicRefundMail(r: {
   totalCents: number
   refundedCents: number
   whole: boolean
-  currency?: Currency
+  currency: Currency
   /** How the gift was paid (the donation's card brand and digits): where the refund goes. */
   paidWith: string
   last4: string
