@@ -2,7 +2,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { refused } from '@/lib/api/submission'
 import { poolOf } from '@/lib/db/pool.server'
-import { donorPlanOf, type DonorPlan, type PlanFields } from './plans.server'
+import { DEFAULT_CURRENCY } from '@/lib/money/currency'
+import { cardOnHostedPage, donorPlanOf, type DonorPlan, type PlanFields } from './plans.server'
 import { planIdSchema } from './schema'
 import { DONOR_TEXTS, type DonorLang } from './texts'
 
@@ -57,6 +58,11 @@ export async function livePlan(
   if (!row) return refused(404, DONOR_TEXTS[lang].notFound)
   if (row.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
   if (row.kind === 'pledge') return refused(409, DONOR_TEXTS[lang].pledgeNoCard) // decision 0122
+  // A plan charged through a hosted checkout (Paymob) keeps the card Paymob saved: no card
+  // number is ever taken on our page for it (decision 0129).
+  if (await cardOnHostedPage(payload, row.currency ?? DEFAULT_CURRENCY)) {
+    return refused(409, DONOR_TEXTS[lang].hostedCardKept)
+  }
   const plan = planOfRow(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
   return { ...plan, gatewayToken: row.gateway_token, donorName: row.donor_name }
 }

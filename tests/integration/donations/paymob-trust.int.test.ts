@@ -179,4 +179,52 @@ describe('a plan in pounds, in its mails', () => {
     expect(mail.text).toContain('ج.م')
     expect(mail.text).not.toContain('دولار')
   })
+
+  it('never takes a card number on our page to replace its card: refused in the donor’s language', async () => {
+    const { cc_number, cc_name, cc_exp_month, cc_exp_year, cc_cvc, ...body } = donationBody({
+      currency: 'EGP',
+    })
+    void [cc_number, cc_name, cc_exp_month, cc_exp_year, cc_cvc]
+    const s = await staged(body as ReturnType<typeof donationBody>)
+    await standin.pay((await checkout(s)).clientSecret, 'card', true, { saveCard: true })
+    const [plan] = await sql<{ id: number; gateway_token: string }>(
+      `SELECT p.id, p.gateway_token FROM recurring_plans p JOIN donations d ON d.id = p.started_by_id
+        WHERE d.staged_donation_id = $1`,
+      [s.id],
+    )
+    const { requestCardChange } = await import('@/features/donor/card-change.server')
+    const newCard = {
+      cc_name: 'Amira Fawzy',
+      cc_number: '4242424242424242',
+      cc_exp_month: '12',
+      cc_exp_year: String(new Date().getFullYear() + 2),
+      cc_cvc: '123',
+    }
+    for (const locale of ['en', 'ar'] as const) {
+      const answer = await requestCardChange(payload, s.body.email, String(plan!.id), newCard, {
+        ip: '203.0.113.78',
+        locale,
+      })
+      expect(answer).toMatchObject({
+        kind: 'refused',
+        status: 409,
+        message:
+          locale === 'ar'
+            ? expect.stringContaining('Paymob')
+            : expect.stringContaining("Paymob's secure page"),
+      })
+    }
+    // The plan keeps Paymob's saved card; no code was mailed.
+    expect(
+      (
+        await sql<{ gateway_token: string }>(
+          'SELECT gateway_token FROM recurring_plans WHERE id = $1',
+          [plan!.id],
+        )
+      )[0],
+    ).toEqual({ gateway_token: plan!.gateway_token })
+    expect(await sql('SELECT id FROM donor_card_changes WHERE plan_id = $1', [plan!.id])).toEqual(
+      [],
+    )
+  })
 })
