@@ -197,9 +197,13 @@ describe('a kiosk (Aman / Fawry) gift', () => {
     const reference = String(transaction.data?.bill_reference)
     await settle()
     expect(
-      catcher
-        .to(s.body.email)
-        .some((m) => m.subject.startsWith('رقمك المرجعي') && m.text.includes(reference)),
+      catcher.to(s.body.email).some(
+        (m) =>
+          m.subject.startsWith('رقمك المرجعي') &&
+          m.text.includes(reference) &&
+          // How to pay at the outlet, step by step.
+          m.text.includes('«مدفوعات أكسبت»'),
+      ),
     ).toBe(true)
 
     const { expires_at } = (await paymentOf(s.id))!
@@ -210,11 +214,13 @@ describe('a kiosk (Aman / Fawry) gift', () => {
     expect(await paymentOf(s.id)).toMatchObject({ status: 'expired' })
     await settle()
     expect(
-      catcher
-        .to(s.body.email)
-        .some(
-          (m) => m.subject === 'انتهت صلاحية الرقم المرجعي لتبرعك' && m.text.includes(reference),
-        ),
+      catcher.to(s.body.email).some(
+        (m) =>
+          m.subject === 'انتهت صلاحية الرقم المرجعي لتبرعك' &&
+          m.text.includes(reference) &&
+          // A link to give again, in the donor's language.
+          m.html.includes('href="https://charity.example.org/ar/donationServices"'),
+      ),
     ).toBe(true)
     expect(await donationsOf(s.id)).toHaveLength(0)
     await fetch(`${process.env.PAYMOB_API_URL}/standin/kiosk/${transaction.id}/expire`, {
