@@ -74,6 +74,11 @@ describe('figures outside the HMAC', () => {
     const mails = catcher.to(s.body.email)
     expect(mails.some((m) => m.text.includes(real))).toBe(true)
     expect(mails.some((m) => m.text.includes('evil.example'))).toBe(false)
+    // The donor's page lists it while it waits for the cash.
+    const { pendingKioskPayments } = await import('@/features/donor/kiosk-pending.server')
+    expect(await pendingKioskPayments(payload, s.body.email.toUpperCase())).toMatchObject([
+      { reference: real, amountCents: 12550, currency: 'EGP', expiresAt: expect.any(String) },
+    ])
   })
 })
 
