@@ -20,7 +20,7 @@ import { isKioskReference } from './transaction.server'
  */
 const LABEL = 'paymob-return-page'
 
-export const returnPageToken = (orderId: string) => sign(linkKeys(), LABEL, orderId)
+const returnPageToken = (orderId: string) => sign(linkKeys(), LABEL, orderId)
 
 /** Where the return route sends the donor: the page, in the gift's language, with the signed order. */
 export function returnPagePath(orderId: string, locale: Locale): string {
@@ -28,7 +28,7 @@ export function returnPagePath(orderId: string, locale: Locale): string {
   return `${localisedPath('/donations/payment', locale)}?${query.toString()}`
 }
 
-export interface ReturnLine {
+interface ReturnLine {
   purpose: string
   designation: Designation
   amountCents: number

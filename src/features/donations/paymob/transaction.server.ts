@@ -44,7 +44,7 @@ export function methodOf(t: PaymobTransaction): PaymobMethod {
  * and last four as Paymob reports them, or `wallet` / `kiosk` with no digits (the column needs a
  * value), so no receipt calls a wallet or cash a card. Null: a card whose digits Paymob did not give.
  */
-export function paidWith(t: PaymobTransaction): { brand: string; last4: string } | null {
+function paidWith(t: PaymobTransaction): { brand: string; last4: string } | null {
   const method = methodOf(t)
   if (method !== 'card') return { brand: method, last4: '—' }
   const last4 = /(\d{4})\D*$/.exec(t.source_data?.pan ?? '')?.[1]
