@@ -215,7 +215,7 @@ describe('a plan in pounds, in its mails', () => {
         status: 409,
         message:
           locale === 'ar'
-            ? expect.stringContaining('Paymob')
+            ? expect.stringContaining('باي موب')
             : expect.stringContaining("Paymob's secure page"),
       })
     }

@@ -27,7 +27,7 @@ const GATEWAY_NAMES: Record<PanelLang, Record<string, string>> = {
   ar: {
     sandbox: 'البيئة التجريبية (مدفوعات اختبار لا تنقل أموالًا)',
     stripe: 'Stripe (البطاقات)',
-    paymob: 'Paymob (البطاقات والمحافظ والأكشاك في مصر)',
+    paymob: 'باي موب (البطاقات والمحافظ والأكشاك في مصر)',
   },
 }
 
@@ -103,7 +103,7 @@ const ar: DonationPanelTexts = {
     confirmQuestion: (amount: string, id: string, donor: string, wallet = false) =>
       `هل تريد رد ${amount} من التبرع D-${id} إلى ${wallet ? 'المحفظة الإلكترونية' : 'بطاقة'} ${donor}؟ لا يمكن التراجع عن ذلك.`,
     kiosk:
-      'دُفع نقدًا في منفذ أمان أو فوري، ولا يمكن استرداده عبر Paymob. رُدّ المبلغ بطريقة أخرى (تحويل مصرفي أو نقدًا).',
+      'دُفع نقدًا في منفذ أمان أو فوري، ولا يمكن استرداده عبر باي موب. رُدّ المبلغ بطريقة أخرى (تحويل مصرفي أو نقدًا).',
     confirm: (amount: string) => `تأكيد استرداد ${amount}`,
     back: 'رجوع',
   },

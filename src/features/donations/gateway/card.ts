@@ -51,7 +51,7 @@ const METHODS: Record<string, Record<Locale, { long: string; short: string }>> =
   },
   paymob: {
     en: { long: 'Paymob’s payment page', short: 'Paymob' },
-    ar: { long: 'صفحة الدفع في Paymob', short: 'Paymob' },
+    ar: { long: 'صفحة الدفع في باي موب', short: 'باي موب' },
   },
 }
 

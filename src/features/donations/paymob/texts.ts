@@ -29,13 +29,13 @@ const KIOSK_STEPS: Record<Locale, string[]> = {
   en: [
     'How to pay:',
     '1. Go to any Aman or Fawry outlet: many pharmacies, supermarkets and kiosks have one.',
-    '2. Ask to pay a Paymob bill («مدفوعات أكسبت», Accept payments) and give the reference number above.',
+    '2. Ask to pay a باي موب bill («مدفوعات أكسبت», Accept payments) and give the reference number above.',
     '3. Pay the amount in cash and keep the slip the cashier gives you.',
   ],
   ar: [
     'طريقة الدفع:',
     '1. توجّه إلى أي منفذ أمان أو فوري، وتجده في كثير من الصيدليات والمتاجر والأكشاك.',
-    '2. اطلب من الكاشير الدفع لخدمة «مدفوعات أكسبت» (Paymob) وأعطه الرقم المرجعي أعلاه.',
+    '2. اطلب من الكاشير الدفع لخدمة «مدفوعات أكسبت» (باي موب) وأعطه الرقم المرجعي أعلاه.',
     '3. ادفع المبلغ نقدًا واحتفظ بالإيصال الذي يعطيك إياه الكاشير.',
   ],
 }
