@@ -8,7 +8,10 @@ import { cardLabel } from '../gateway/card'
  */
 export function refundedTo(brand: string, last4: string, locale: Locale): string {
   if (brand === 'wallet') return locale === 'ar' ? 'محفظتك الإلكترونية' : 'your mobile wallet'
-  return locale === 'ar' ? cardLabel(brand, last4, 'ar') : `your ${cardLabel(brand, last4, 'en')}`
+  const digits = /^\d{4}$/.test(last4) && brand !== 'paymob'
+  // Arabic names the card by its digits only: no Latin brand name inside an Arabic sentence.
+  if (locale === 'ar') return digits ? `بطاقتك المنتهية بالأرقام ${last4}` : 'بطاقتك'
+  return digits ? `your ${cardLabel(brand, last4, 'en')}` : 'your card'
 }
 
 export function refundDelay(brand: string, locale: Locale): string {
