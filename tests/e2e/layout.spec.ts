@@ -169,7 +169,9 @@ test.describe('layout at 360, 390, 768 and 1280 px', () => {
     })
   })
 
-  test("the Paymob return page (decision 0107), a kiosk gift's reference in both languages", async ({
+  // A reference in the address bar is no longer shown (decision 0128): this lays out the page a
+  // forged link gets; the kiosk state itself is laid out and kept in paymob.spec.ts's screenshots.
+  test('the Paymob return page of a link that names a reference of its own, in both languages', async ({
     layoutPage,
   }, testInfo) => {
     const path = '/donations/payment?state=pending&reference=41234567'

@@ -11,6 +11,29 @@ import {
 } from './donation-helpers'
 import { expect, test } from './fixtures'
 import { actFrom, mailsTo, uniqueIp } from './form-helpers'
+import { screenshotsWanted } from './layout/whole-page-shot'
+
+const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/shots'
+const RECEIPT = 'Your donation receipt from the New Egypt Foundation'
+/** The page Paymob's return leads to: our own record, by an order we signed (decision 0128). */
+const RETURN_PAGE = /\/donations\/payment\?order=\d+&token=/
+
+/** The return page at a phone's and a desktop's width, in English and Arabic, for people to look at. */
+async function keepShots(page: import('@playwright/test').Page, name: string) {
+  if (!screenshotsWanted) return
+  const english = page.url()
+  for (const [lang, url] of [
+    ['en', english],
+    ['ar', english.replace('/donations/payment', '/ar/donations/payment')],
+  ] as const) {
+    await page.goto(url)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${shots}/${name}-${lang}-${width}.png`, fullPage: true })
+    }
+  }
+  await page.goto(english)
+}
 
 /**
  * A gift in Egyptian pounds in the browser (decision 0107): the form, the code, then Paymob's
@@ -80,14 +103,34 @@ test('a card gift in pounds: Paymob’s checkout, back to the page, one receipt'
   const email = await toCheckout(page, request, 'paymob-card')
   await page.getByRole('radio', { name: /^Card/ }).check()
   await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(/\/donations\/payment\?state=paid/)
+  await expect(page).toHaveURL(RETURN_PAGE)
   await expect(
     page.getByText('Thank you for your generous donation. Your receipt is on its way by e-mail.'),
   ).toBeVisible()
+  // What the donor needs from the page (the rest is proven in paymob-trust.int.test.ts).
+  await expect(page.getByTestId('payment-receipt-number')).toHaveText(/^Receipt number: D-\d+$/)
+  await expect(page.getByText(`We sent your receipt to ${email}`)).toBeVisible()
+  await expect(page.getByRole('link', { name: /your donor page/ })).toHaveAttribute(
+    'href',
+    '/donor',
+  )
+  await keepShots(page, 'paymob-return-paid')
   const mails = await mailsTo(request, email, 2)
-  expect(
-    mails.filter((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
-  ).toHaveLength(1)
+  expect(mails.filter((m) => m.subject === RECEIPT)).toHaveLength(1)
+})
+
+test('a wallet gift: its receipt names the mobile wallet, not a card', async ({
+  page,
+  request,
+}) => {
+  const email = await toCheckout(page, request, 'paymob-wallet')
+  await page.getByRole('radio', { name: /^Mobile wallet/ }).check()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(RETURN_PAGE)
+  const mails = await mailsTo(request, email, 2)
+  const receipt = mails.find((m) => m.subject === RECEIPT)
+  expect(receipt?.text).toContain('Paid with: your mobile wallet')
+  expect(receipt?.text).not.toContain('0000')
 })
 
 test('a kiosk gift: the reference on the page and by mail, the receipt only once paid', async ({
@@ -99,8 +142,16 @@ test('a kiosk gift: the reference on the page and by mail, the receipt only once
   await page.getByRole('button', { name: 'Pay' }).click()
   const reference = (await page.getByTestId('kiosk-reference').textContent())!.trim()
   await page.getByRole('link', { name: 'Back to the site' }).click()
-  await expect(page).toHaveURL(/\/donations\/payment\?state=pending&reference=\d+/)
+  await expect(page).toHaveURL(RETURN_PAGE)
   await expect(page.getByTestId('kiosk-reference')).toHaveText(reference)
+  await expect(page.getByTestId('kiosk-steps').getByRole('listitem')).toHaveCount(4)
+  await keepShots(page, 'paymob-return-kiosk')
+  // A reference in the address bar is never shown: only our own record's (decision 0128).
+  for (const path of ['/donations/payment', '/ar/donations/payment']) {
+    await page.goto(`${path}?state=pending&reference=12345678`)
+    await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'unknown')
+    await expect(page.getByTestId('kiosk-reference')).toHaveCount(0)
+  }
   const mails = await mailsTo(request, email, 2)
   expect(mails.some((m) => m.subject.includes(reference))).toBe(true)
   expect(
@@ -113,9 +164,9 @@ test('a kiosk gift: the reference on the page and by mail, the receipt only once
     200,
   )
   const after = await mailsTo(request, email, 3)
-  expect(
-    after.filter((m) => m.subject === 'Your donation receipt from the New Egypt Foundation'),
-  ).toHaveLength(1)
+  const receipts = after.filter((m) => m.subject === RECEIPT)
+  expect(receipts).toHaveLength(1)
+  expect(receipts[0]!.text).toContain('Paid with: cash at an Aman or Fawry outlet')
 })
 
 /** The plan a monthly gift started: its token and card, as the callbacks left them. */
@@ -143,7 +194,7 @@ test('a monthly gift in pounds: Paymob’s page offers to keep the card, and the
   await expect(page.getByRole('checkbox', { name: /Save this card/ })).toBeChecked()
   await page.getByRole('radio', { name: /^Card/ }).check()
   await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(/\/donations\/payment\?state=paid/)
+  await expect(page).toHaveURL(RETURN_PAGE)
   // The TOKEN callback came through the site's callback route, signed: the plan holds the card.
   await expect
     .poll(async () => (await planOf(email))[0]?.gateway_token ?? '')

@@ -128,6 +128,7 @@ describe('the mail layout', () => {
       purpose: 'Medical Care',
       what: 'The amount is now $30.00.',
       amountCents: 3000,
+      currency: 'USD',
       repeatType: 'monthly',
     })
     expectBranded(latest(to, /changed/))

@@ -2,13 +2,15 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { refused } from '@/lib/api/submission'
 import { poolOf } from '@/lib/db/pool.server'
-import { donorPlanOf, type DonorPlan, type PlanFields } from './plans.server'
+import { DEFAULT_CURRENCY } from '@/lib/money/currency'
+import { cardOnHostedPage, donorPlanOf, type DonorPlan, type PlanFields } from './plans.server'
 import { planIdSchema } from './schema'
 import { DONOR_TEXTS, type DonorLang } from './texts'
 
 /** What the card change reads of a plan: the portal's view of it, its token and donor's name. */
-export const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
-export type PlanColumns = Pick<PlanFields, 'id' | 'status' | 'kind'> & {
+// The currency too: a plan in pounds is shown and mailed in pounds.
+export const PLAN_COLUMNS = `p.id, p.status, p.kind, p.amount, p.currency, p.repeat_type, p.next_charge_at, p.card_brand, p.card_last4`
+export type PlanColumns = Pick<PlanFields, 'id' | 'status' | 'kind' | 'currency'> & {
   amount: string
   repeat_type: DonorPlan['repeatType']
   next_charge_at: Date | null
@@ -56,6 +58,11 @@ export async function livePlan(
   if (!row) return refused(404, DONOR_TEXTS[lang].notFound)
   if (row.status === 'cancelled') return refused(409, DONOR_TEXTS[lang].planNotChangeable)
   if (row.kind === 'pledge') return refused(409, DONOR_TEXTS[lang].pledgeNoCard) // decision 0122
+  // A plan charged through a hosted checkout (Paymob) keeps the card Paymob saved: no card
+  // number is ever taken on our page for it (decision 0129).
+  if (await cardOnHostedPage(payload, row.currency ?? DEFAULT_CURRENCY)) {
+    return refused(409, DONOR_TEXTS[lang].hostedCardKept)
+  }
   const plan = planOfRow(row, { purpose: row.purpose ?? '', purposeAr: row.purpose_ar })
   return { ...plan, gatewayToken: row.gateway_token, donorName: row.donor_name }
 }

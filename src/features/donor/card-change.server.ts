@@ -238,6 +238,7 @@ async function applyCard(
     purpose: (lang === 'ar' && plan.purposeAr) || plan.purpose,
     what: what(lang),
     amountCents: plan.amountCents,
+    currency: plan.currency,
     repeatType: plan.repeatType,
     lang,
   })

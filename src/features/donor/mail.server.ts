@@ -9,8 +9,8 @@ import {
   REPEAT_LABELS,
   type RepeatType,
 } from '@/features/donations/constants'
-import { formatUsd } from '@/features/donations/fees'
-import { organisationLines, planSentence } from '@/features/donations/mail/mail-texts'
+import { money, organisationLines, planSentence } from '@/features/donations/mail/mail-texts'
+import type { Currency } from '@/lib/money/currency'
 import type { DonorLang } from './texts'
 
 /**
@@ -71,6 +71,8 @@ export async function sendPlanChangeMail(
     /** What changed, a sentence in the mail's language. */
     what: string
     amountCents: number
+    /** The plan's own: a plan in pounds is never mailed in dollars. */
+    currency: Currency
     repeatType: RepeatType
     lang?: DonorLang
   },
@@ -80,13 +82,13 @@ export async function sendPlanChangeMail(
     lang === 'ar'
       ? [
           `السيد/ة ${oneLine(m.donorName)}،`,
-          `تم تغيير تبرعك الدوري (${planSentence({ purpose: oneLine(m.purpose), amountCents: m.amountCents, repeatType: m.repeatType }, 'ar')}) من صفحة تبرعاتك: ${m.what}`,
+          `تم تغيير تبرعك الدوري (${planSentence({ purpose: oneLine(m.purpose), amountCents: m.amountCents, repeatType: m.repeatType, currency: m.currency }, 'ar')}) من صفحة تبرعاتك: ${m.what}`,
           `إن لم تُجرِ هذا التغيير بنفسك فسجّل الدخول إلى ${portal('ar')} لمراجعته، أو ردّ على هذه الرسالة.`,
           organisationLines('ar'),
         ]
       : [
           `Dear ${oneLine(m.donorName)},`,
-          `Your recurring donation for ${oneLine(m.purpose)} (${formatUsd(m.amountCents)}, ${REPEAT_LABELS[m.repeatType].toLowerCase()}) was changed from your donor page: ${m.what}`,
+          `Your recurring donation for ${oneLine(m.purpose)} (${money(m.amountCents, 'en', m.currency)}, ${REPEAT_LABELS[m.repeatType].toLowerCase()}) was changed from your donor page: ${m.what}`,
           `If you did not make this change, sign in at ${portal('en')} to review it, or reply to this e-mail.`,
           organisationLines('en'),
         ]

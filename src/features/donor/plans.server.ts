@@ -10,6 +10,7 @@ import { refused, invalid, type Submission } from '@/lib/api/submission'
 import type { RepeatType } from '@/features/donations/constants'
 import { storedCents, toCents } from '@/features/donations/fees'
 import { periodDate } from '@/features/donations/recurring/schedule'
+import { gatewayFor } from '@/features/donations/gateway/for-currency.server'
 import { pledgePayUrl } from '@/features/donations/paymob/pledge-checkout.server'
 import { recordAction } from '@/features/donations/staff/donor-actions.server'
 import { sendPlanChangeMail } from './mail.server'
@@ -39,7 +40,13 @@ export interface DonorPlan {
   planKind: 'card' | 'pledge'
   /** A pledge's current period, reminded and not paid: its payment link. */
   payUrl: string | null
+  /** Its card is kept by a hosted checkout (Paymob): never replaced on our page (decision 0129). */
+  cardOnHostedPage: boolean
 }
+
+/** The currency's gateway keeps the card on its own page (Paymob's hosted checkout). */
+export const cardOnHostedPage = async (payload: Payload, currency: Currency) =>
+  (await gatewayFor(payload, currency)).step === 'hosted'
 
 export async function donorPlans(payload: Payload, email: string): Promise<DonorPlan[]> {
   const { docs } = await payload.find({
@@ -60,6 +67,7 @@ export async function donorPlans(payload: Payload, email: string): Promise<Donor
         },
       ),
       payUrl: await pledgePayUrl(payload, p),
+      cardOnHostedPage: await cardOnHostedPage(payload, p.currency ?? DEFAULT_CURRENCY),
     })),
   )
 }
@@ -101,6 +109,7 @@ export function donorPlanOf(
     last4: plan.last4 ?? '',
     planKind: plan.kind ?? 'card',
     payUrl: null,
+    cardOnHostedPage: false,
   }
 }
 
@@ -185,6 +194,7 @@ export async function changePlan(
     purpose: (lang === 'ar' && plan.purposeAr) || plan.purpose,
     what: what(T.changed),
     amountCents: after.amountCents,
+    currency: after.currency,
     repeatType: after.repeatType,
     lang,
   })

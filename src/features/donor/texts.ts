@@ -89,6 +89,11 @@ export const DONOR_TEXTS = {
     periodUnpaid: 'The current period is not paid yet.',
     payNow: 'Pay now',
     pledgeNoCard: 'A pledge is paid on each reminder’s link: it has no card to replace.',
+    kioskPending: 'Waiting for your payment at a kiosk',
+    kioskLine: (amount: string, until: string) =>
+      `${amount} to pay in cash at any Aman or Fawry outlet${until ? ` by ${until}` : ''}, with the reference`,
+    hostedCardKept:
+      "This donation's card is kept by Paymob, our payment service in Egypt, and cannot be replaced on this page. To give with another card, cancel this donation and start a new monthly donation in pounds: you enter the new card on Paymob's secure page.",
     pledgeNotChangeable:
       'A pledge’s amount and frequency cannot be changed: cancel it and start a new one.',
     replaceCard: 'Replace card',
@@ -181,6 +186,11 @@ export const DONOR_TEXTS = {
     periodUnpaid: 'لم تُدفع الدورة الحالية بعد.',
     payNow: 'ادفع الآن',
     pledgeNoCard: 'يُدفع التعهّد عبر رابط كل تذكير: لا توجد بطاقة لاستبدالها.',
+    kioskPending: 'بانتظار دفعك في منفذ أمان أو فوري',
+    kioskLine: (amount: string, until: string) =>
+      `${amount} تُدفع نقدًا في أي منفذ أمان أو فوري${until ? ` قبل ${until}` : ''}، بالرقم المرجعي`,
+    hostedCardKept:
+      'تحتفظ باي موب، خدمة الدفع لدينا في مصر، ببطاقة هذا التبرع، ولا يمكن استبدالها من هذه الصفحة. لاستخدام بطاقة أخرى، ألغِ هذا التبرع وابدأ تبرعًا شهريًا جديدًا بالجنيه، وستُدخل البطاقة الجديدة في صفحة الدفع الآمنة لدى باي موب.',
     pledgeNotChangeable: 'لا يمكن تغيير مبلغ التعهّد أو تكراره: ألغِه وابدأ تعهّدًا جديدًا.',
     replaceCard: 'استبدال البطاقة',
     newCard: 'بطاقة جديدة لهذا التبرع المتكرر',

@@ -53,8 +53,8 @@ describe('refunds', () => {
     expect(refundsOf(intentId)).toEqual([2500, 7500])
     const mails = catcher.to(body.email).filter((m) => m.subject === REFUNDED)
     expect(mails.map((m) => m.text.split('\n\n')[1])).toEqual([
-      'We have refunded $25.00 of your donation of $100.00 to your card ($25.00 refunded in all). Depending on your bank, it appears on your statement within 5 to 10 days.',
-      'We have refunded $75.00 of your donation of $100.00 to your card. Depending on your bank, it appears on your statement within 5 to 10 days.',
+      'We have refunded $25.00 of your donation of $100.00 to your Visa ending in 4242 ($25.00 refunded in all). Depending on your bank, it appears on your statement within 5 to 10 days.',
+      'We have refunded $75.00 of your donation of $100.00 to your Visa ending in 4242. Depending on your bank, it appears on your statement within 5 to 10 days.',
     ])
     expect(await refunds.refundDonation(payload, donationId, 1, 'r4')).toMatchObject({
       status: 422,

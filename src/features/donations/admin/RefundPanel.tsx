@@ -29,6 +29,8 @@ export function RefundPanel() {
   const total = useFormFields(([f]) => storedCents(f.total?.value as number | undefined))
   const refunded = useFormFields(([f]) => storedCents(f.refunded?.value as number | undefined))
   const donor = useFormFields(([f]) => String(f.donorName?.value ?? ''))
+  // How it was paid (decision 0128): a wallet is refunded to the wallet; cash cannot be.
+  const paidWith = useFormFields(([f]) => String(f['card.brand']?.value ?? ''))
   const left = total - refunded
   const [open, setOpen] = useState(false)
   const [amount, setAmount] = useState('')
@@ -42,6 +44,7 @@ export function RefundPanel() {
   if (left <= 0) {
     return <p data-testid="refund-panel">{t.refundedInFull(inCurrency(refunded))}</p>
   }
+  if (paidWith === 'kiosk') return <p data-testid="refund-panel">{t.kiosk}</p>
 
   function check() {
     setError('')
@@ -119,7 +122,9 @@ export function RefundPanel() {
         </div>
       ) : (
         <div>
-          <p>{t.confirmQuestion(inCurrency(confirming), String(id), donor)}</p>
+          <p>
+            {t.confirmQuestion(inCurrency(confirming), String(id), donor, paidWith === 'wallet')}
+          </p>
           <Button disabled={busy} onClick={() => send(confirming)}>
             {t.confirm(inCurrency(confirming))}
           </Button>{' '}

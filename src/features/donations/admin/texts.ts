@@ -27,7 +27,7 @@ const GATEWAY_NAMES: Record<PanelLang, Record<string, string>> = {
   ar: {
     sandbox: 'البيئة التجريبية (مدفوعات اختبار لا تنقل أموالًا)',
     stripe: 'Stripe (البطاقات)',
-    paymob: 'Paymob (البطاقات والمحافظ والأكشاك في مصر)',
+    paymob: 'باي موب (البطاقات والمحافظ والأكشاك في مصر)',
   },
 }
 
@@ -46,8 +46,11 @@ const en = {
     amountLabel: (currency: Currency) => `Amount to refund (${currency})`,
     continue: 'Continue',
     cancel: 'Cancel',
-    confirmQuestion: (amount: string, id: string, donor: string) =>
-      `Refund ${amount} of donation D-${id} to ${donor}'s card? This cannot be undone.`,
+    confirmQuestion: (amount: string, id: string, donor: string, wallet = false) =>
+      `Refund ${amount} of donation D-${id} to ${donor}'s ${wallet ? 'mobile wallet' : 'card'}? This cannot be undone.`,
+    /** Cash paid at an outlet (decision 0128): no refund through Paymob. */
+    kiosk:
+      'Paid in cash at an Aman or Fawry outlet: Paymob cannot refund it. Give the money back another way (a bank transfer or in cash).',
     confirm: (amount: string) => `Confirm the refund of ${amount}`,
     back: 'Back',
   },
@@ -97,8 +100,10 @@ const ar: DonationPanelTexts = {
       `المبلغ المراد استرداده (${currency === 'EGP' ? 'ج.م' : 'بالدولار الأمريكي'})`,
     continue: 'متابعة',
     cancel: 'إلغاء',
-    confirmQuestion: (amount: string, id: string, donor: string) =>
-      `هل تريد رد ${amount} من التبرع D-${id} إلى بطاقة ${donor}؟ لا يمكن التراجع عن ذلك.`,
+    confirmQuestion: (amount: string, id: string, donor: string, wallet = false) =>
+      `هل تريد رد ${amount} من التبرع D-${id} إلى ${wallet ? 'المحفظة الإلكترونية' : 'بطاقة'} ${donor}؟ لا يمكن التراجع عن ذلك.`,
+    kiosk:
+      'دُفع نقدًا في منفذ أمان أو فوري، ولا يمكن استرداده عبر باي موب. رُدّ المبلغ بطريقة أخرى (تحويل مصرفي أو نقدًا).',
     confirm: (amount: string) => `تأكيد استرداد ${amount}`,
     back: 'رجوع',
   },

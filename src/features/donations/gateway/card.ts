@@ -35,12 +35,45 @@ export function isExpired(expMonth: number, expYear: number, now: Date = new Dat
 /** '•••• 4242' style: never more than the last four digits. */
 export const lastFour = (digits: string) => digits.slice(-4)
 
-/** 'Visa ending in 4242' (or its Arabic): how mails and the donor portal name a card. */
+/**
+ * The ways to pay on Paymob's checkout that are not a card (decision 0128), kept in the
+ * donation's card columns (`card_brand`, with no digits): a mobile wallet, cash at an outlet, or
+ * `paymob` when the method is not known yet (a gift recorded before Paymob said).
+ */
+const METHODS: Record<string, Record<Locale, { long: string; short: string }>> = {
+  wallet: {
+    en: { long: 'your mobile wallet', short: 'Mobile wallet' },
+    ar: { long: 'محفظتك الإلكترونية', short: 'محفظة إلكترونية' },
+  },
+  kiosk: {
+    en: { long: 'cash at an Aman or Fawry outlet', short: 'Cash (Aman / Fawry)' },
+    ar: { long: 'الدفع نقدًا في منفذ أمان أو فوري', short: 'نقدًا (أمان / فوري)' },
+  },
+  paymob: {
+    en: { long: 'Paymob’s payment page', short: 'Paymob' },
+    ar: { long: 'صفحة الدفع في باي موب', short: 'باي موب' },
+  },
+}
+
+/**
+ * How a gift was paid, in a sentence: 'Visa ending in 4242' (or its Arabic), 'your mobile
+ * wallet', 'cash at an Aman or Fawry outlet'. Every mail, page and panel names the method
+ * through here, so a wallet or kiosk gift is never called a card.
+ */
 export const cardLabel = (brand: string, last4: string, locale: Locale = 'en') => {
+  const method = METHODS[brand]?.[locale]
+  if (method) return method.long
   const name = BRAND_LABELS[brand as CardBrand]
   if (locale === 'en') return `${name ?? 'Card'} ending in ${last4}`
   return `${!name || brand === 'unknown' ? 'البطاقة' : `بطاقة ${name}`} المنتهية بالأرقام ${last4}`
 }
+
+/** The same in a table cell or a PDF line: 'Visa 4242', 'Mobile wallet', 'Cash (Aman / Fawry)'. */
+export const paidWithShort = (brand: string, last4: string, locale: Locale = 'en') =>
+  METHODS[brand]?.[locale].short ?? `${BRAND_LABELS[brand as CardBrand] ?? brand} ${last4}`.trim()
+
+/** True for a gift paid with a card (a refund goes back to it); false for a wallet or cash. */
+export const isCardPayment = (brand: string) => !(brand in METHODS)
 
 /** A payload's card as the gateway takes it: Stripe's PaymentMethod id, or the sandbox's fields. */
 export function cardInputOf(

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { entityForCurrency } from '@/features/entities/entity.server'
 import { env } from '@/lib/env'
 import type { Currency } from '@/lib/money/currency'
+import { paymobEnabled } from '../paymob/config.server'
 import { PaymobGateway } from '../paymob/gateway.server'
 import { paymentGateway } from './index.server'
 import type { PaymentGateway } from './types'
@@ -38,7 +39,7 @@ export async function gatewayFor(payload: Payload, currency: Currency): Promise<
     return { step: 'card', gateway: paymentGateway(payload), sandboxStandIn: false }
   }
   const e = env()
-  if (e.PAYMOB_SECRET_KEY || e.PAYMENT_GATEWAY === 'sandbox') {
+  if (paymobEnabled(e)) {
     return {
       step: 'hosted',
       gateway: new PaymobGateway(payload),

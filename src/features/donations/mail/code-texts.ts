@@ -14,8 +14,8 @@ export interface CodeFacts {
   code: string
   /** What the card will be charged. */
   totalCents: number
-  /** The gift's currency (decision 0113); dollars when absent. */
-  currency?: Currency
+  /** The gift's currency (decision 0113): required, no mail guesses dollars. */
+  currency: Currency
   /** The donor covers the fee: the gift and the fee added to it (decision 0102). */
   cover?: { giftCents: number; feeCents: number }
   /** The recurring consent of each repeating line (consent-texts.ts). */

@@ -6,6 +6,7 @@ import { oneLine, type MailParagraph } from '@/lib/mail/layout'
 import { ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
 import { feeCents, formatUsd } from '../fees'
 import { cardLabel } from '../gateway/card'
+import { refundDelay, refundedTo } from './refund-method-texts'
 import { coveredFeeSentence, dayOf, portalSentence } from './consent-texts'
 
 export { cardLabel }
@@ -30,11 +31,12 @@ export interface PlanFacts {
   purpose: string
   amountCents: number
   repeatType: RepeatType
-  currency?: Currency
+  /** Required: a plan in pounds is never written in dollars (no default currency here). */
+  currency: Currency
 }
 
 /** Minor units in the mail's language and the gift's currency: '$35.00', 'EGP 35.00', '٣٥٫٠٠ ج.م'. */
-export const money = (cents: number, locale: Locale, currency: Currency = 'USD') =>
+export const money = (cents: number, locale: Locale, currency: Currency) =>
   locale === 'en' && currency === 'USD'
     ? formatUsd(cents)
     : formatMinorUnits(cents, locale, currency)
@@ -105,7 +107,7 @@ const totals = (
   net: number,
   charged: number,
   locale: Locale,
-  c?: Currency,
+  c: Currency,
 ) =>
   locale === 'ar'
     ? [
@@ -128,7 +130,7 @@ export const coverWords = (
     feeCents: number
     chargedCents: number
     covered: boolean
-    currency?: Currency
+    currency: Currency
   },
   locale: Locale,
 ): MailParagraph[] => (m.covered ? [coveredFeeSentence(m, locale)] : [])
@@ -152,7 +154,7 @@ export function receiptMail(
     netCents: number
     plans: (PlanFacts & { url: string; consent: string })[]
     portalUrl: string
-    currency?: Currency
+    currency: Currency
   },
 ): MailWords {
   const giftCents = r.lines.reduce((sum, l) => sum + l.amountCents, 0)
@@ -284,13 +286,16 @@ export function arabicRefundMail(r: {
   totalCents: number
   refundedCents: number
   whole: boolean
-  currency?: Currency
+  currency: Currency
+  /** How the gift was paid (the donation's card brand and digits): where the refund goes. */
+  paidWith: string
+  last4: string
 }): MailWords {
   return {
     subject: 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة',
     paragraphs: [
       dear(r.donorName, 'ar'),
-      `رددنا ${money(r.amountCents, 'ar', r.currency)} من تبرعك البالغ ${money(r.totalCents, 'ar', r.currency)} إلى بطاقتك${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar', r.currency)}`}. يظهر المبلغ في كشف حسابك خلال 5 إلى 10 أيام بحسب مصرفك.`,
+      `رددنا ${money(r.amountCents, 'ar', r.currency)} من تبرعك البالغ ${money(r.totalCents, 'ar', r.currency)} إلى ${refundedTo(r.paidWith, r.last4, 'ar')}${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar', r.currency)}`}. ${refundDelay(r.paidWith, 'ar')}`,
       organisationLines('ar'),
     ],
   }

@@ -40,7 +40,8 @@ export interface PlanLink {
   repeatType: RepeatType
   /** Its next charge (the receipt names the date, decision 0103). */
   nextChargeAt?: Date
-  currency?: Currency
+  /** Required: a plan in pounds is never mailed in dollars. */
+  currency: Currency
   /** A pledge (decision 0122): paid on each reminder's link, never charged. */
   pledge?: boolean
 }
@@ -55,8 +56,8 @@ export interface Receipt {
   totalCents: number
   feeCents: number
   netCents: number
-  /** USD when absent (decision 0113). */
-  currency?: Currency
+  /** Every gift names its currency (decision 0113). */
+  currency: Currency
   brand: string
   last4: string
   plans: PlanLink[]

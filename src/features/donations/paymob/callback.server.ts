@@ -3,12 +3,14 @@ import type { Payload } from 'payload'
 import { poolOf } from '../db.server'
 import { recordPaidStaging } from '../confirm/record.server'
 import { sendReceipt } from '../mail/receipt.server'
-import type { PaymobMethod, PaymobTransaction } from './api'
+import type { PaymobTransaction } from './api'
 import { isPlanCharge, settlePlansOfPayment } from './plans.server'
 import { GATEWAY, LOG, paymobConfig } from './config.server'
 import { hmacMatches, processedHmacString } from './hmac'
 import { kioskPending } from './kiosk.server'
 import { paidPledgePeriod } from './pledge-payment.server'
+import { secondPayment } from './second-payment.server'
+import { isKioskReference, keepPaidWith, methodOf, withPaymobFigures } from './transaction.server'
 
 /**
  * Paymob's transaction processed callback (POST JSON, `hmac` in the query; decision 0107). The
@@ -46,7 +48,15 @@ export async function receivePaymobCallback(
     )
     return { status: 401, message: 'The signature is not valid.' }
   }
-  await applyOnce(payload, obj, now)
+  // Figures outside the HMAC come from Paymob's own record, or not at all (decision 0128).
+  const t = await withPaymobFigures(obj)
+  if (!t) {
+    payload.logger.warn(
+      `${LOG} callback of transaction ${String(obj.id)}: Paymob not reachable; retried`,
+    )
+    return { status: 503, message: 'Please try again later.' }
+  }
+  await applyOnce(payload, t, now)
   return { status: 200, message: 'Received.' }
 }
 
@@ -92,13 +102,17 @@ interface PaymentRow {
   id: number
   staged_donation_id: number
   status: string
+  transaction_id: string | null
   amount: string
   currency: string
 }
 
+/** An order in one of these states has its payment: another transaction is a second payment. */
+const SETTLED = ['paid', 'refunded', 'voided']
+
 async function apply(payload: Payload, t: PaymobTransaction, now: Date): Promise<string> {
   const { rows } = await poolOf(payload).query<PaymentRow>(
-    'SELECT id, staged_donation_id, status, amount, currency FROM paymob_payments WHERE order_id = $1',
+    'SELECT id, staged_donation_id, status, transaction_id, amount, currency FROM paymob_payments WHERE order_id = $1',
     [String(t.order.id)],
   )
   const payment = rows[0]
@@ -113,14 +127,17 @@ async function apply(payload: Payload, t: PaymobTransaction, now: Date): Promise
   // A refund's or a void's own transaction: its parent's callback carries the state that counts.
   if (t.has_parent_transaction) return 'a refund or void transaction: its parent counts'
   const state = stateOf(t)
+  // The order is paid by another transaction: this one is never merged into its gift.
+  if (SETTLED.includes(payment.status) && payment.transaction_id !== String(t.id)) {
+    return secondPayment(payload, payment.id, t, state)
+  }
   if (state === 'voided' || state.startsWith('refunded')) return givenBack(payload, payment, t)
   if (Number(t.amount_cents) !== Number(payment.amount) || t.currency !== payment.currency) {
-    await setPayment(
-      payload,
-      payment.id,
-      'mismatch',
-      t,
-      `paid ${String(t.amount_cents)} ${t.currency}`,
+    await poolOf(payload).query(
+      `UPDATE paymob_payments SET status = 'mismatch', method = $2, transaction_id = $3, note = $4,
+         updated_at = now()
+       WHERE id = $1 AND status IN ('awaiting', 'declined', 'pending')`,
+      [payment.id, methodOf(t), String(t.id), `paid ${String(t.amount_cents)} ${t.currency}`],
     )
     payload.logger.error(
       `${LOG} transaction ${String(t.id)}: ${String(t.amount_cents)} ${t.currency} for a gift of ${payment.amount} ${payment.currency}; not recorded`,
@@ -129,7 +146,8 @@ async function apply(payload: Payload, t: PaymobTransaction, now: Date): Promise
   }
   if (state === 'pending') {
     const reference = String(t.data?.bill_reference ?? '')
-    if (methodOf(t) !== 'kiosk' || !reference) return 'pending without a kiosk reference: waiting'
+    if (methodOf(t) !== 'kiosk' || !isKioskReference(reference))
+      return 'pending without a kiosk reference: waiting'
     return kioskPending(payload, payment.id, String(t.id), reference, now)
   }
   if (state === 'declined') {
@@ -166,26 +184,10 @@ async function paid(payload: Payload, payment: PaymentRow, t: PaymobTransaction,
   }
   const donationId = await recordPaidStaging(payload, stagedId, GATEWAY, String(t.id), now)
   await setPayment(payload, payment.id, 'paid', t, null, donationId)
-  await keepCardSeen(payload, donationId, t)
+  await keepPaidWith(payload, donationId, t)
   await settlePlansOfPayment(payload, payment.id)
   if (claimed.rowCount) await sendReceipt(payload, donationId)
   return `recorded donation #${donationId}`
-}
-
-/**
- * A card paid on Paymob's page: its brand and last four digits as Paymob reports them (the
- * staging had no card: it never reaches us), for the receipt and the back office.
- */
-async function keepCardSeen(payload: Payload, donationId: number, t: PaymobTransaction) {
-  if (methodOf(t) !== 'card') return
-  const last4 = /(\d{4})\D*$/.exec(t.source_data?.pan ?? '')?.[1]
-  if (!last4) return
-  const sub = (t.source_data?.sub_type ?? '').toLowerCase()
-  const brand = sub.includes('visa') ? 'visa' : sub.includes('master') ? 'mastercard' : 'unknown'
-  await poolOf(payload).query(
-    'UPDATE donations SET card_brand = $2, card_last4 = $3 WHERE id = $1',
-    [donationId, brand, last4],
-  )
 }
 
 /** A refund or a void made at Paymob (from our panel or Paymob's dashboard): never counted twice. */
@@ -220,14 +222,4 @@ async function setPayment(
      WHERE id = $1`,
     [id, status, methodOf(t), String(t.id), note, donationId ?? null],
   )
-}
-
-/** The method, by the integration id Paymob names (the type as a fallback). */
-export function methodOf(t: PaymobTransaction): PaymobMethod {
-  const byId = Object.entries(paymobConfig().integrations).find(
-    ([, id]) => id === Number(t.integration_id),
-  )?.[0]
-  if (byId) return byId as PaymobMethod
-  const type = t.source_data?.type ?? ''
-  return type === 'card' ? 'card' : type === 'wallet' ? 'wallet' : 'kiosk'
 }

@@ -3,9 +3,19 @@ import { env, siteUrl, type Env } from '@/lib/env'
 import { PAYMOB_STANDIN } from '@/lib/payments/paymob-settings'
 import { PaymobApi, type PaymobConfig, type PaymobMethod } from './api'
 
+/**
+ * Paymob takes pounds here: live (its keys set), or the whole site in test mode
+ * (PAYMENT_GATEWAY=sandbox) with the local stand-in. Otherwise its routes answer 404 and no
+ * callback is believed: the stand-in's HMAC secret is public (it is in this repository).
+ */
+export const paymobEnabled = (e: Env = env()) =>
+  Boolean(e.PAYMOB_SECRET_KEY) || e.PAYMENT_GATEWAY === 'sandbox'
+
 /** Real mode when the keys are set (the env check refuses half of them), the stand-in otherwise. */
 export function paymobConfig(e: Env = env()): PaymobConfig {
   const live = Boolean(e.PAYMOB_SECRET_KEY)
+  // No secret at all on a site where Paymob is off: hmacMatches() refuses every signature.
+  const standinSecret = paymobEnabled(e) ? PAYMOB_STANDIN.hmacSecret : ''
   const id = (v: string | undefined) => (v ? Number(v) : undefined)
   const integrations: Partial<Record<PaymobMethod, number>> = live
     ? {
@@ -19,7 +29,7 @@ export function paymobConfig(e: Env = env()): PaymobConfig {
     apiUrl: e.PAYMOB_API_URL ?? (live ? 'https://accept.paymob.com' : PAYMOB_STANDIN.apiUrl),
     secretKey: e.PAYMOB_SECRET_KEY ?? PAYMOB_STANDIN.secretKey,
     publicKey: e.PAYMOB_PUBLIC_KEY ?? PAYMOB_STANDIN.publicKey,
-    hmacSecret: e.PAYMOB_HMAC_SECRET ?? PAYMOB_STANDIN.hmacSecret,
+    hmacSecret: live ? (e.PAYMOB_HMAC_SECRET ?? '') : standinSecret,
     integrations,
     motoIntegration: live ? id(e.PAYMOB_INTEGRATION_MOTO) : PAYMOB_STANDIN.motoIntegration,
     timeoutMs: e.PAYMOB_TIMEOUT_MS,

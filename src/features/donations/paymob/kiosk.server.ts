@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { localisedPath, type Locale } from '@/i18n/locales'
+import { siteUrl } from '@/lib/env'
 import { intlLocale } from '@/i18n/format'
 import { mailHtml, mailText } from '@/lib/mail/layout'
 import { sendReliably } from '@/lib/mail/queue.server'
@@ -58,11 +59,11 @@ async function mail(payload: Payload, to: Donor, words: MailWords) {
     to: to.email,
     subject: words.subject,
     text: mailText(words.paragraphs),
-    html: mailHtml(to.locale, words.paragraphs),
+    html: mailHtml(to.locale, words.paragraphs, words.links),
   })
 }
 
-const untilText = (d: Date, locale: Locale) =>
+export const untilText = (d: Date, locale: Locale) =>
   d.toLocaleString(intlLocale(locale), {
     timeZone: 'Africa/Cairo',
     day: 'numeric',
@@ -119,7 +120,14 @@ export async function expireKioskPayments(
     await mail(
       payload,
       donor,
-      kioskExpiredMail({ ...donor, reference: row.bill_reference }, donor.locale),
+      kioskExpiredMail(
+        {
+          ...donor,
+          reference: row.bill_reference,
+          giveUrl: `${siteUrl()}${localisedPath('/donationServices', donor.locale)}`,
+        },
+        donor.locale,
+      ),
     )
     payload.logger.info(`${LOG} kiosk reference ${row.bill_reference} expired unpaid; donor told`)
   }

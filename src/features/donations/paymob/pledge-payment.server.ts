@@ -7,6 +7,7 @@ import { sendReceipt } from '../mail/receipt.server'
 import { periodDonation, startingDonation } from '../recurring/record-period.server'
 import type { PaymobMethod, PaymobTransaction } from './api'
 import { GATEWAY, LOG } from './config.server'
+import { keepPaidWith } from './transaction.server'
 
 /**
  * A pledge period paid on Paymob (decision 0122): the verified paid callback of a payment row
@@ -37,6 +38,7 @@ export async function paidPledgePeriod(
     recordOnce(payload, tx, paymentId, String(t.id), method, now),
   )
   if ('note' in outcome) return outcome.note
+  await keepPaidWith(payload, outcome.donationId, t)
   await sendReceipt(payload, outcome.donationId)
   return `recorded pledge period as donation #${outcome.donationId}`
 }

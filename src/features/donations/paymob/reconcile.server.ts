@@ -18,13 +18,21 @@ export async function inquireOrder(payload: Payload, orderId: string, now: Date)
   return applyOnce(payload, answer.transaction, now)
 }
 
-/** Checkouts opened 15 minutes to 2 days ago and still awaiting: asked about, 20 at a time. */
+/**
+ * Checkouts still awaiting a callback, asked about (20 at a time): every minute from a minute
+ * after they opened until an hour has passed, so a lost callback is recorded within two minutes
+ * of the payment; then every ten minutes until two days have passed (a donor who left the
+ * checkout open). A payment made at the checkout is asked of Paymob at once on the donor's
+ * return (returnFromCheckout below); this covers the donor who never came back.
+ */
 export async function reconcileAwaiting(payload: Payload, now: Date = new Date()): Promise<number> {
+  const ago = (ms: number) => new Date(now.getTime() - ms)
   const { rows } = await poolOf(payload).query<{ order_id: string }>(
     `SELECT order_id FROM paymob_payments
       WHERE status = 'awaiting' AND created_at <= $1 AND created_at >= $2
-      ORDER BY created_at LIMIT 20`,
-    [new Date(now.getTime() - 15 * 60_000), new Date(now.getTime() - 48 * 3_600_000)],
+        AND (created_at >= $3 OR $4::boolean)
+      ORDER BY created_at DESC LIMIT 20`,
+    [ago(60_000), ago(48 * 3_600_000), ago(3_600_000), now.getUTCMinutes() % 10 === 0],
   )
   let applied = 0
   for (const { order_id } of rows) {
@@ -42,21 +50,18 @@ export async function reconcileAwaiting(payload: Payload, now: Date = new Date()
   return applied
 }
 
-export type ReturnState = 'paid' | 'pending' | 'declined' | 'unknown'
-
 /**
  * The transaction response callback: the donor's browser back from Paymob with the
  * transaction's fields in the query, signed. A wrong signature is refused (and logged); a right
  * one makes us ask Paymob about the transaction (the query itself is not trusted further), so
- * the gift is recorded even if the processed callback is late. What the page tells the donor.
+ * the gift is recorded even if the processed callback is late. The order and the gift's
+ * language: the page reads the rest from our record (return-page.server.ts).
  */
 export async function returnFromCheckout(
   payload: Payload,
   query: URLSearchParams,
   now: Date = new Date(),
-): Promise<
-  { ok: false } | { ok: true; state: ReturnState; reference: string | null; locale: Locale }
-> {
+): Promise<{ ok: false } | { ok: true; orderId: string; locale: Locale }> {
   if (!hmacMatches(responseHmacString(query), query.get('hmac'), paymobConfig().hmacSecret)) {
     payload.logger.warn(
       `${LOG} return refused: bad or missing HMAC (transaction ${query.get('id') ?? '?'})`,
@@ -72,29 +77,14 @@ export async function returnFromCheckout(
       )
     })
   }
-  const { rows } = await poolOf(payload).query<{
-    status: string
-    bill_reference: string | null
-    mail_language: string | null
-  }>(
+  const { rows } = await poolOf(payload).query<{ mail_language: string | null }>(
     // A staged gift's language, or a pledge period's (decision 0122): the plan's.
-    `SELECT p.status, p.bill_reference,
-            COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language
+    `SELECT COALESCE(s.mail_language::text, r.mail_language::text) AS mail_language
        FROM paymob_payments p
        LEFT JOIN staged_donations s ON s.id = p.staged_donation_id
        LEFT JOIN recurring_plans r ON r.id = p.plan_id
       WHERE p.order_id = $1`,
     [orderId],
   )
-  const row = rows[0]
-  const state: ReturnState =
-    row?.status === 'paid' || row?.status === 'pending' || row?.status === 'declined'
-      ? row.status
-      : 'unknown'
-  return {
-    ok: true,
-    state,
-    reference: row?.bill_reference ?? null,
-    locale: row?.mail_language === 'ar' ? 'ar' : 'en',
-  }
+  return { ok: true, orderId, locale: rows[0]?.mail_language === 'ar' ? 'ar' : 'en' }
 }

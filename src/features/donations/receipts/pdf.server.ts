@@ -5,7 +5,7 @@ import { charityTimeZone, formatTime, zoneName } from '@/lib/clock'
 import type { Currency } from '@/lib/money/currency'
 import { isolate, ltr, paragraph, registerFonts } from '@/lib/pdf/bidi-text'
 import { isSample } from '@/features/entities/readiness'
-import { BRAND_LABELS, type CardBrand } from '../gateway/types'
+import { isCardPayment, paidWithShort } from '../gateway/card'
 import type { Issuer } from './issuer.server'
 import { drawLogo, closingBlock, type Para } from './pdf-parts.server'
 import type { Gift, ReceiptData } from './receipts.server'
@@ -71,7 +71,8 @@ function gifts(p: Para, list: Gift[], lang: ReceiptLang) {
   const t = RECEIPT_TEXTS[lang]
   for (const g of list) {
     const money = (cents: number) => receiptMoney(cents, g.currency, lang)
-    const card = `${BRAND_LABELS[g.brand as CardBrand] ?? g.brand} ${g.last4}`
+    // A card's brand and digits, or the wallet or the cash (decision 0128).
+    const card = paidWithShort(g.brand, g.last4, lang)
     // No brackets around the mark: the bidi layout does not mirror them in Arabic.
     const refunded =
       g.status === 'refunded'
@@ -89,7 +90,10 @@ function gifts(p: Para, list: Gift[], lang: ReceiptLang) {
       const purpose = lang === 'ar' && l.purposeAr ? l.purposeAr : l.purpose
       p(`• ${isolate(clean(purpose))} · ${t.designations[l.designation]}: ${money(l.amountCents)}`)
     }
-    p(`${t.amount}: ${money(g.amountCents)} · ${t.paidWith}: ${ltr(card)}`, { gap: 6 })
+    p(
+      `${t.amount}: ${money(g.amountCents)} · ${t.paidWith}: ${isCardPayment(g.brand) ? ltr(card) : card}`,
+      { gap: 6 },
+    )
   }
 }
 

@@ -107,6 +107,7 @@ async function confirmCancel(payload: Payload, plan: PlanSummary): Promise<void>
         purpose: (locale === 'ar' && plan.purposeAr) || plan.purpose,
         amountCents: plan.amountCents,
         repeatType: plan.repeatType,
+        currency: plan.currency,
       },
       locale,
     })

@@ -3,7 +3,12 @@ import { planAuthenticationMail, planNewCardMail } from './plan-mail-texts'
 
 const ask = {
   donorName: 'Amira Fawzy',
-  plan: { purpose: 'Medical Care', amountCents: 2550, repeatType: 'monthly' as const },
+  plan: {
+    purpose: 'Medical Care',
+    amountCents: 2550,
+    repeatType: 'monthly' as const,
+    currency: 'USD' as const,
+  },
   brand: 'visa',
   last4: '3184',
   cancelUrl: 'https://x.org/donations/cancel?plan=7&token=t',

@@ -1,5 +1,6 @@
 import { charityTimeZone, csvTime, zoneName } from '@/lib/clock'
 import { csvAmount, formulaSafe } from '@/lib/csv'
+import { paidWithShort } from '../gateway/card'
 import {
   DEFAULT_CURRENCY,
   DEFAULT_DESIGNATION,
@@ -64,7 +65,8 @@ const receiptNumber = (id: unknown) =>
   id === null || id === undefined || id === '' ? '' : `D-${id}`
 const card = (doc: Doc) => {
   const c = record(doc.card)
-  return c ? `${text(c.brand)} ${text(c.last4)}`.trim() : ''
+  // A card's brand and digits, or the wallet or the cash (decision 0128).
+  return c ? paidWithShort(text(c.brand), text(c.last4)) : ''
 }
 
 /** The amount of a donation's lines of one designation (0.00 when none). */

@@ -18,6 +18,9 @@ const en = {
   busy: 'Another refund of this donation is in progress. Reload it in a moment and check the refunded amount.',
   refundedInFull: 'The donation was refunded in full.',
   refundMade: 'The refund was made.',
+  /** Cash paid at an Aman or Fawry outlet (decision 0128): Paymob cannot give it back. */
+  kiosk:
+    'This gift was paid in cash at an Aman or Fawry outlet, which Paymob cannot refund. Give the money back to the donor another way (a bank transfer or in cash); nothing was recorded here.',
 }
 export type RefundTexts = typeof en
 
@@ -30,6 +33,8 @@ const ar: RefundTexts = {
   busy: 'يجري استرداد آخر لهذا التبرع. أعد تحميله بعد لحظات وتحقّق من المبلغ المسترد.',
   refundedInFull: 'استُرد التبرع كاملًا.',
   refundMade: 'تم الاسترداد.',
+  kiosk:
+    'دُفع هذا التبرع نقدًا في منفذ أمان أو فوري، ولا يمكن استرداده عبر باي موب. رُدّ المبلغ إلى المتبرع بطريقة أخرى (تحويل مصرفي أو نقدًا)؛ لم يُسجَّل شيء هنا.',
 }
 
 export const REFUND_MESSAGES: Record<StaffLang, RefundTexts> = { en, ar }

@@ -6,6 +6,7 @@ import { sendReliably } from '@/lib/mail/queue.server'
 import { ORGANISATION } from '../constants'
 import { storedCents } from '../fees'
 import { arabicRefundMail, money } from '../mail/mail-texts'
+import { refundDelay, refundedTo } from '../mail/refund-method-texts'
 import { poolOf } from '../db.server'
 import { paymentGateway } from '../gateway/index.server'
 import { PaymobGateway } from '../paymob/gateway.server'
@@ -99,8 +100,11 @@ async function refundLocked(
     mail_language: string | null
     gateway: string
     currency: string | null
+    card_brand: string
+    card_last4: string
   }>(
-    'SELECT total, refunded, charge_id, email, donor_name, mail_language, gateway, currency FROM donations WHERE id = $1',
+    `SELECT total, refunded, charge_id, email, donor_name, mail_language, gateway, currency,
+            card_brand, card_last4 FROM donations WHERE id = $1`,
     [donationId],
   )
   const d = rows[0]
@@ -115,6 +119,8 @@ async function refundLocked(
   ) {
     return refused(422, M.amount(left, currency))
   }
+  // Cash paid at an outlet cannot go back through Paymob (decision 0128): said before asking it.
+  if (d.card_brand === 'kiosk') return refused(422, M.kiosk)
   // A gift paid through Paymob is given back through Paymob (a void or a refund, decision 0107).
   const gateway = d.gateway === 'paymob' ? new PaymobGateway(payload) : paymentGateway(payload)
   const result = await gateway.refund({
@@ -160,6 +166,8 @@ async function refundLocked(
       refundedCents: after,
       whole: fully(after),
       currency,
+      paidWith: d.card_brand,
+      last4: d.card_last4,
     })
     const html = mailHtml('ar', paragraphs)
     await sendReliably(payload, { to: d.email, subject, text: mailText(paragraphs), html })
@@ -170,7 +178,7 @@ async function refundLocked(
     subject: `Your donation to the ${ORGANISATION.name} was refunded`,
     text: [
       `Dear ${d.donor_name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()},`,
-      `We have refunded ${inCurrency(amountCents)} of your donation of ${inCurrency(storedCents(d.total))} to your card${fully(after) ? '' : ` (${inCurrency(after)} refunded in all)`}. Depending on your bank, it appears on your statement within 5 to 10 days.`,
+      `We have refunded ${inCurrency(amountCents)} of your donation of ${inCurrency(storedCents(d.total))} to ${refundedTo(d.card_brand, d.card_last4, 'en')}${fully(after) ? '' : ` (${inCurrency(after)} refunded in all)`}. ${refundDelay(d.card_brand, 'en')}`,
       `${ORGANISATION.name}`,
     ].join('\n\n'),
   })

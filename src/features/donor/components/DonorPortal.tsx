@@ -33,6 +33,22 @@ export function DonorPortal({
         </p>
         <SignOutButtons lang={lang} />
       </div>
+      {data.kiosk.length > 0 && (
+        <section className={styles.section} aria-labelledby="donor-kiosk">
+          <h2 id="donor-kiosk">{t.kioskPending}</h2>
+          <ul data-testid="donor-kiosk">
+            {data.kiosk.map((k) => (
+              <li key={k.reference}>
+                {t.kioskLine(
+                  t.money(k.amountCents, k.currency),
+                  k.expiresAt ? t.day(k.expiresAt) : '',
+                )}{' '}
+                <strong dir="ltr">{k.reference}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className={styles.section} aria-labelledby="donor-history">
         <h2 id="donor-history">{t.history}</h2>
         <HistoryTable lang={lang} basePath={basePath} {...data.history} />

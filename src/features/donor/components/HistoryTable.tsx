@@ -1,14 +1,8 @@
 import Link from 'next/link'
+import { paidWithShort } from '@/features/donations/gateway/card'
 import type { HistoryEntry } from '../history.server'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
 import styles from './Donor.module.css'
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-}
 
 /** The donor's gifts, newest first, with the PDF receipt links and the pager. */
 export function HistoryTable({
@@ -70,9 +64,7 @@ export function HistoryTable({
                 <td className={styles.num} data-label={t.net}>
                   {t.money(e.netCents, e.currency)}
                 </td>
-                <td data-label={t.card}>
-                  {BRANDS[e.brand] ?? e.brand} {e.last4}
-                </td>
+                <td data-label={t.card}>{paidWithShort(e.brand, e.last4, lang)}</td>
                 <td data-label={t.status}>{t.statuses[e.status]}</td>
                 <td data-label={t.receipt}>
                   {e.donationId !== null && (

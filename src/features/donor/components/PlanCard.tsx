@@ -141,7 +141,14 @@ export function PlanCard({
           {message.text}
         </p>
       )}
-      {live && !pledge && cardChange}
+      {/* A pounds plan's card is Paymob's: no card fields on our page (decision 0129). */}
+      {live &&
+        !pledge &&
+        (plan.cardOnHostedPage ? (
+          <p data-testid="hosted-card-kept">{t.hostedCardKept}</p>
+        ) : (
+          cardChange
+        ))}
     </section>
   )
 }

@@ -1,5 +1,6 @@
+import { paymobEnabled } from '@/features/donations/paymob/config.server'
 import { receivePaymobNotification } from '@/features/donations/paymob/notification.server'
-import { apiError, handler, ok } from '@/lib/api/http'
+import { apiError, handler, notFound, ok } from '@/lib/api/http'
 import { readBytes } from '@/lib/api/body'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -11,6 +12,7 @@ import { payloadClient } from '@/lib/payload.server'
  * before it is parsed.
  */
 export const POST = handler(async (req) => {
+  if (!paymobEnabled()) return notFound('The page')
   const raw = Buffer.from(await readBytes(req, 64 * 1024)).toString('utf8')
   const answer = await receivePaymobNotification(
     await payloadClient(),

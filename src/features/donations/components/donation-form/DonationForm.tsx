@@ -168,7 +168,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
         </FormSection>
         <FormSection {...section('donation', t('form.donation'))}>
           <CurrencyChoice {...part} options={currencyOptions} onChoose={currencyDefault.choose} />
-          <DonationLines {...part} purposes={purposes} />
+          <DonationLines {...part} purposes={purposes} hosted={paymentStep === 'hosted'} />
         </FormSection>
         <FormSection {...section('payment', t('form.payment'))}>
           {paymentStep === 'hosted' ? (

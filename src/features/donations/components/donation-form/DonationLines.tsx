@@ -16,7 +16,15 @@ import styles from './DonationForm.module.css'
  * The donation lines (up to 20): purpose, amount, repeat and its type, each line's fee; then the
  * fee notice and the summary (total, process fee, net; spec 000 sections 4 and 9).
  */
-export function DonationLines({ form, fields, purposes }: PartProps & { purposes: PurposeItem[] }) {
+export function DonationLines({
+  form,
+  fields,
+  purposes,
+  hosted = false,
+}: PartProps & {
+  purposes: PurposeItem[]
+  /** Paid on Paymob's page (decision 0129). */ hosted?: boolean
+}) {
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
   const currency = useWatch({ control: form.control, name: 'currency' })
@@ -163,7 +171,13 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           <dd data-testid="summary-charged">{money(summary.chargedCents)}</dd>
         </div>
       </dl>
-      <RecurringConsent lines={lines ?? []} cover={cover} purposes={purposes} money={money} />
+      <RecurringConsent
+        lines={lines ?? []}
+        cover={cover}
+        purposes={purposes}
+        money={money}
+        hosted={hosted}
+      />
     </>
   )
 }

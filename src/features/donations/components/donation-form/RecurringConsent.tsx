@@ -19,11 +19,17 @@ export function RecurringConsent({
   cover,
   purposes,
   money,
+  hosted = false,
 }: {
   lines: DonationLineValues[]
   cover: boolean
   purposes: PurposeItem[]
   money: (cents: number) => string
+  /**
+   * Paid on the gateway's own page (Paymob, decision 0129): the donor has not chosen card, wallet
+   * or kiosk yet, so the consent names no card and says what each choice means.
+   */
+  hosted?: boolean
 }) {
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
@@ -45,7 +51,7 @@ export function RecurringConsent({
         const purpose = purposes.find((p) => String(p.id) === l.donation_purpose_id)
         return (
           <p key={i}>
-            {t('fee.consent', {
+            {t(hosted ? 'fee.consentHosted' : 'fee.consent', {
               amount: money(cover ? grossUpCents(cents) : cents),
               every: t(`every.${repeat}`),
               purpose: purpose?.name ?? '…',
