@@ -71,6 +71,7 @@ import { objectStoreErrorsAre503 } from './lib/storage/store-errors'
 import { databaseDownIs503 } from './lib/db/unavailable'
 import { createLogger } from './lib/log/logger.mjs'
 import { publicReadBounds } from './lib/security/public-reads'
+import { refusalsSayWhy } from './lib/security/refusal-messages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -201,7 +202,15 @@ export default buildConfig({
   // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500.
   // An upload the object store refused: 503 with a clear message. A database that
   // cannot be reached: 503 (decision 0082; Retry-After added by the route, src/app/(payload)).
-  hooks: { afterError: [clientDataErrorsAre400, objectStoreErrorsAre503, databaseDownIs503] },
+  // A refusal says why, whatever the build made of its class name.
+  hooks: {
+    afterError: [
+      clientDataErrorsAre400,
+      objectStoreErrorsAre503,
+      databaseDownIs503,
+      refusalsSayWhy,
+    ],
+  },
   jobs: {
     // Scheduled work runs in the web server only (the launcher sets JOBS_AUTORUN), never in
     // build workers or scripts, and in one instance at a time: the tick schedules and runs jobs
