@@ -15,21 +15,20 @@ const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { s
  * runs after Payload's access check whatever the spelling; a file that is there (or one kept
  * by a storage adapter, whose handler answers first) goes on to Payload's own reader.
  */
-const missingOnDisk =
-  (collection: CollectionConfig): UploadHandler =>
-  async (_req, { params }) => {
+const missingOnDisk = (collection: CollectionConfig): UploadHandler =>
+  // Payload's type wants a Response or nothing, not a promise of either (it awaits both).
+  (async (_req: unknown, { params }: { params: { filename: string } }) => {
     const upload = typeof collection.upload === 'object' ? collection.upload : {}
     const dir = path.resolve(upload.staticDir || collection.slug)
     const file = path.resolve(dir, params.filename)
-    if (!file.startsWith(dir + path.sep)) return null // Payload answers it (400)
+    if (!file.startsWith(dir + path.sep)) return // Payload answers it (400)
     try {
       await stat(file)
-      return null
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return notFound()
       throw err
     }
-  }
+  }) as UploadHandler
 
 /** Every upload collection gets the handler, after any storage adapter's. */
 export const missingFilesAre404 = (): Plugin => (config: Config) => ({
