@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-export const MALFORMED_MULTIPART_MESSAGE = 'The request body is not valid multipart/form-data.'
+const MALFORMED_MULTIPART_MESSAGE = 'The request body is not valid multipart/form-data.'
 
 /**
  * What Payload's multipart reader says of a body it cannot read: not "eligible" (no boundary),
