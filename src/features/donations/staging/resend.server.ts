@@ -82,10 +82,11 @@ export async function resendCode(
     return { kind: 'ok' }
   }
   try {
-    await mailNewCode(payload, staged.id, code, now)
+    await mailCodeAgain(payload, staged.id, code, now)
   } catch (error) {
-    payload.logger.error({ err: error }, `${LOG} the new code's e-mail failed: #${staged.id}`)
-    // The code that was mailed before works again: the donor is never left with none.
+    payload.logger.error({ err: error }, `${LOG} the code's second e-mail failed: #${staged.id}`)
+    // The staging as it was (its time, and a code drawn before this one replaced it): the
+    // donor is never left with no working code.
     await replaceStagingCode(
       payload,
       staged.id,
@@ -95,12 +96,14 @@ export async function resendCode(
     )
     return refused(503, M.mailFailed)
   }
-  payload.logger.info(`${LOG} new code sent for staged #${staged.id}: ${who(payload, ctx, email)}`)
+  payload.logger.info(
+    `${LOG} code sent again for staged #${staged.id}: ${who(payload, ctx, email)}`,
+  )
   return { kind: 'ok' }
 }
 
 /** The code mail again, from what the staging keeps: amount charged, covered fee, consents. */
-async function mailNewCode(payload: Payload, id: number, code: string, now: Date) {
+async function mailCodeAgain(payload: Payload, id: number, code: string, now: Date) {
   const s = await payload.findByID({
     collection: 'staged-donations',
     id,
