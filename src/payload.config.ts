@@ -67,10 +67,13 @@ import { deliverMailTask } from './lib/mail/jobs'
 import { privateFileModes } from './lib/private-files'
 import { objectStoragePlugin } from './lib/storage/object-storage'
 import { s3SettingsOf } from './lib/storage/s3-settings'
+import { missingFilesAre404 } from './lib/storage/missing-files'
 import { objectStoreErrorsAre503 } from './lib/storage/store-errors'
 import { databaseDownIs503 } from './lib/db/unavailable'
 import { createLogger } from './lib/log/logger.mjs'
 import { publicReadBounds } from './lib/security/public-reads'
+import { refusalsSayWhy } from './lib/security/refusal-messages'
+import { malformedBodiesAre400 } from './lib/api/malformed-bodies'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -201,7 +204,17 @@ export default buildConfig({
   // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500.
   // An upload the object store refused: 503 with a clear message. A database that
   // cannot be reached: 503 (decision 0082; Retry-After added by the route, src/app/(payload)).
-  hooks: { afterError: [clientDataErrorsAre400, objectStoreErrorsAre503, databaseDownIs503] },
+  // A multipart body that cannot be read: 400. A refusal says why, whatever the build made of
+  // its class name.
+  hooks: {
+    afterError: [
+      clientDataErrorsAre400,
+      malformedBodiesAre400,
+      objectStoreErrorsAre503,
+      databaseDownIs503,
+      refusalsSayWhy,
+    ],
+  },
   jobs: {
     // Scheduled work runs in the web server only (the launcher sets JOBS_AUTORUN), never in
     // build workers or scripts, and in one instance at a time: the tick schedules and runs jobs
@@ -246,6 +259,8 @@ export default buildConfig({
   plugins: [
     donationsExportPlugin(),
     objectStoragePlugin(s3SettingsOf(e), siteUrl(e)),
+    // After the storage adapter's handler: an upload missing from the disk is a 404, not a 500.
+    missingFilesAre404(),
     publicReadBounds,
     // "Editing English: switch to العربية" on each translatable edit page (decision 0101).
     localeSwitchOnEditPages,

@@ -27,9 +27,8 @@ const MB = 1024 * KB
 /** Every route without a file: JSON and form posts, Payload's REST and GraphQL, server actions. */
 export const DEFAULT_BODY_BYTES = 1 * MB
 
-/** src/features/cases/schema.ts: MAX_FILE_BYTES and MAX_EXTRA_IMAGES (checked by the test). */
-export const CASE_FILE_BYTES = 10 * MB
-export const CASE_EXTRA_IMAGES = 10
+/** src/features/cases/schema.ts: MAX_UPLOAD_BYTES, a request's files together (checked by the test). */
+export const CASE_UPLOAD_BYTES = 50 * MB
 
 /** An image a staff member uploads to Payload (media and the other upload collections). */
 export const STAFF_UPLOAD_BYTES = 20 * MB
@@ -39,10 +38,10 @@ export const STAFF_UPLOAD_BYTES = 20 * MB
  * @type {Array<[RegExp, number]>}
  */
 const UPLOAD_ROUTES = [
-  // POST case-searches: the case image and up to 10 more, plus the text fields.
-  [/^\/api\/content\/case-searches\/?$/, (CASE_EXTRA_IMAGES + 1) * CASE_FILE_BYTES + 1 * MB],
-  // POST case-documents: up to 10 documents, plus the reference and identifier.
-  [/^\/api\/content\/case-documents\/?$/, CASE_EXTRA_IMAGES * CASE_FILE_BYTES + 64 * KB],
+  // POST case-searches: the case image and up to 10 more (50 MB together), plus the text fields.
+  [/^\/api\/content\/case-searches\/?$/, CASE_UPLOAD_BYTES + 1 * MB],
+  // POST case-documents: up to 10 documents (50 MB together), plus the reference and identifier.
+  [/^\/api\/content\/case-documents\/?$/, CASE_UPLOAD_BYTES + 64 * KB],
   // A vote with its drawn signature (accept-multiple-actions' own reader: 2 MB).
   [/^\/api\/content\/accept-multiple-actions\/?$/, 2 * MB],
   // Payload's upload collections, created and replaced by staff.

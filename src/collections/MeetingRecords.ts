@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
+import { panelLang, VOTING_PANEL_TEXTS } from '@/features/voting/admin/panel-texts'
 import { MEETING_AUDIT_EVENTS } from '@/features/voting/audit-events'
 
 /**
@@ -30,10 +31,15 @@ export const MeetingInvitations: CollectionConfig = {
   ],
 }
 
-/** The audit trail only grows: updates and deletes are refused even with overrideAccess. */
-const appendOnly: CollectionBeforeOperationHook = ({ operation }) => {
-  if (operation === 'update' || operation === 'delete')
-    throw new APIError('The meeting audit trail cannot be changed.', 403, null, true)
+/**
+ * The audit trail only grows: updates and deletes are refused even with overrideAccess, with a
+ * sentence in the staff member's back-office language (it read "An unknown error occurred.").
+ */
+const appendOnly: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation === 'update' || operation === 'delete') {
+    const message = VOTING_PANEL_TEXTS[panelLang(req.i18n?.language)].auditUnchangeable
+    throw new APIError(message, 403, null, true)
+  }
 }
 
 /** Append-only audit trail of a meeting: who did what and when. */

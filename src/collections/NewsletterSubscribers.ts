@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { rolesAccess } from '@/access/roles'
 
-/** Editors, coordinators and admins see and manage the subscribers. */
-const staff = rolesAccess('editor', 'coordinator')
+/**
+ * Coordinators and admins see and manage the subscribers: the roles whose menu lists them
+ * (src/access/menus.ts). Editors were allowed too, without the menu entry (issue 64).
+ */
+const staff = rolesAccess('coordinator')
 
 export const SUBSCRIBER_STATUSES = [
   { label: 'Pending (not confirmed yet)', value: 'pending' },

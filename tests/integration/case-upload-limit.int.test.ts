@@ -4,6 +4,8 @@ import { env } from '@/lib/env'
 import { payloadSecret } from '@/lib/runtime-config'
 import { createXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '@/lib/security/xsrf'
 import { UPLOAD_IP_LIMIT } from '@/features/cases/upload-limit.server'
+
+const MAX_CASE_UPLOAD_BYTES = 50 * 1024 * 1024
 import { createTestPayload } from '../helpers/test-payload'
 
 /**
@@ -71,6 +73,54 @@ describe('case uploads are limited before their bodies are read', () => {
       const other = upload(form, `198.51.100.${200 + form.length}`)
       await routes[form]!(other.req)
       expect(other.reads.count).toBe(1)
+    })
+  }
+})
+
+/** A chunked multipart body of `megabytes` MB made as it is read, counting the bytes pulled. */
+function largeUpload(form: string, ip: string, megabytes: number) {
+  const pulled = { bytes: 0 }
+  const chunk = new Uint8Array(1024 * 1024).fill(0x61)
+  let sent = 0
+  const head = new TextEncoder().encode(
+    '--x\r\nContent-Disposition: form-data; name="images[0]"; filename="a.jpg"\r\n\r\n',
+  )
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = sent === 0 ? head : chunk
+        if (sent >= megabytes) return controller.close()
+        sent++
+        pulled.bytes += next.byteLength
+        controller.enqueue(next)
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  const req = new Request(`http://localhost/api/content/${form}`, {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: {
+      'content-type': 'multipart/form-data; boundary=x',
+      'x-forwarded-for': ip,
+      cookie: `${XSRF_COOKIE}=${xsrf}`,
+      [XSRF_HEADER]: xsrf,
+    },
+  } as RequestInit)
+  return { req, pulled }
+}
+
+// Issue 64: one anonymous 105 MB multipart to case-searches was read whole (RSS 376 → 808 MB):
+// the limit was eleven 10 MB files. A request's files are now 50 MB together at most, and the
+// body is cut off there as it arrives.
+describe('a case upload past the limit of a request', () => {
+  for (const [i, form] of ['case-searches', 'case-documents'].entries()) {
+    it(`${form}: 413, cut off where the limit is passed`, async () => {
+      const { req, pulled } = largeUpload(form, `198.51.100.${150 + i}`, 105)
+      const answer = await routes[form]!(req)
+      expect(answer.status).toBe(413)
+      expect(pulled.bytes).toBeLessThan(MAX_CASE_UPLOAD_BYTES + 3 * 1024 * 1024)
     })
   }
 })

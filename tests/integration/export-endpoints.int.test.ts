@@ -25,7 +25,13 @@ function endpoint(collection: 'exports' | 'imports', path: string) {
   return found.handler
 }
 
-function request(body: string, contentType = 'application/json'): PayloadRequest {
+const ADMIN = { id: 1, collection: 'users', roles: ['admin'] }
+
+function request(
+  body: string,
+  contentType = 'application/json',
+  user: object = { id: 1, collection: 'users', roles: ['treasurer'] },
+): PayloadRequest {
   const raw = new Request('http://site.test/api/exports/export-preview', {
     method: 'POST',
     headers: { 'Content-Type': contentType },
@@ -33,7 +39,7 @@ function request(body: string, contentType = 'application/json'): PayloadRequest
   })
   return Object.assign(raw, {
     payload,
-    user: { id: 1, collection: 'users', roles: ['treasurer'] },
+    user,
     i18n: { t: (k: string) => k },
     routeParams: {},
     searchParams: new URLSearchParams(),
@@ -63,6 +69,32 @@ describe('the export endpoints with a body they cannot read', () => {
     // A collection the treasurer reads gets past the check (this made-up user then fails later).
     const own = JSON.stringify({ data: { collectionSlug: 'donations', format: 'csv' } })
     expect((await endpoint('exports', '/download')(request(own))).status).not.toBe(403)
+  })
+
+  // Issue 64 item 3: any collection the caller could read was exported (staged donations,
+  // contact messages, the outbox with its codes), and written raw (no formula guard).
+  it.each(['staged-donations', 'contact-messages', 'outbox', 'donor-sign-in-codes', 'users'])(
+    'refuse the export of %s, a collection the back office offers no export of',
+    async (collectionSlug) => {
+      for (const path of ['/download', '/export-preview']) {
+        const data = { collectionSlug, format: 'csv' }
+        const body = JSON.stringify(path === '/download' ? { data } : data)
+        const res = await endpoint('exports', path)(request(body, 'application/json', ADMIN))
+        expect(res.status, `${path} ${collectionSlug}`).toBe(403)
+      }
+    },
+  )
+
+  it('refuse an export document of a collection the back office offers no export of', async () => {
+    const create = (collectionSlug: string) =>
+      payload.create({
+        collection: 'exports',
+        data: { collectionSlug, format: 'csv', name: 'x' } as never,
+        user: ADMIN as never,
+        overrideAccess: false,
+      })
+    await expect(create('outbox')).rejects.toMatchObject({ status: 403 })
+    await expect(create('contact-messages')).rejects.toMatchObject({ status: 403 })
   })
 
   it('refuse the import preview to everyone (importing is off)', async () => {

@@ -202,6 +202,42 @@ describe('audit trail', () => {
     await expect(
       payload.delete({ collection: 'meeting-audit', id: entries[0]!.id, overrideAccess: true }),
     ).rejects.toThrow('cannot be changed')
+    // Issue 64: the back office's refusal read "An unknown error occurred.": it says why, in
+    // the staff member's language (the admin's language cookie, then Accept-Language).
+    const { REST_PATCH, REST_DELETE } = await import('@payloadcms/next/routes')
+    const config = await (await import('@payload-config')).default
+    const email = `secretary.${Date.now()}@newegypt.example`
+    const password = 'a-long-test-password-1'
+    await payload.create({
+      collection: 'users',
+      data: { email, password, roles: ['board-secretary'] },
+      overrideAccess: true,
+    })
+    const { token: jwt } = await payload.login({ collection: 'users', data: { email, password } })
+    const id = String(entries[0]!.id)
+    for (const [route, method] of [
+      [REST_PATCH(config), 'PATCH'],
+      [REST_DELETE(config), 'DELETE'],
+    ] as const) {
+      for (const [headers, message] of [
+        [{}, 'The meeting audit trail cannot be changed.'],
+        [{ 'accept-language': 'ar' }, 'لا يمكن تغيير سجل تدقيق الاجتماع.'],
+        [{ cookie: 'payload-lng=ar' }, 'لا يمكن تغيير سجل تدقيق الاجتماع.'],
+      ] as const) {
+        const req = new Request(`http://localhost/api/meeting-audit/${id}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}`, ...headers },
+          ...(method === 'PATCH' ? { body: JSON.stringify({ actor: 'x' }) } : {}),
+        })
+        const res = await route(req, {
+          params: Promise.resolve({ slug: ['meeting-audit', id] }),
+        })
+        expect(res.status, method).toBe(403)
+        expect((await res.json()).errors[0].message, `${method} ${JSON.stringify(headers)}`).toBe(
+          message,
+        )
+      }
+    }
     const csv = await results.meetingVotesCsv(payload, m, 'http://site')
     const [votesPart, auditPart] = csv.split('\r\n\r\n')
     expect(votesPart!.split('\r\n')).toHaveLength(5)

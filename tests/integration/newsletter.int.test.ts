@@ -279,11 +279,11 @@ describe('who sees the subscribers', () => {
     ).rejects.toBeInstanceOf(Forbidden)
   })
 
-  it('lets editors and coordinators read and export them, not other staff', async () => {
+  it('lets coordinators read and export them, not other staff', async () => {
     const email = address('export')
     await newsletter.subscribe(payload, { email }, { ip: ip() })
 
-    for (const role of ['editor', 'coordinator'] as const) {
+    for (const role of ['coordinator'] as const) {
       const user = await staff(role)
       const { docs } = await payload.find({
         collection: 'newsletter-subscribers',
@@ -299,15 +299,31 @@ describe('who sees the subscribers', () => {
       expect(csv).not.toMatch(/[0-9a-f]{64}/)
     }
 
-    const treasurer = await staff('treasurer')
-    await expect(
-      payload.find({
+    // Issue 64: the editor's menu does not list the subscribers (src/access/menus.ts), yet the
+    // editor read and deleted them; now refused like the treasurer.
+    const [subscriber] = (
+      await payload.find({
         collection: 'newsletter-subscribers',
-        user: treasurer,
-        overrideAccess: false,
-      }),
-    ).rejects.toBeInstanceOf(Forbidden)
-    await expect(newsletter.subscribersCsv(payload, treasurer)).rejects.toBeInstanceOf(Forbidden)
+        where: { email: { equals: email } },
+      })
+    ).docs
+    for (const role of ['treasurer', 'editor'] as const) {
+      const user = await staff(role)
+      await expect(
+        payload.find({ collection: 'newsletter-subscribers', user, overrideAccess: false }),
+        role,
+      ).rejects.toBeInstanceOf(Forbidden)
+      await expect(newsletter.subscribersCsv(payload, user), role).rejects.toBeInstanceOf(Forbidden)
+      await expect(
+        payload.delete({
+          collection: 'newsletter-subscribers',
+          id: subscriber!.id,
+          user,
+          overrideAccess: false,
+        }),
+        role,
+      ).rejects.toBeInstanceOf(Forbidden)
+    }
   })
 
   it('lets nobody create subscribers through the API', async () => {

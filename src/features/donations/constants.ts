@@ -118,8 +118,7 @@ export const DONATION_API_MESSAGES = {
    * spec-silent ("send the code again", decision 0103): said alike whether or not a donation
    * waits for the address, as a wrong code is (issue 25, finding 12).
    */
-  resent:
-    'If a donation is waiting for this email, a new code has been sent to it. The previous code no longer works.',
+  resent: 'If a donation is waiting for this email, its code has been sent to it again.',
 } as const
 
 export const REPEAT_TYPES = ['weekly', 'biweekly', 'monthly'] as const

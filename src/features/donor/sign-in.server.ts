@@ -5,7 +5,7 @@ import { overLimit } from '@/lib/api/public-form.server'
 import { invalid, refused, type Submission } from '@/lib/api/submission'
 import { poolOf } from '@/lib/db/pool.server'
 import { linkKeys } from '@/lib/runtime-config'
-import { hashedKeyPart } from '@/lib/security/rate-limit.server'
+import { hashedKeyPart, rateLimit } from '@/lib/security/rate-limit.server'
 import { takeCodeTry } from '@/features/donations/staging/code-tries.server'
 import type { SigningKeys } from '@/lib/security/keys'
 import { sameToken, sign } from '@/lib/security/signing'
@@ -19,7 +19,8 @@ import { DONOR_TEXTS } from './texts'
 /**
  * Signing in to /donor with an e-mailed one-time code (issue 20), the donation code's mechanism:
  * 6 digits from the CSPRNG, kept as an HMAC with a salt of its own (under its own label, so a
- * donation code's hash is never a sign-in code's), 10 minutes, 5 wrong tries, rate limits per
+ * donation code's hash is never a sign-in code's), 10 minutes, 5 wrong tries per client address
+ * (15 in all), rate limits per
  * client address and per e-mail address.
  *
  * Every well-formed address gets a code, whether or not it has ever given: the request does the
@@ -28,10 +29,13 @@ import { DONOR_TEXTS } from './texts'
  */
 export const LOG = '[donor]'
 export const SIGN_IN_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 }
-/** Per e-mail address and client address (issue 47, M5: a stranger cannot lock the donor out). */
+/**
+ * Per e-mail address and client address (issue 47, M5: a stranger cannot lock the donor out).
+ * No count per e-mail address from every client address: 20 requests from 4 addresses used up
+ * such a count and locked the donor out for the hour (issue 64). One address may have 5 codes an
+ * hour mailed to one inbox (and 10 requests in 10 minutes in all), like the stagings' limits.
+ */
 export const SIGN_IN_EMAIL_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
-/** Per e-mail address from every client address: the codes one inbox receives in an hour. */
-export const SIGN_IN_MAILS_LIMIT = { limit: 20, windowSeconds: 60 * 60 }
 export const VERIFY_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 }
 export const VERIFY_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 
@@ -55,9 +59,11 @@ export async function requestSignInCode(
   if (!parsed.success) return invalid(parsed.error.issues)
   const { email } = parsed.data
   const key = emailKey(payload, email)
-  const byEmail =
-    (await overLimit(payload, `donor-sign-in:email:${key}:ip:${ctx.ip}`, SIGN_IN_EMAIL_LIMIT)) ??
-    (await overLimit(payload, `donor-sign-in:mails:${key}`, SIGN_IN_MAILS_LIMIT))
+  const byEmail = await overLimit(
+    payload,
+    `donor-sign-in:email:${key}:ip:${ctx.ip}`,
+    SIGN_IN_EMAIL_LIMIT,
+  )
   if (byEmail) return byEmail
 
   const code = generateCode()
@@ -130,12 +136,21 @@ export async function verifySignInCode(
     [email],
   )
   const row = rows[0]
-  // Wrong tries are counted per code (or per address without one), from every client address.
-  const wrongKey = `donor-verify:wrong:${row ? `c${row.id}` : `e${key}`}`
+  // Wrong tries are counted per code (or per address without one) and client address: 5 from
+  // anywhere ended the donor's code (issue 64). All addresses together end it at
+  // OTP_POLICY.maxWrongAttemptsTotal, as a staging's (a new code is then one request away).
+  const codeId = row ? `c${row.id}` : `e${key}`
   // A try is taken before the check, atomically: guesses sent at the same moment are checked
-  // at most OTP_POLICY.maxWrongAttempts times (issue 47, M6).
-  const { allowed, hits } = await takeCodeTry(payload, wrongKey)
+  // at most OTP_POLICY.maxWrongAttempts times per address (issue 47, M6) and
+  // maxWrongAttemptsTotal in all.
+  const { allowed, hits } = await takeCodeTry(payload, `donor-verify:wrong:${codeId}:ip:${ctx.ip}`)
   if (!allowed) return refused(422, T.tooManyWrongCodes)
+  const total = await rateLimit(payload, {
+    key: `donor-verify:tries:${codeId}`,
+    limit: OTP_POLICY.maxWrongAttemptsTotal,
+    windowSeconds: OTP_POLICY.ttlMinutes * 60,
+  })
+  if (!total.allowed) return refused(422, T.tooManyWrongCodes)
   const expected = row ? row.code_hash : NO_HASH
   const right = sameToken(expected, hashSignInCode(linkKeys(), row?.code_salt ?? NO_SALT, code))
   if (!row || !right) {
@@ -145,7 +160,7 @@ export async function verifySignInCode(
            status = CASE WHEN attempts + 1 >= $2 THEN 'invalidated' ELSE status END,
            updated_at = now()
          WHERE id = $1 AND status = 'pending'`,
-        [row.id, OTP_POLICY.maxWrongAttempts],
+        [row.id, OTP_POLICY.maxWrongAttemptsTotal],
       )
     }
     payload.logger.warn(`${LOG} wrong sign-in code (${hits}): ip ${ctx.ip} email#${key}`)

@@ -264,7 +264,7 @@ const CSV_HEADER = ['Id', 'Email', 'Status', 'Subscribed', 'Confirmed', 'Unsubsc
 
 /**
  * Every subscriber as CSV, newest first, read with the staff member's own
- * access (Payload refuses anyone but editors, coordinators and admins).
+ * access (Payload refuses anyone but coordinators and admins).
  */
 export function subscribersCsv(payload: Payload, user: User): Promise<string> {
   return staffListCsv(payload, user, COLLECTION, CSV_HEADER, (d) => [

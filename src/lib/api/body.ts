@@ -52,9 +52,28 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
 }
 
 /**
+ * The body, counted as it arrives: the stream errors (and the sender's upload is cancelled) as
+ * soon as more than `maxBytes` have come, so its reader never holds more.
+ */
+function countedBody(req: Request, maxBytes: number, over: { passed: boolean }) {
+  let size = 0
+  return req.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size <= maxBytes) return controller.enqueue(chunk)
+        over.passed = true
+        controller.error(new RequestRefused(413, TOO_LARGE_MESSAGE))
+      },
+    }),
+  )
+}
+
+/**
  * The body read as form data (multipart or URL-encoded unless `multipartOnly`):
  * 415 for another content type when `multipartOnly`, 400 when it cannot be
- * parsed, 413 past `maxBytes`.
+ * parsed, 413 past `maxBytes`. The parser reads the counted stream itself, without a copy of
+ * the whole body of ours beside its own (a 105 MB upload took the server from 376 to 808 MB).
  */
 export async function readFormBody(
   req: Request,
@@ -68,10 +87,15 @@ export async function readFormBody(
   if (multipartOnly && !type.toLowerCase().startsWith('multipart/form-data')) {
     throw new RequestRefused(415, NOT_MULTIPART_MESSAGE)
   }
-  const bytes = await readBytes(req, maxBytes)
+  const over = { passed: false }
   try {
-    return await new Response(bytes, { headers: { 'content-type': type } }).formData()
+    const body = countedBody(req, maxBytes, over) ?? null
+    return await new Response(body, { headers: { 'content-type': type } }).formData()
   } catch {
+    if (over.passed) {
+      await req.body?.cancel().catch(() => undefined)
+      throw new RequestRefused(413, TOO_LARGE_MESSAGE)
+    }
     throw new RequestRefused(400, BAD_FORM_MESSAGE)
   }
 }

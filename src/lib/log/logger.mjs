@@ -50,6 +50,31 @@ export function safeError(err, depth = 0) {
   return out
 }
 
+/** Pino's number of the `error` level. */
+const ERROR_LEVEL = 50
+
+/**
+ * The error a log call is about (`logger.error(err)` or `logger.error({ err })`) when it is a
+ * refusal: an HTTP status of 4xx, the client's doing.
+ */
+function refusalOf(first) {
+  const err = first instanceof Error ? first : (first?.err ?? first?.error)
+  const status = err && typeof err === 'object' ? err.status : undefined
+  return typeof status === 'number' && status >= 400 && status < 500 ? err : null
+}
+
+/**
+ * A refused request logged as an error is one info line with its message, no stack. Payload picks
+ * an error's level by its class name (`loggingLevels`), which the production build minifies, so
+ * 403s, wrong passwords and our own 400s came out as stack traces (issue 64); the status does
+ * not change with the build.
+ */
+function refusalsAtInfo(args, method, level) {
+  const refusal = level >= ERROR_LEVEL ? refusalOf(args[0]) : null
+  if (!refusal) return method.apply(this, args)
+  return this.info({ status: refusal.status }, String(refusal.message || 'Refused'))
+}
+
 /** Pino's options for every logger of the app. */
 export function logOptions(level = logLevel()) {
   return {
@@ -61,7 +86,10 @@ export function logOptions(level = logLevel()) {
       censor: REDACTED,
     },
     // The last pass: a message taken from an error (`logger.error(err)`) is the raw message.
-    hooks: { streamWrite: (line) => line.replace(PARAMS_JSON, `$1${REDACTED}`) },
+    hooks: {
+      logMethod: refusalsAtInfo,
+      streamWrite: (line) => line.replace(PARAMS_JSON, `$1${REDACTED}`),
+    },
   }
 }
 

@@ -27,6 +27,20 @@ describe('imageSourceStatus', () => {
     expect(status('/api/media/file/%E0')).toBe(400)
   })
 
+  // Issue 64, Disk: Next keeps one optimized file per distinct `url`, and reads the file without
+  // the fragment (or the decoded spelling), so every such variant made a new file on disk.
+  it('answers 400 for a fragment or another spelling of a file (one file on disk per image)', () => {
+    expect(status('/images/hero-1.webp#a1b2')).toBe(400)
+    expect(status('/images/hero-1.webp#')).toBe(400)
+    expect(status('/api/media/file/photo.webp#a1b2')).toBe(400)
+    expect(status('/images/hero%2D1.webp')).toBe(400)
+    expect(status('/images/%68ero-1.webp')).toBe(400)
+    expect(status('/api/media/file/photo%2Ewebp')).toBe(400)
+    // The spelling Payload gives an upload's URL (encodeURIComponent) is the one let through.
+    expect(status('/api/media/file/my%20photo.webp')).toBeNull()
+    expect(status('/api/media/file/my photo.webp')).toBe(400)
+  })
+
   it("leaves Next's own refusals to Next: no url, another site, other paths", () => {
     expect(status(null)).toBeNull()
     expect(status('https://example.org/a.png')).toBeNull()

@@ -14,18 +14,32 @@ export function imageSourceStatus(
   publicImages: ReadonlySet<string>,
 ): 400 | 404 | null {
   if (!url?.startsWith('/') || url.startsWith('//')) return null
-  const pathname = url.split(/[?#]/, 1)[0]!
+  // Next keeps one optimized file per distinct `url` but reads the file without its fragment:
+  // `…webp#<random>` stored a new file each time (issue 64, Disk). No image of ours has one.
+  if (url.includes('#')) return 400
+  const pathname = url.split('?', 1)[0]!
   if (pathname.startsWith(IMAGES)) {
+    const raw = pathname.slice(IMAGES.length)
     let name: string
     try {
-      name = decodeURIComponent(pathname.slice(IMAGES.length))
+      name = decodeURIComponent(raw)
     } catch {
       return 400
     }
-    return publicImages.has(name) ? null : 404
+    if (!publicImages.has(name)) return 404
+    return isCanonical(raw, name) ? null : 400
   }
   const upload = uploadFileName(pathname)
   if (upload === 'bad') return 400
   if (upload === 'absent') return 404
+  if (upload !== null && !isCanonical(pathname.slice(pathname.lastIndexOf('/file/') + 6), upload))
+    return 400
   return null
 }
+
+/**
+ * Whether a file name is spelled as our pages and Payload spell it (`encodeURIComponent`):
+ * another spelling of the same file (`hero%2D1.webp`) is read as the same file but stored as
+ * another optimized one, so it is refused like a fragment.
+ */
+const isCanonical = (raw: string, name: string) => encodeURIComponent(name) === raw

@@ -41,6 +41,24 @@ describe('shared field builders', () => {
       expect(hasDisallowedCharacters(text), text).toBe(false)
   })
 
+  // Issue 64: invisible characters passed the rule, so two names or addresses that read the
+  // same were different texts, and U+2028 broke lines where no line break may be.
+  it('refuse zero-width characters, the line and paragraph separators and a byte-order mark', () => {
+    for (const c of ['\u200b', '\u2060', '\u2063', '\ufeff', '\u2028', '\u2029', '\u180e']) {
+      for (const multiline of [false, true])
+        expect(hasDisallowedCharacters(`a${c}b`, { multiline }), JSON.stringify(c)).toBe(true)
+    }
+    // The joiners: refused in a one-line field (a name, an address) …
+    for (const c of ['\u200c', '\u200d']) expect(hasDisallowedCharacters(`a${c}b`)).toBe(true)
+    // … kept in a textarea, where an emoji sequence (a family, a flag) is joined by them.
+    const family = '\u{1F468}\u200d\u{1F469}\u200d\u{1F467}'
+    expect(hasDisallowedCharacters(`Thank you ${family}`, { multiline: true })).toBe(false)
+    // The rule the forms share refuses them inside the text, and at its ends (not trimmed away).
+    const m = { required: 'R', notAllowed: 'N', invalid: 'I', tooLong: 'L' }
+    expect(messagesOf(email(m, 40), 'a\u200b@example.org')).toEqual(['N'])
+    expect(messagesOf(email(m, 40), '\ufeffa@example.org\u200b')).toEqual(['N'])
+  })
+
   it('give one message per field, the first rule broken, in order', () => {
     const m = { required: 'R', notAllowed: 'N', invalid: 'I', tooLong: 'L' }
     const schema = email(m, 20)

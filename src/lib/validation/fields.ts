@@ -24,10 +24,17 @@ export const first = (message: string) => ({ error: message, abort: true }) as c
  * Nor DEL and the C1 controls (U+007F–U+009F), nor the bidi embeddings, overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069), which make a name or a message read differently from what it
  * holds. Arabic text needs none of them; the marks U+200E, U+200F and U+061C stay.
+ * Nor the invisible characters (issue 64: two names that read the same were two texts): the
+ * zero-width space and joiners (U+200B–U+200D), the word joiner and invisible operators
+ * (U+2060–U+2064), the Mongolian vowel separator (U+180E), a byte-order mark inside the text
+ * (U+FEFF; at its ends it is trimmed as white space), and the line and paragraph separators
+ * (U+2028, U+2029), which break a line where none may be. A textarea keeps the joiners
+ * U+200C and U+200D: emoji sequences (a family, a flag) are joined by them.
  */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+const CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u180e\u200b-\u200d\u2028\u2029\u2060-\u2064\ufeff]/
 const CONTROL_IN_TEXTAREA =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u180e\u200b\u2028\u2029\u2060-\u2064\ufeff]/
 /** Half of a UTF-16 surrogate pair without its other half: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 

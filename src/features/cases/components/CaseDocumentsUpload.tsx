@@ -3,7 +3,13 @@
 import { useId, useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { readApiError } from '@/lib/forms/error-body'
-import { CASE_FILE_ACCEPT, MAX_EXTRA_IMAGES, MAX_FILE_BYTES, type CaseLang } from '../schema'
+import {
+  CASE_FILE_ACCEPT,
+  MAX_EXTRA_IMAGES,
+  MAX_FILE_BYTES,
+  MAX_UPLOAD_BYTES,
+  type CaseLang,
+} from '../schema'
 import type { CaseLookupInput, CaseStatusView } from '../status-schema'
 import { CASE_STATUS_TEXTS } from '../texts'
 import styles from './CaseForms.module.css'
@@ -35,6 +41,8 @@ export function CaseDocumentsUpload({
     setFiles(list)
     if (list.length > MAX_EXTRA_IMAGES) setError(T.tooMany)
     else if (list.some((f) => f.size > MAX_FILE_BYTES)) setError(T.tooLarge)
+    else if (list.reduce((sum, f) => sum + f.size, 0) > MAX_UPLOAD_BYTES)
+      setError(T.tooLargeTogether)
     else setError(null)
   }
 

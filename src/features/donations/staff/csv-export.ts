@@ -1,6 +1,14 @@
 import path from 'node:path'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig, Field, Plugin, PayloadRequest, Where } from 'payload'
+import { Forbidden } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Field,
+  Plugin,
+  PayloadRequest,
+  Where,
+} from 'payload'
 import { hasRole, isAdmin, rolesAccess } from '@/access/roles'
 import { toCsv } from '@/lib/csv'
 import { env } from '@/lib/env'
@@ -27,11 +35,15 @@ async function readBody(req: PayloadRequest): Promise<ExportBody | null> {
 }
 
 /**
- * Whether the user may read the collection a download names. The plugin reads its rows inside
- * the answer's stream, where a refusal left the download hanging (issue 47, Low): asked first.
+ * Whether the user may export the collection a download names: one the back office offers an
+ * export of (EXPORTED: the plugin itself exports any collection its caller reads, the outbox
+ * with its codes included, and only these get the treasurer's columns and the formula guard),
+ * and one the user may read. The plugin reads its rows inside the answer's stream, where a
+ * refusal left the download hanging (issue 47, Low): asked first.
  */
 async function mayReadExported(req: PayloadRequest, body: ExportBody | null): Promise<boolean> {
   const slug = body ? optionsOf(body).collectionSlug : undefined
+  if (slug !== undefined && !isExported(slug)) return false
   const target = typeof slug === 'string' ? req.payload.collections[slug as 'donations'] : null
   const read = target?.config.access.read
   return !read || (await read({ req })) !== false
@@ -130,6 +142,16 @@ function withoutDroppedOptions(fields: Field[]): Field[] {
   })
 }
 
+/**
+ * An export document (the plugin's `exports` collection: its create runs the export in a hook)
+ * only of a collection the back office offers: refused before the plugin's own hooks run.
+ */
+const onlyOfferedExports: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return
+  const data = (args as { data?: { collectionSlug?: unknown } }).data
+  if (data && 'collectionSlug' in data && !isExported(data.collectionSlug)) throw new Forbidden()
+}
+
 type Row = Record<string, unknown>
 
 /** The label of a select field's option in the collection's config (English when localized). */
@@ -175,6 +197,10 @@ export function donationsExportPlugin(): Plugin {
     // the reader may not read never answers): refuse anyone but treasurers first.
     endpoints: onlyFor(collection.endpoints, (user) => hasRole(user, 'treasurer'), exportRequest),
     fields: withoutDroppedOptions(collection.fields),
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [onlyOfferedExports, ...(collection.hooks?.beforeOperation ?? [])],
+    },
     admin: { ...collection.admin, hidden: notTreasurer },
     upload: {
       ...(typeof collection.upload === 'object' ? collection.upload : {}),

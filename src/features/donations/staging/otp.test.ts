@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signingKeysFrom } from '@/lib/security/keys'
-import { codeMatches, generateCode, hashCode, newSalt } from './otp'
+import { codeMatches, generateCode, hashCode, newSalt, stagingCode } from './otp'
 import { cancelPlanUrl, planToken, planTokenValid } from '../recurring/plan-link'
 import { nextPeriod, periodDate } from '../recurring/schedule'
 
@@ -24,6 +24,17 @@ describe('one-time code', () => {
     expect(codeMatches(SECRET, newSalt(), '012345', hash)).toBe(false)
     expect(codeMatches(OTHER, salt, '012345', hash)).toBe(false)
     expect(hashCode(SECRET, newSalt(), '012345')).not.toBe(hash)
+  })
+})
+
+describe("a staged donation's code", () => {
+  it('is 6 digits, the same for one salt and key, another for another salt or key', () => {
+    const salt = newSalt()
+    expect(stagingCode(SECRET, salt)).toMatch(/^\d{6}$/)
+    expect(stagingCode(SECRET, salt)).toBe(stagingCode(SECRET, salt))
+    expect(stagingCode(OTHER, salt)).not.toBe(stagingCode(SECRET, salt))
+    const codes = new Set(Array.from({ length: 200 }, () => stagingCode(SECRET, newSalt())))
+    expect(codes.size).toBeGreaterThan(190)
   })
 })
 

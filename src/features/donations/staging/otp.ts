@@ -17,6 +17,18 @@ export function generateCode(): string {
 
 export const newSalt = () => randomBytes(16).toString('base64url')
 
+/**
+ * A staged donation's code, derived from its random salt under LINK_SIGNING_KEY: as unguessable
+ * as a drawn one without the key, and the same each time it is asked for, so "Send the code
+ * again" mails the code the donor already holds instead of replacing it (anyone who knows the
+ * address may ask: a new code took the donor's away; issue 64).
+ */
+export function stagingCode(keys: SigningKeys, salt: string): string {
+  const digest = Buffer.from(sign(keys, 'donation-otp-code', salt), 'base64url')
+  const range = BigInt(10 ** DONATION_LIMITS.otpLength)
+  return String(digest.readBigUInt64BE(0) % range).padStart(DONATION_LIMITS.otpLength, '0')
+}
+
 export function hashCode(keys: SigningKeys, salt: string, code: string): string {
   return sign(keys, 'donation-otp', `${salt}|${code}`)
 }

@@ -9,7 +9,7 @@ import { sendCodeMail } from '../mail/mail.server'
 import { otpSchema } from '../schema'
 import type { DonationLine } from '../schema'
 import { consentsOf } from './consent.server'
-import { generateCode, hashCode, newSalt } from './otp'
+import { hashCode, stagingCode } from './otp'
 import { LOG, who, type DonationContext } from './stage.server'
 import { newestStaging, replaceStagingCode } from './store.server'
 
@@ -34,9 +34,12 @@ const resendSchema = otpSchema.def.shape.email
 
 /**
  * POST stage-donation/resend {email} ("Send the code again", decision 0103): the donor's newest
- * pending staging gets a new code, mailed as the first one was (amount charged, consent); the old
- * code stops working at once (a compare-and-set on the code, store.server.ts), and its tries
- * stay counted. The answer is the same whether or not a gift is pending for the address.
+ * pending staging's code is mailed again, as the first mail was (amount charged, consent), and
+ * its time renewed. The code stays the one the donor holds (derived from the staging's salt,
+ * otp.ts), and its tries stay counted: anyone who knows the address may ask, and a new code took
+ * the donor's away (issue 64). A staging whose code was drawn before (or under a key since
+ * replaced) gets the derived code instead (a compare-and-set on the code, store.server.ts).
+ * The answer is the same whether or not a gift is pending for the address.
  */
 export async function resendCode(
   payload: Payload,
@@ -67,22 +70,23 @@ export async function resendCode(
   })
   if (!perStaging.allowed) return limited(perStaging.retryAfterSeconds)
 
-  const code = generateCode()
-  const salt = newSalt()
+  const salt = staged.code_salt
+  const code = stagingCode(linkKeys(), salt)
   const next = {
     hash: hashCode(linkKeys(), salt, code),
     salt,
     expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMinutes * 60_000),
   }
-  // Two resends at once: one replaces the code and mails it; the other mails nothing.
+  // The code (usually the same) and its renewed time, if the staging is still as read.
   if (!(await replaceStagingCode(payload, staged.id, { hash: staged.code_hash }, next, now))) {
     return { kind: 'ok' }
   }
   try {
-    await mailNewCode(payload, staged.id, code, now)
+    await mailCodeAgain(payload, staged.id, code, now)
   } catch (error) {
-    payload.logger.error({ err: error }, `${LOG} the new code's e-mail failed: #${staged.id}`)
-    // The code that was mailed before works again: the donor is never left with none.
+    payload.logger.error({ err: error }, `${LOG} the code's second e-mail failed: #${staged.id}`)
+    // The staging as it was (its time, and a code drawn before this one replaced it): the
+    // donor is never left with no working code.
     await replaceStagingCode(
       payload,
       staged.id,
@@ -92,12 +96,14 @@ export async function resendCode(
     )
     return refused(503, M.mailFailed)
   }
-  payload.logger.info(`${LOG} new code sent for staged #${staged.id}: ${who(payload, ctx, email)}`)
+  payload.logger.info(
+    `${LOG} code sent again for staged #${staged.id}: ${who(payload, ctx, email)}`,
+  )
   return { kind: 'ok' }
 }
 
 /** The code mail again, from what the staging keeps: amount charged, covered fee, consents. */
-async function mailNewCode(payload: Payload, id: number, code: string, now: Date) {
+async function mailCodeAgain(payload: Payload, id: number, code: string, now: Date) {
   const s = await payload.findByID({
     collection: 'staged-donations',
     id,

@@ -14,7 +14,7 @@ import { donationRules } from '../currency-options.server'
 import { currencyOf, CURRENCY_MESSAGES } from '../currency-rules'
 import { sendCodeMail } from '../mail/mail.server'
 import { whileDonorWaits } from '../donor-waits'
-import { generateCode, hashCode, newSalt } from './otp'
+import { hashCode, newSalt, stagingCode } from './otp'
 import type { DonationPayload } from '../schema'
 import { donationSchemaFor } from '../schema-gateways'
 import { linkKeys } from '@/lib/runtime-config'
@@ -148,8 +148,8 @@ async function stageSteps(
   // will be charged as its total, and fee + net = total either way.
   const cover = data.cover_fee
   const totals = summarize(lineCents, cover)
-  const code = generateCode()
   const salt = newSalt()
+  const code = stagingCode(linkKeys(), salt)
   const staged = await payload.create({
     collection: 'staged-donations',
     overrideAccess: true,

@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 import { sendCaseDocuments } from '@/features/cases/documents.server'
-import { langOf, MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from '@/features/cases/schema'
+import { langOf, MAX_UPLOAD_BYTES } from '@/features/cases/schema'
 import { readFormBody } from '@/lib/api/body'
 import { handler, ok } from '@/lib/api/http'
 import { respond } from '@/lib/api/respond'
@@ -8,8 +8,8 @@ import { payloadClient } from '@/lib/payload.server'
 import { clientIp } from '@/lib/security/rate-limit.server'
 import { uploadRefused } from '@/features/cases/upload-limit.server'
 
-/** The photos at their limit plus room for the two text fields. */
-const MAX_BODY_BYTES = MAX_EXTRA_IMAGES * MAX_FILE_BYTES + 64 * 1024
+/** The photos at their limit together plus room for the two text fields. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 
 /**
  * POST case-documents, multipart: reference, identifier, images[0..9] — the

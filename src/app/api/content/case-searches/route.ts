@@ -1,5 +1,5 @@
 import { submitCaseRequest } from '@/features/cases/submit.server'
-import { CASE_MESSAGES, langOf, MAX_EXTRA_IMAGES, MAX_FILE_BYTES } from '@/features/cases/schema'
+import { CASE_MESSAGES, langOf, MAX_UPLOAD_BYTES } from '@/features/cases/schema'
 import { readFormBody } from '@/lib/api/body'
 import { handler, ok } from '@/lib/api/http'
 import { respond } from '@/lib/api/respond'
@@ -7,8 +7,8 @@ import { payloadClient } from '@/lib/payload.server'
 import { clientIp } from '@/lib/security/rate-limit.server'
 import { uploadRefused } from '@/features/cases/upload-limit.server'
 
-/** The whole body: the photos at their limit plus room for the text fields. */
-const MAX_BODY_BYTES = (MAX_EXTRA_IMAGES + 1) * MAX_FILE_BYTES + 1024 * 1024
+/** The whole body: the photos at their limit together plus room for the text fields. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
 
 /** POST case-searches (spec 001 section 7): multipart, every field of the case request. */
 export const POST = handler(async (req) => {

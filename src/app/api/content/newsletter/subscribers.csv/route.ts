@@ -5,17 +5,17 @@ import { apiError, handler } from '@/lib/api/http'
 import { payloadClient } from '@/lib/payload.server'
 import type { User } from '@/payload-types'
 
-const FORBIDDEN = 'Only editors, coordinators and administrators can export newsletter subscribers.'
+const FORBIDDEN = 'Only coordinators and administrators can export newsletter subscribers.'
 
 /**
- * The newsletter subscribers as CSV, for editors, coordinators and admins
+ * The newsletter subscribers as CSV, for coordinators and admins
  * signed in to the back office (the list view of subscribers links here).
  */
 export const GET = handler(async (req) => {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: req.headers })
   if (!user) return apiError(401, 'Sign in to the back office to export newsletter subscribers.')
-  if (user.collection !== 'users' || !hasRole(user, 'editor', 'coordinator')) {
+  if (user.collection !== 'users' || !hasRole(user, 'coordinator')) {
     return apiError(403, FORBIDDEN)
   }
   try {
