@@ -71,6 +71,7 @@ import { objectStoreErrorsAre503 } from './lib/storage/store-errors'
 import { databaseDownIs503 } from './lib/db/unavailable'
 import { createLogger } from './lib/log/logger.mjs'
 import { publicReadBounds } from './lib/security/public-reads'
+import { accessEndpoint } from './lib/security/access-endpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -198,6 +199,8 @@ export default buildConfig({
   // Types are generated on purpose (`npm run generate:types`), never as a side effect of tests.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
+  // What /api/access tells a visitor without a session, in any spelling (decision 0124).
+  endpoints: [accessEndpoint],
   // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500.
   // An upload the object store refused: 503 with a clear message. A database that
   // cannot be reached: 503 (decision 0082; Retry-After added by the route, src/app/(payload)).
