@@ -62,6 +62,7 @@ import { EntitySignatures } from './collections/EntitySignatures'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { survivePoolErrors } from './lib/db/pool-resilience'
+import { statementTimeoutOf } from './lib/db/statement-timeout'
 import { mailAdapter } from './lib/mail/adapter'
 import { deliverMailTask } from './lib/mail/jobs'
 import { privateFileModes } from './lib/private-files'
@@ -187,6 +188,10 @@ export default buildConfig({
       // pg waits for a connection without end by default: a server that accepts but never answers
       // would hold every visitor's request. Five seconds, then the request fails with a clear answer.
       connectionTimeoutMillis: 5_000,
+      // One statement of the web server at most this long (set by the launcher; decision 0125).
+      ...statementTimeoutOf({
+        DATABASE_STATEMENT_TIMEOUT_MS: process.env.DATABASE_STATEMENT_TIMEOUT_MS,
+      }),
     },
     // Schema push is for `npm run dev` only; everywhere else the committed migrations apply.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
