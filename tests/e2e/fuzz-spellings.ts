@@ -28,6 +28,7 @@ const or = (n: number, path: string) =>
 export const COSTLY_QUERIES = [
   `/api/cities?sort=state.country.nameEn&page=1000&${or(30, 'state.country.nameEn')}`,
   `/api/cities?${or(20, 'nameEn')}&sort=-nameEn&page=50`,
+  `/api/cities?${or(3, 'nameEn')}&sort=-nameEn&page=50`,
   '/api/cities?where[nameEn][like]=a&sort=nameEn&page=400&depth=5',
   '/api/states?where[or][0][nameEn][like]=e&where[or][1][country][equals]=1&limit=100',
 ]

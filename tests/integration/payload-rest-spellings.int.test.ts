@@ -222,6 +222,8 @@ describe('reads bounded for everyone', () => {
   const COSTLY = [
     'sort=state.country.nameEn&page=3',
     'where[state.country.nameEn][like]=Egy',
+    // Four text matches (a scan of every row each): more than MAX_TEXT_MATCHES.
+    [0, 1, 2, 3].map((i) => `where[or][${i}][nameEn][like]=City ${i}`).join('&'),
     `${Array.from({ length: 30 }, (_, i) => `where[or][${i}][nameEn][like]=City ${i}`).join('&')}`,
   ]
 

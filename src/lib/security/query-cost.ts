@@ -4,11 +4,15 @@ import { APIError, type FlattenedField } from 'payload'
  * The cost of a visitor's query, bounded before it reaches the database (issue 64, item 2;
  * decision 0125). `GET /api/cities?sort=state.country.nameEn&page=1000` with 30 `where[or]`
  * branches on a joined field took 26 s, and ten of them held the whole pool. A query without
- * a staff session may name at most `MAX_WHERE_CONDITIONS` conditions, and may neither sort nor
+ * a staff session may name at most `MAX_WHERE_CONDITIONS` conditions, of which at most
+ * `MAX_TEXT_MATCHES` match text (`like`, `not_like`, `contains`: a scan of every row each; 20 of
+ * them over 150,000 cities took 1.3 to 2.1 s), and may neither sort nor
  * filter through a relationship (a join per row): only on the collection's own columns, and a
  * relationship by its id (`where[state][equals]=3`, `state.id`).
  */
-export const MAX_WHERE_CONDITIONS = 20
+export const MAX_WHERE_CONDITIONS = 10
+export const MAX_TEXT_MATCHES = 3
+const TEXT_MATCH = new Set(['like', 'not_like', 'contains'])
 
 const refuse = (message: string): never => {
   throw new APIError(message, 400, null, true)
@@ -26,19 +30,25 @@ export function throughRelation(fields: FlattenedField[], path: string): boolean
   return 'flattenedFields' in field ? throughRelation(field.flattenedFields, rest.join('.')) : false
 }
 
-/** The field conditions of a where (each operator counts), and the paths they name. */
-function conditionsOf(where: unknown, paths: string[] = []): { count: number; paths: string[] } {
-  let count = 0
-  if (!where || typeof where !== 'object') return { count, paths }
+type Tally = { count: number; textMatches: number; paths: string[] }
+
+/** The field conditions of a where (each operator counts), its text matches, the paths named. */
+function conditionsOf(
+  where: unknown,
+  tally: Tally = { count: 0, textMatches: 0, paths: [] },
+): Tally {
+  if (!where || typeof where !== 'object') return tally
   for (const [key, value] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(value)) {
-      for (const inner of value) count += conditionsOf(inner, paths).count
+      for (const inner of value) conditionsOf(inner, tally)
       continue
     }
-    paths.push(key)
-    count += value && typeof value === 'object' ? Math.max(1, Object.keys(value).length) : 1
+    tally.paths.push(key)
+    const ops = value && typeof value === 'object' ? Object.keys(value) : []
+    tally.count += Math.max(1, ops.length)
+    tally.textMatches += ops.filter((op) => TEXT_MATCH.has(op)).length
   }
-  return { count, paths }
+  return tally
 }
 
 const sortPaths = (sort: unknown): string[] =>
@@ -51,9 +61,12 @@ export function checkQueryCost(
   args: { where?: unknown; sort?: unknown },
   fields: FlattenedField[],
 ): void {
-  const { count, paths } = conditionsOf(args.where)
+  const { count, textMatches, paths } = conditionsOf(args.where)
   if (count > MAX_WHERE_CONDITIONS) {
     refuse(`A query may have at most ${MAX_WHERE_CONDITIONS} conditions.`)
+  }
+  if (textMatches > MAX_TEXT_MATCHES) {
+    refuse(`A query may match text (like, contains) at most ${MAX_TEXT_MATCHES} times.`)
   }
   for (const path of paths) {
     if (throughRelation(fields, path)) refuse(`The query cannot filter through "${path}".`)
