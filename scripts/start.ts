@@ -20,6 +20,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embe
 import { EnvError, loadEnv, siteUrl } from '../src/lib/env'
 import { bucketProblem } from '../src/lib/storage/object-storage'
 import { s3SettingsOf } from '../src/lib/storage/s3-settings'
+import { serverStatementTimeoutEnv } from '../src/lib/db/statement-timeout'
 import { buildFingerprint, fingerprintFile, isBuildCurrent } from './lib/build-hash'
 import { dedupeServerChunks } from './lib/dedupe-server-chunks'
 import { startPaymobStandin } from './lib/paymob-standin-start'
@@ -155,6 +156,11 @@ try {
     MICRO_CACHE_MS: String(e.MICRO_CACHE_MS ?? 1000),
     LOG_LEVEL: e.LOG_LEVEL,
     JOBS_AUTORUN: 'true',
+    // A statement of the server's pool ends after 15 s; migrations and seeding ran above, in
+    // processes of their own without it (decision 0125).
+    ...serverStatementTimeoutEnv({
+      DATABASE_STATEMENT_TIMEOUT_MS: process.env.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
     // The serving process's memory bound (decision 0062); `next dev` keeps Node's defaults.
     ...(dev ? {} : serverMemoryEnv({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX })),
   }

@@ -62,6 +62,7 @@ import { EntitySignatures } from './collections/EntitySignatures'
 import { databaseUrl, payloadSecret } from './lib/runtime-config'
 import { env, siteUrl } from './lib/env'
 import { survivePoolErrors } from './lib/db/pool-resilience'
+import { statementTimeoutOf } from './lib/db/statement-timeout'
 import { mailAdapter } from './lib/mail/adapter'
 import { deliverMailTask } from './lib/mail/jobs'
 import { privateFileModes } from './lib/private-files'
@@ -74,6 +75,7 @@ import { createLogger } from './lib/log/logger.mjs'
 import { publicReadBounds } from './lib/security/public-reads'
 import { refusalsSayWhy } from './lib/security/refusal-messages'
 import { malformedBodiesAre400 } from './lib/api/malformed-bodies'
+import { accessEndpoint } from './lib/security/access-endpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -189,6 +191,10 @@ export default buildConfig({
       // pg waits for a connection without end by default: a server that accepts but never answers
       // would hold every visitor's request. Five seconds, then the request fails with a clear answer.
       connectionTimeoutMillis: 5_000,
+      // One statement of the web server at most this long (set by the launcher; decision 0125).
+      ...statementTimeoutOf({
+        DATABASE_STATEMENT_TIMEOUT_MS: process.env.DATABASE_STATEMENT_TIMEOUT_MS,
+      }),
     },
     // Schema push is for `npm run dev` only; everywhere else the committed migrations apply.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
@@ -201,6 +207,8 @@ export default buildConfig({
   // Types are generated on purpose (`npm run generate:types`), never as a side effect of tests.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
+  // What /api/access tells a visitor without a session, in any spelling (decision 0124).
+  endpoints: [accessEndpoint],
   // PostgreSQL's "data exception" errors come from what a client sent: 400, not 500.
   // An upload the object store refused: 503 with a clear message. A database that
   // cannot be reached: 503 (decision 0082; Retry-After added by the route, src/app/(payload)).

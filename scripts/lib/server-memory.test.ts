@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { SERVER_OLD_SPACE_MB, serverMemoryEnv, serverNodeFlags } from './server-memory'
+import {
+  availableMemoryMb,
+  SERVER_OLD_SPACE_MB,
+  serverMemoryEnv,
+  serverNodeFlags,
+  serverOldSpaceMb,
+} from './server-memory'
 
 describe('serverNodeFlags', () => {
   it("bounds V8's old generation of the serving process", () => {
@@ -7,6 +13,13 @@ describe('serverNodeFlags', () => {
     expect(serverNodeFlags('--require ./trace.cjs')).toEqual([
       `--max-old-space-size=${SERVER_OLD_SPACE_MB}`,
     ])
+  })
+
+  it('never gives the heap more than half of what the host has', () => {
+    expect(serverNodeFlags('', 24_000)).toEqual([`--max-old-space-size=${SERVER_OLD_SPACE_MB}`])
+    expect(serverNodeFlags('', 512)).toEqual(['--max-old-space-size=256'])
+    expect(serverOldSpaceMb(100)).toBe(64)
+    expect(availableMemoryMb()).toBeGreaterThan(0)
   })
 
   it("leaves the flag out when the operator's NODE_OPTIONS sets the size", () => {

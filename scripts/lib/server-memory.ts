@@ -1,3 +1,5 @@
+import { totalmem } from 'node:os'
+
 /**
  * Memory settings of the production serving process (scripts/serve.mjs), decision 0062.
  * Issue 24 asks one Next server to peak at 512 MB under the bench (a 1 GB host). The bench
@@ -10,14 +12,32 @@
 /** V8's old generation, MB: above the live set under the bench's heaviest step (decision 0062). */
 export const SERVER_OLD_SPACE_MB = 320
 
+/** The memory this process may use, MB: its cgroup's limit (a container) when lower, else the machine's. */
+export function availableMemoryMb(): number {
+  const machine = totalmem()
+  const constrained = process.constrainedMemory?.() ?? 0
+  const bytes = constrained > 0 && constrained < machine ? constrained : machine
+  return Math.floor(bytes / 2 ** 20)
+}
+
+/**
+ * The old generation's size for a host of `availableMb`: SERVER_OLD_SPACE_MB, but never more
+ * than half of what the host has (issue 64, item 2): the rest is V8's young generation, native
+ * memory (sharp, the image optimizer) and the system. A heap that outgrows the host is killed
+ * by the system without a word; a bounded one collects, or fails with V8's own report.
+ */
+export function serverOldSpaceMb(availableMb = availableMemoryMb()): number {
+  return Math.max(64, Math.min(SERVER_OLD_SPACE_MB, Math.floor(availableMb / 2)))
+}
+
 /**
  * Node's flags for the serving process. An operator's NODE_OPTIONS that already sets the old
  * generation's size wins: the flag is left out rather than overriding theirs.
  */
-export function serverNodeFlags(nodeOptions = ''): string[] {
+export function serverNodeFlags(nodeOptions = '', availableMb = availableMemoryMb()): string[] {
   return /--max-old-space-size\b/.test(nodeOptions)
     ? []
-    : [`--max-old-space-size=${SERVER_OLD_SPACE_MB}`]
+    : [`--max-old-space-size=${serverOldSpaceMb(availableMb)}`]
 }
 
 /**

@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, ROLE_LABELS, ROLES, rolesFieldAccess } from '@/access/roles'
-import { minimumPasswordLength } from '@/lib/security/password-policy'
+import { minimumPasswordLength, minimumResetPasswordLength } from '@/lib/security/password-policy'
 import { equalSignInTiming } from '@/lib/security/sign-in-timing'
+import { forgiveSignIn, throttleStaffAuth } from '@/lib/security/staff-auth-throttle'
 
 /**
  * Staff accounts of the back office. Payload's own lock (maxLoginAttempts) locked an account for
  * everyone, so five wrong passwords from anywhere shut its owner out: it is off. Sign-ins are
  * throttled per client address instead, and per account only for the addresses that guessed
- * (src/lib/security/staff-login.server.ts; decisions 0021, 0077), and an unknown e-mail costs
- * the same time as a wrong password (equalSignInTiming).
+ * (src/lib/security/staff-auth-throttle.ts; decisions 0021, 0077, 0124), and an unknown e-mail
+ * costs the same time as a wrong password (equalSignInTiming). The throttle and the password
+ * rule are hooks of the operations, so no route or spelling of one reaches them unchecked.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,8 +23,12 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://'),
     },
   },
-  // Passwords of 12 characters at least (issue 47; a reset is checked in staff-login.server.ts).
-  hooks: { beforeOperation: [equalSignInTiming], beforeValidate: [minimumPasswordLength] },
+  // Passwords of 12 characters at least, on create, update and reset (issues 47, 64).
+  hooks: {
+    beforeOperation: [throttleStaffAuth, minimumResetPasswordLength, equalSignInTiming],
+    afterLogin: [forgiveSignIn],
+    beforeValidate: [minimumPasswordLength],
+  },
   access: {
     read: ({ req }) =>
       hasRole(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false,

@@ -19,6 +19,8 @@ export async function staffListCsv<S extends CollectionSlug>(
     user,
     overrideAccess: false,
     pagination: false,
+    // The whole list on purpose: staff reads are otherwise bounded (public-reads.ts).
+    context: { wholeList: true },
     sort: '-createdAt',
     depth: 0,
   })

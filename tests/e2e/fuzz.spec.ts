@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { COSTLY_QUERIES, QUERY_MS, SECURITY_ROUTES, spellings } from './fuzz-spellings'
+import { auth, staffToken } from './staff-api'
 import {
   API_GETS,
   API_JSON_POSTS,
@@ -198,4 +200,79 @@ test('malformed input never gets a 5xx', async ({ request, baseURL }) => {
     `fuzz: seed ${SEED}, ${sent} requests of ${list.length + 3} in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} 5xx`,
   )
   expect(failures, `5xx answers (replay with FUZZ_SEED=${SEED})`).toEqual([])
+})
+
+test('no spelling skips a security check; staff reads bounded; visitor queries quick', async ({
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const counts = { spellings: 0, throttle: 0, staffReads: 0, timedQueries: 0 }
+  const odd: string[] = []
+  const send = (method: string, path: string, data?: object, headers: object = {}) =>
+    request.fetch(path, {
+      method,
+      data,
+      maxRedirects: 0,
+      headers: { 'X-Forwarded-For': ip(rng(Date.now())), ...headers },
+    })
+
+  // Every spelling answers as the canonical path, 404, or a redirect to it.
+  for (const [method, path, body] of SECURITY_ROUTES) {
+    const canonical = await send(method, path, body)
+    const text = method === 'GET' ? await canonical.text() : null
+    for (const spelling of spellings(path)) {
+      counts.spellings++
+      const res = await send(method, spelling, body)
+      const redirect = res.status() >= 300 && res.status() < 400
+      if (res.status() === 404 || redirect) continue
+      const same =
+        res.status() === canonical.status() && (text === null || (await res.text()) === text)
+      if (!same)
+        odd.push(`${method} ${spelling}: ${res.status()} (canonical ${canonical.status()})`)
+    }
+  }
+  // An address the sign-in throttle refused is refused in every spelling.
+  const guesser = { 'X-Forwarded-For': ip(rng(Date.now() + 1)) }
+  for (let i = 1; i <= 6; i++) {
+    counts.throttle++
+    await send(
+      'POST',
+      '/api/users/login',
+      { email: 'x@newegypt.example', password: `no-${i}` },
+      guesser,
+    )
+  }
+  for (const spelling of spellings('/api/users/login')) {
+    counts.throttle++
+    const res = await send(
+      'POST',
+      spelling,
+      { email: 'x@newegypt.example', password: 'no' },
+      guesser,
+    )
+    if (![404, 429, 308].includes(res.status()))
+      odd.push(`throttle skipped: ${spelling} ${res.status()}`)
+  }
+  expect(odd).toEqual([])
+
+  // Staff reads with huge limits: one bounded page, and the server still up.
+  const token = await staffToken(request)
+  for (const q of ['limit=0', 'limit=1000000', 'pagination=false', 'limit=0&depth=50']) {
+    counts.staffReads++
+    const res = await send('GET', `/api/cities?${q}`, undefined, auth(token))
+    expect(res.status(), q).toBe(200)
+    expect(((await res.json()) as { docs: unknown[] }).docs.length, q).toBeLessThanOrEqual(300)
+  }
+  expect((await send('GET', '/api/states?limit=1')).status()).toBe(200)
+
+  // A visitor's costliest queries answer (or are refused) within QUERY_MS.
+  for (const url of COSTLY_QUERIES) {
+    counts.timedQueries++
+    const started = Date.now()
+    const res = await send('GET', url)
+    const ms = Date.now() - started
+    expect(res.status(), url).toBeLessThan(500)
+    expect(ms, `${url}: ${ms} ms`).toBeLessThan(QUERY_MS)
+  }
+  console.log(`fuzz (spellings, bounds): ${JSON.stringify(counts)}`)
 })

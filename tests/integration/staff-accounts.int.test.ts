@@ -49,13 +49,10 @@ async function me(token: string) {
 beforeAll(async () => {
   ;({ payload, close } = await createTestPayload())
   const { default: config } = await import('@payload-config')
-  const { REST_POST, REST_GET, REST_PATCH } = await import('@payloadcms/next/routes')
-  const { withSignInThrottle } = await import('@/lib/security/staff-login.server')
-  const { withStaffSessionQueue } = await import('@/lib/security/staff-sessions.server')
-  post = withSignInThrottle(
-    withStaffSessionQueue(REST_POST(config), async () => payload),
-    async () => payload,
-  )
+  const { REST_GET, REST_PATCH } = await import('@payloadcms/next/routes')
+  const { payloadRestRoutes } = await import('@/lib/security/payload-routes.server')
+  // The composition of src/app/(payload)/api/[...slug]/route.ts (without its CSS import).
+  post = payloadRestRoutes(config, async () => payload).POST
   get = REST_GET(config)
   patch = REST_PATCH(config)
 })

@@ -37,14 +37,9 @@ async function timed(address: () => string, body: Record<string, unknown>) {
 beforeAll(async () => {
   ;({ payload, close } = await createTestPayload())
   const { default: config } = await import('@payload-config')
-  const { REST_POST } = await import('@payloadcms/next/routes')
-  const { withSignInThrottle } = await import('@/lib/security/staff-login.server')
-  const { withStaffSessionQueue } = await import('@/lib/security/staff-sessions.server')
+  const { payloadRestRoutes } = await import('@/lib/security/payload-routes.server')
   // The composition of src/app/(payload)/api/[...slug]/route.ts (without its CSS import).
-  post = withSignInThrottle(
-    withStaffSessionQueue(REST_POST(config), async () => payload),
-    async () => payload,
-  )
+  post = payloadRestRoutes(config, async () => payload).POST
   await payload.create({
     collection: 'users',
     data: { ...staff, name: 'Admin', roles: ['admin'] },

@@ -4,7 +4,7 @@
  * issue defines it).
  */
 
-/** Minutes sign-ins stay refused after five failed ones (SIGN_IN_THROTTLE, staff-login.server.ts). */
+/** Minutes sign-ins stay refused after five failed ones (SIGN_IN_THROTTLE, staff-auth-throttle.ts). */
 export const LOCK_MINUTES = 10
 
 export const SIGN_IN_MESSAGES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Users } from '@/collections/Users'
-import { SIGN_IN_THROTTLE } from '@/lib/security/staff-login.server'
+import { SIGN_IN_THROTTLE } from '@/lib/security/staff-auth-throttle'
 import { LOCK_MINUTES, NOT_OPEN_MESSAGE, RESET_SENT, SIGN_IN_MESSAGES } from './messages'
 import { payloadErrorMessages, signInErrorMessage } from './sign-in'
 

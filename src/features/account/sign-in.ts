@@ -15,7 +15,7 @@ export function payloadErrorMessages(body: unknown): string[] {
 /**
  * What the sign-in form shows when POST /api/users/login does not succeed: a
  * sign-in refused after too many failed attempts (429: five from this address;
- * src/lib/security/staff-login.server.ts) is told so, anything else gets the
+ * src/lib/security/staff-auth-throttle.ts) is told so, anything else gets the
  * one wrong-credentials text.
  */
 export function signInErrorMessage(status: number, body: unknown): string {

@@ -1,4 +1,8 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+} from 'payload'
 
 /**
  * Staff passwords: at least 12 characters (issue 47: Payload accepts 3). Twelve, as ADMIN_PASSWORD
@@ -22,4 +26,23 @@ export const minimumPasswordLength: CollectionBeforeValidateHook = ({ collection
     })
   }
   return data
+}
+
+/**
+ * Refuses a reset to a password under the minimum. Payload's reset operation runs the
+ * collection's validation on the stored user, not on the new password, so `beforeValidate`
+ * never sees it: the rule is applied to the operation's own arguments, whatever route or
+ * spelling reached it (issue 64, H: `/api/users/RESET-PASSWORD` took `abc`).
+ */
+export const minimumResetPasswordLength: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+}) => {
+  if (operation !== 'resetPassword') return args
+  minimumPasswordLength({
+    collection,
+    data: (args as { data?: Record<string, unknown> }).data,
+  } as Parameters<CollectionBeforeValidateHook>[0])
+  return args
 }

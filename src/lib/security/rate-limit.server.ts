@@ -116,6 +116,19 @@ export async function peekRateLimit(
 }
 
 /**
+ * Takes back one hit of each of `keys` in their current windows: for limits that count only
+ * failures, counted before the attempt (so a parallel burst cannot pass the check together) and
+ * given back when it succeeds (staff sign-in, src/lib/security/staff-auth-throttle.ts).
+ */
+export async function refundRateLimit(payload: Payload, keys: string[]): Promise<void> {
+  if (keys.length === 0) return
+  await poolOf(payload).query(
+    `UPDATE ${TABLE} SET hits = hits - 1 WHERE key = ANY($1) AND hits > 0 AND reset_at > now()`,
+    [keys],
+  )
+}
+
+/**
  * The client's address as the server resolved it (see above), else 'unknown'; an IPv6 address as
  * its /64 (`2001:db8:1:2::/64`), since one home or server is given a whole /64 and could use a
  * new address for every request. Every rate-limit key takes its address here.

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { poolOf } from '@/lib/db/pool.server'
+import { canonicalPath } from './canonical-path'
 
 /**
  * Payload keeps each staff session in the user's `sessions` array and adds one
@@ -19,8 +20,8 @@ import { poolOf } from '@/lib/db/pool.server'
  * up, so wrong passwords sent for one address cannot slow the sign-in of another.
  */
 
-/** Payload REST paths (under /api) whose operation rewrites the user's sessions. */
-const SESSION_WRITES = /^\/api\/users\/(login|logout|refresh-token)\/?$/
+/** Payload REST paths (under /api, canonical: canonical-path.ts) that rewrite the user's sessions. */
+const SESSION_WRITES = /^\/api\/users\/(login|logout|refresh-token)$/
 
 const tails = new Map<string, Promise<unknown>>()
 
@@ -62,7 +63,7 @@ function tokenOf(req: Request): string | undefined {
  * A sign-in's fields, read from a copy of the request: JSON from the REST API's callers,
  * multipart with the fields as JSON in `_payload` from the back office's own login form.
  */
-export async function loginBody(req: Request): Promise<unknown> {
+async function loginBody(req: Request): Promise<unknown> {
   try {
     if (!/multipart\/form-data|x-www-form-urlencoded/.test(req.headers.get('content-type') ?? '')) {
       return await req.clone().json()
@@ -77,7 +78,7 @@ export async function loginBody(req: Request): Promise<unknown> {
 
 /** Which account's sessions a request rewrites, or undefined when it rewrites none. */
 export async function sessionKeyOf(req: Request): Promise<string | undefined> {
-  const match = SESSION_WRITES.exec(new URL(req.url).pathname)
+  const match = SESSION_WRITES.exec(canonicalPath(new URL(req.url).pathname))
   if (!match) return undefined
   let email: string | undefined
   if (match[1] === 'login') {
@@ -123,6 +124,30 @@ export async function acrossInstances<T>(
 }
 
 /**
+ * Session writes of different accounts at once in this process. Each holds a pooled connection
+ * for its advisory lock while Payload's operation needs another: a burst of sign-ins naming
+ * many accounts (parallel guesses from one address, now counted inside Payload's operation
+ * rather than queued per address in front of it) took every connection of the pool and waited
+ * on itself (503s). Four: the hash runs on libuv's four threads, more at once gains nothing.
+ */
+const SESSION_WRITES_AT_ONCE = 4
+let running = 0
+const waiting: (() => void)[] = []
+
+async function withSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= SESSION_WRITES_AT_ONCE) await new Promise<void>((go) => waiting.push(go))
+  else running++
+  try {
+    return await task()
+  } finally {
+    // The slot passes straight to the next waiter, so `running` stays the number holding one.
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
+/**
  * Wraps Payload's REST POST so that one account's session writes never overlap: in this
  * process, and with `client` across every instance sharing the database.
  */
@@ -133,8 +158,10 @@ export function withStaffSessionQueue<C>(
   return async (req, ctx) => {
     const key = await sessionKeyOf(req)
     if (!key) return post(req, ctx)
-    return oneAtATime(key, async () =>
-      client ? acrossInstances(await client(), key, () => post(req, ctx)) : post(req, ctx),
+    return oneAtATime(key, () =>
+      withSlot(async () =>
+        client ? acrossInstances(await client(), key, () => post(req, ctx)) : post(req, ctx),
+      ),
     )
   }
 }
