@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { localisedPath } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
 import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
-import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
+import { sendReliably, type MailAttachment, type OwedMail } from '@/lib/mail/queue.server'
 import { linkKeys } from '@/lib/runtime-config'
 import type { Currency, Designation } from '@/lib/money/currency'
 import type { RepeatType } from '../constants'
@@ -96,7 +96,8 @@ export async function sendCodeMail(
   })
 }
 
-export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<void> {
+/** The receipt, queued in the transaction that claims it (`owed`, decision 0131). */
+export async function sendReceiptMail(payload: Payload, owed: OwedMail, r: Receipt): Promise<void> {
   const locale = r.locale ?? 'en'
   const portal = portalUrl(locale)
   const plans = r.plans.map((p) => ({
@@ -116,16 +117,21 @@ export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<voi
     ),
   }))
   const { subject, paragraphs } = receiptMail(locale, { ...r, plans, portalUrl: portal })
-  await sendReliably(payload, {
-    to: r.to,
-    subject,
-    attachments: r.attachments,
-    ...rendered(locale, paragraphs, [...plans.map((p) => p.url), portal]),
-  })
+  await sendReliably(
+    payload,
+    {
+      to: r.to,
+      subject,
+      attachments: r.attachments,
+      ...rendered(locale, paragraphs, [...plans.map((p) => p.url), portal]),
+    },
+    owed,
+  )
 }
 
 export async function sendRecurringReceiptMail(
   payload: Payload,
+  owed: OwedMail,
   r: {
     to: string
     donorName: string
@@ -145,12 +151,16 @@ export async function sendRecurringReceiptMail(
   const url = cancelUrl(r.plan.id, locale)
   const portal = portalUrl(locale)
   const { subject, paragraphs } = recurringReceiptMail(locale, { ...r, url, portalUrl: portal })
-  await sendReliably(payload, {
-    to: r.to,
-    subject,
-    ...rendered(locale, paragraphs, [url, portal]),
-    attachments: r.attachments,
-  })
+  await sendReliably(
+    payload,
+    {
+      to: r.to,
+      subject,
+      ...rendered(locale, paragraphs, [url, portal]),
+      attachments: r.attachments,
+    },
+    owed,
+  )
 }
 
 export async function sendPlanPausedMail(
