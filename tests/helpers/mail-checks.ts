@@ -18,7 +18,7 @@ const headerBlock = (raw: Buffer) => {
 }
 
 /** The header fields in order, each as written (folded lines joined), name lower-cased. */
-export function headerFields(raw: Buffer): { name: string; line: string }[] {
+function headerFields(raw: Buffer): { name: string; line: string }[] {
   const fields: { name: string; line: string }[] = []
   for (const line of headerBlock(raw).head.split('\r\n')) {
     if (!line) continue

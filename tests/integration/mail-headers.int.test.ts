@@ -54,6 +54,7 @@ beforeAll(async () => {
       minAmount: 1000,
       maxAmount: 50_000_000,
       mailFrom: `egypt@${DOMAIN}`,
+      phone: '+20 2 2345 6789',
     },
   })
 })
@@ -109,12 +110,16 @@ describe('every kind of mail leaves deliverable', () => {
     const to = visitor()
     const code = { firstName: 'Amira', code: '123456', totalCents: 5000 }
     expectDeliverable(await sentTo(to, () => donations.sendCodeMail(payload, { to, ...code })))
-    expectDeliverable(
-      await sentTo(to, () =>
-        donations.sendCodeMail(payload, { to, ...code, currency: 'EGP', locale: 'ar' }),
-      ),
-      { from: `egypt@${DOMAIN}` },
+    const pounds = await sentTo(to, () =>
+      donations.sendCodeMail(payload, { to, ...code, currency: 'EGP', locale: 'ar' }),
     )
+    expectDeliverable(pounds, { from: `egypt@${DOMAIN}` })
+    // Signed by the Egyptian NGO, its number left to right inside the Arabic (issue: it was
+    // signed with the New York office, «555-0147 (212) 1+»).
+    expect(pounds.text).toContain('مؤسسة مصر الجديدة (مصر)\nالقاهرة، مصر')
+    expect(pounds.text).toContain('\u2066+20 2 2345 6789\u2069')
+    expect(pounds.text).not.toContain('نيويورك')
+    expect(pounds.html).toContain('<bdi dir="ltr">+20 2 2345 6789</bdi>')
     expectDeliverable(
       await sentTo(to, () => donor.sendSignInCodeMail(payload, { to, code: '654321' })),
     )

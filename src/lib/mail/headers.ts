@@ -19,7 +19,7 @@ export function parseMailbox(text: string, fallbackName = ''): Mailbox {
   return address ? { name, address: address.trim() } : { name: fallbackName, address: text.trim() }
 }
 
-export const domainOf = (address: string) => address.split('@').pop()!.toLowerCase()
+const domainOf = (address: string) => address.split('@').pop()!.toLowerCase()
 
 interface Addressable {
   to?: unknown
@@ -29,7 +29,7 @@ interface Addressable {
   from?: unknown
 }
 
-export interface Addressed {
+interface Addressed {
   from: Mailbox
   replyTo?: unknown
   envelope: { from: string; to?: unknown; cc?: unknown; bcc?: unknown }

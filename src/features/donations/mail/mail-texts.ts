@@ -7,6 +7,9 @@ import { ORGANISATION, REPEAT_LABELS, type RepeatType } from '../constants'
 import { feeCents, formatUsd } from '../fees'
 import { cardLabel } from '../gateway/card'
 import { coveredFeeSentence, dayOf, portalSentence } from './consent-texts'
+import { organisationLines, type Signature } from './signature-texts'
+
+export { ORGANISATION_AR, organisationLines, type Signature } from './signature-texts'
 
 export { cardLabel }
 
@@ -18,6 +21,8 @@ export { cardLabel }
  * are in mail.server.ts.
  */
 export interface ReceiptFacts {
+  /** The gift's entity when it signs (the Egyptian NGO); the New York office when absent. */
+  signature?: Signature
   donorName: string
   donationId: number
   chargeId: string
@@ -60,20 +65,6 @@ const REPEAT_AR: Record<RepeatType, string> = {
   biweekly: 'كل أسبوعين',
   monthly: 'شهريًا',
 }
-
-export const ORGANISATION_AR = {
-  name: 'مؤسسة مصر الجديدة',
-  address: [
-    '485 شارع ليكسينغتون، جناح 1200',
-    'نيويورك، ولاية نيويورك 10017',
-    'الولايات المتحدة الأمريكية',
-  ],
-}
-
-export const organisationLines = (locale: Locale): string[] =>
-  locale === 'ar'
-    ? [ORGANISATION_AR.name, ...ORGANISATION_AR.address, ORGANISATION.email, ORGANISATION.phone]
-    : [ORGANISATION.name, ...ORGANISATION.address, ORGANISATION.email, ORGANISATION.phone]
 
 export const dear = (name: string, locale: Locale) =>
   locale === 'ar' ? `السيد/ة ${oneLine(name)}،` : `Dear ${oneLine(name)},`
@@ -185,7 +176,7 @@ export function receiptMail(
       ]),
     ])
   }
-  paragraphs.push(portalSentence(r.portalUrl, locale), organisationLines(locale))
+  paragraphs.push(portalSentence(r.portalUrl, locale), organisationLines(locale, r.signature))
   return {
     subject: ar
       ? 'إيصال تبرعك لمؤسسة مصر الجديدة'
@@ -222,7 +213,7 @@ export function recurringReceiptMail(
         ? `موعد الخصم التالي: ${dayOf(r.nextChargeAt, 'ar')}. لإلغاء هذا التبرع الدوري: ${r.url}`
         : `Next charge: ${dayOf(r.nextChargeAt, 'en')}. To cancel this recurring donation: ${r.url}`,
       portalSentence(r.portalUrl, locale),
-      organisationLines(locale),
+      organisationLines(locale, r.signature),
     ],
   }
 }
@@ -239,6 +230,7 @@ export function planPausedMail(
     url: string
     /** The donor portal, where the card is replaced (and confirmed with the bank) and the plan resumed. */
     portalUrl: string
+    signature?: Signature
   },
 ): MailWords {
   if (locale === 'ar') {
@@ -253,7 +245,7 @@ export function planPausedMail(
         'أوقفنا تبرعك الدوري مؤقتًا، ولن يُخصم أي مبلغ آخر.',
         `لمواصلة تبرعك: سجّل الدخول إلى صفحة تبرعاتك بهذا البريد الإلكتروني، واختر «استبدال البطاقة» لهذا التبرع وأدخل بطاقتك (${r.needsDonor ? 'وسيطلب مصرفك تأكيدها هناك' : 'أو بطاقة أخرى'})، ثم «استئناف»: ${r.portalUrl}`,
         `وإن فضّلت إنهاءه نهائيًا: ${r.url}`,
-        organisationLines('ar'),
+        organisationLines('ar', r.signature),
       ],
     }
   }
@@ -269,7 +261,7 @@ export function planPausedMail(
       `To go on giving, sign in on your donor page with this e-mail address, choose "Replace card" on this donation and enter your card (${r.needsDonor ? 'your bank will ask you to confirm it there' : 'or another one'}), then "Resume": ${r.portalUrl}`,
       'Or reply to this e-mail and we will help.',
       `If you prefer to end it for good: ${r.url}`,
-      organisationLines('en'),
+      organisationLines('en', r.signature),
     ],
   }
 }
@@ -285,13 +277,14 @@ export function arabicRefundMail(r: {
   refundedCents: number
   whole: boolean
   currency?: Currency
+  signature?: Signature
 }): MailWords {
   return {
     subject: 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة',
     paragraphs: [
       dear(r.donorName, 'ar'),
       `رددنا ${money(r.amountCents, 'ar', r.currency)} من تبرعك البالغ ${money(r.totalCents, 'ar', r.currency)} إلى بطاقتك${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar', r.currency)}`}. يظهر المبلغ في كشف حسابك خلال 5 إلى 10 أيام بحسب مصرفك.`,
-      organisationLines('ar'),
+      organisationLines('ar', r.signature),
     ],
   }
 }

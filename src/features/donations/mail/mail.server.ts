@@ -14,6 +14,7 @@ import { cancelPlanUrl } from '../recurring/plan-link'
 import { nextChargeDate } from '../recurring/schedule'
 import { consentSentence, pledgeSentence } from './consent-texts'
 import { planCancelledMail } from './cancel-texts'
+import { signatureFor } from './signature.server'
 
 export { cardLabel, receiptDate } from './mail-texts'
 
@@ -88,7 +89,8 @@ export async function sendCodeMail(
   m: CodeFacts & { to: string; locale?: Locale },
 ): Promise<void> {
   const locale = m.locale ?? 'en'
-  const { subject, paragraphs } = codeMail(locale, m)
+  const signature = await signatureFor(payload, m.currency, locale)
+  const { subject, paragraphs } = codeMail(locale, { ...m, signature })
   await payload.sendEmail({
     to: m.to,
     subject,
@@ -116,7 +118,8 @@ export async function sendReceiptMail(payload: Payload, owed: OwedMail, r: Recei
       locale,
     ),
   }))
-  const { subject, paragraphs } = receiptMail(locale, { ...r, plans, portalUrl: portal })
+  const signature = await signatureFor(payload, r.currency, locale)
+  const { subject, paragraphs } = receiptMail(locale, { ...r, plans, portalUrl: portal, signature })
   await sendReliably(
     payload,
     {
@@ -150,7 +153,13 @@ export async function sendRecurringReceiptMail(
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
   const portal = portalUrl(locale)
-  const { subject, paragraphs } = recurringReceiptMail(locale, { ...r, url, portalUrl: portal })
+  const signature = await signatureFor(payload, r.plan.currency, locale)
+  const { subject, paragraphs } = recurringReceiptMail(locale, {
+    ...r,
+    url,
+    portalUrl: portal,
+    signature,
+  })
   await sendReliably(
     payload,
     {
@@ -180,7 +189,13 @@ export async function sendPlanPausedMail(
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
   const portal = portalUrl(locale)
-  const { subject, paragraphs } = planPausedMail(locale, { ...r, url, portalUrl: portal })
+  const signature = await signatureFor(payload, r.plan.currency, locale)
+  const { subject, paragraphs } = planPausedMail(locale, {
+    ...r,
+    url,
+    portalUrl: portal,
+    signature,
+  })
   await sendReliably(payload, {
     to: r.to,
     subject,
@@ -195,6 +210,7 @@ export async function sendPlanCancelledMail(
 ): Promise<void> {
   const locale = r.locale ?? 'en'
   const portal = portalUrl(locale)
-  const { subject, paragraphs } = planCancelledMail(locale, { ...r, portalUrl: portal })
+  const signature = await signatureFor(payload, r.plan.currency, locale)
+  const { subject, paragraphs } = planCancelledMail(locale, { ...r, portalUrl: portal, signature })
   await sendReliably(payload, { to: r.to, subject, ...rendered(locale, paragraphs, [portal]) })
 }

@@ -16,7 +16,7 @@ import { LOG } from '../staging/stage.server'
  * to RECEIPT_YIELD_MS for other donors' answers). Two instances may both pick a gift: the claim
  * lets one queue its receipt.
  */
-export const OWED_RECEIPTS = { graceSeconds: 120, batch: 20 } as const
+const OWED_RECEIPTS = { graceSeconds: 120, batch: 20 } as const
 
 export async function sendOwedReceipts(
   payload: Payload,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { refused, type Submission } from '@/lib/api/submission'
 import { mailHtml, mailText } from '@/lib/mail/layout'
 import { sendReliably } from '@/lib/mail/queue.server'
+import { signatureFor } from '../mail/signature.server'
 import { ORGANISATION } from '../constants'
 import { storedCents } from '../fees'
 import { arabicRefundMail, money } from '../mail/mail-texts'
@@ -160,6 +161,7 @@ async function refundLocked(
       refundedCents: after,
       whole: fully(after),
       currency,
+      signature: await signatureFor(payload, currency, 'ar'),
     })
     const html = mailHtml('ar', paragraphs)
     await sendReliably(payload, { to: d.email, subject, text: mailText(paragraphs), html })
