@@ -201,6 +201,7 @@ export interface Config {
       meetingDeadlines: TaskMeetingDeadlines;
       caseRetention: TaskCaseRetention;
       paymobUpkeep: TaskPaymobUpkeep;
+      sendOwedReceipts: TaskSendOwedReceipts;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -895,6 +896,10 @@ export interface Donation {
    */
   status: 'paid' | 'refunded' | 'disputed';
   /**
+   * Ticked until the receipt is queued for the donor.
+   */
+  receiptOwed?: boolean | null;
+  /**
    * Donation form: a gift made on the site. Recurring charge: a later charge of a recurring plan.
    */
   kind: 'one-time' | 'recurring';
@@ -1398,6 +1403,14 @@ export interface LegalEntity {
    */
   address: string;
   /**
+   * As printed under its mails, e.g. +20 2 2345 6789.
+   */
+  phone?: string | null;
+  /**
+   * The From address of mails in this entity’s language (e.g. receipts@newegypt.org), on a domain whose SPF and DKIM records are published. Empty: the server’s MAIL_FROM.
+   */
+  mailFrom?: string | null;
+  /**
    * What the number is called on receipts, e.g. “EIN”.
    */
   registrationLabel: string;
@@ -1596,6 +1609,7 @@ export interface PayloadJob {
           | 'meetingDeadlines'
           | 'caseRetention'
           | 'paymobUpkeep'
+          | 'sendOwedReceipts'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1639,6 +1653,7 @@ export interface PayloadJob {
         | 'meetingDeadlines'
         | 'caseRetention'
         | 'paymobUpkeep'
+        | 'sendOwedReceipts'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2397,6 +2412,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 export interface DonationsSelect<T extends boolean = true> {
   paidAt?: T;
   status?: T;
+  receiptOwed?: T;
   kind?: T;
   donorName?: T;
   currency?: T;
@@ -2787,6 +2803,8 @@ export interface LegalEntitiesSelect<T extends boolean = true> {
   currency?: T;
   gateway?: T;
   address?: T;
+  phone?: T;
+  mailFrom?: T;
   registrationLabel?: T;
   registrationNumber?: T;
   minAmount?: T;
@@ -3167,6 +3185,16 @@ export interface TaskPaymobUpkeep {
   output: {
     expired: number;
     reconciled: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOwedReceipts".
+ */
+export interface TaskSendOwedReceipts {
+  input?: unknown;
+  output: {
+    owed: number;
   };
 }
 /**

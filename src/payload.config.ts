@@ -51,6 +51,7 @@ import { Volunteers } from './collections/Volunteers'
 import { donationsExportPlugin } from './features/donations/staff/csv-export'
 import { chargeRecurringDonationsTask } from './features/donations/recurring/jobs'
 import { paymobUpkeepTask } from './features/donations/paymob/jobs'
+import { sendOwedReceiptsTask } from './features/donations/mail/jobs'
 import { meetingDeadlinesTask } from './features/voting/jobs'
 import { caseRetentionTask } from './features/cases/jobs'
 import { AboutUs } from './globals/AboutUs'
@@ -257,10 +258,11 @@ export default buildConfig({
       meetingDeadlinesTask,
       caseRetentionTask,
       paymobUpkeepTask,
+      sendOwedReceiptsTask,
     ],
   },
   // Queued when a web server starts (src/lib/jobs/start.ts): crash repair runs on the first tick.
-  custom: { jobsAtStart: [chargeRecurringDonationsTask.slug] },
+  custom: { jobsAtStart: [chargeRecurringDonationsTask.slug, sendOwedReceiptsTask.slug] },
   // Uploads in the S3 bucket when S3_BUCKET is set, else under DATA_DIR (decision 0031).
   // Last, so that the plugins' collections get it too: every read without a staff session
   // bounded inside Payload (rows, pages, depth, where operators; decision 0075).

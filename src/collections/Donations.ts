@@ -70,6 +70,21 @@ export const Donations: CollectionConfig = {
       },
     },
     {
+      // Owed from the insert itself, in the transaction that records the gift (decision 0131):
+      // a crash between the donor's answer and the mail leaves it owed, and the sendOwedReceipts
+      // job sends it. Cleared in the transaction that queues the receipt, so it goes once.
+      name: 'receiptOwed',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      access: lockedField,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Ticked until the receipt is queued for the donor.',
+      },
+    },
+    {
       name: 'kind',
       type: 'select',
       required: true,

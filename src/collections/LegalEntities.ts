@@ -59,6 +59,29 @@ export const LegalEntities: CollectionConfig = {
       type: 'row',
       fields: [
         {
+          // Signs this entity's donation mails under its address (a gift to the Egyptian NGO
+          // was signed with the New York office's number).
+          name: 'phone',
+          type: 'text',
+          label: 'Phone',
+          admin: { description: 'As printed under its mails, e.g. +20 2 2345 6789.' },
+        },
+        {
+          // The From of mails in this entity's language (decision 0130); empty: MAIL_FROM's.
+          name: 'mailFrom',
+          type: 'email',
+          label: 'Sender address of its mails',
+          admin: {
+            description:
+              'The From address of mails in this entity’s language (e.g. receipts@newegypt.org), on a domain whose SPF and DKIM records are published. Empty: the server’s MAIL_FROM.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
           name: 'registrationLabel',
           type: 'text',
           required: true,

@@ -4,6 +4,7 @@ import { backupEnvShape } from './backup/settings'
 import { statementDescriptorProblems } from './payments/stripe-descriptor'
 import { s3EnvShape, s3SettingProblems } from './storage/s3-settings'
 import { paymobEnvShape, paymobSettingProblems } from './payments/paymob-settings'
+import { mailEnvShape, mailSettingProblems } from './mail/settings'
 
 /**
  * Every environment variable the app reads, validated once. The launcher
@@ -144,6 +145,8 @@ export const envSchema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASS: optionalString,
   MAIL_FROM: z.string().trim().default('New Egypt Foundation <no-reply@newegypt.example>'),
+  /** The envelope sender and the DKIM key (src/lib/mail/settings.ts, decision 0130). */
+  ...mailEnvShape,
   STAFF_NOTIFY_EMAIL: optionalString.pipe(
     z.email({ error: 'must be an e-mail address' }).optional(),
   ),
@@ -235,6 +238,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   )
   problems.push(...s3SettingProblems(source))
   problems.push(...paymobSettingProblems(source))
+  problems.push(...mailSettingProblems(source))
   if (!parsed.success || problems.length > 0) throw new EnvError(problems)
   return parsed.data
 }

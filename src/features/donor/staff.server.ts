@@ -95,7 +95,7 @@ export async function resendReceipt(
     disableErrors: true,
   })
   if (!d) return { ok: false, status: 404, message: STAFF_TEXTS[lang].donationNotFound }
-  await sendReceipt(payload, d.id)
+  await sendReceipt(payload, d.id, { again: true })
   await recordAction(payload, {
     email: d.email,
     actor,

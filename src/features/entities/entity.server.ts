@@ -13,6 +13,8 @@ export type Entity = {
   gateway: 'stripe' | 'paymob'
   name: string
   address: string
+  /** Printed under its mails (none by default). */
+  phone?: string | null
   registrationLabel: string
   registrationNumber: string | null
   minAmount: number
@@ -54,6 +56,7 @@ function fromRow(row: LegalEntity): Entity {
     gateway: row.gateway,
     name: row.name,
     address: row.address,
+    phone: row.phone?.trim() || null,
     registrationLabel: row.registrationLabel,
     registrationNumber: row.registrationNumber?.trim() || null,
     minAmount: row.minAmount,
@@ -73,6 +76,7 @@ function fromDefaults(currency: Currency, locale: Locale): Entity {
     gateway: d.gateway,
     name: d.name[locale],
     address: d.address[locale],
+    phone: null,
     registrationLabel: d.registrationLabel[locale],
     registrationNumber: null,
     minAmount: d.minAmount,

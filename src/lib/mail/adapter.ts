@@ -4,17 +4,22 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 import type { Env } from '@/lib/env'
 import { brandedMail, mailLocale, type BrandFacts } from './brand'
+import { addressed, parseMailbox, type Mailbox } from './headers'
+import { dkimPrivateKey } from './settings'
 
 /**
  * Payload e-mail adapter: real SMTP through nodemailer when SMTP_HOST is set;
  * otherwise every mail is kept in the `outbox` collection and its text printed
  * to the server log, so the site works end to end without a mail server.
- * Every mail leaves in the charity's layout (./brand.ts, decision 0100): it is put on here, the
- * one place all mail passes, so no sender can forget it.
+ * Every mail leaves in the charity's layout (./brand.ts, decision 0100) and with the headers
+ * that let it arrive (./headers.ts, decision 0130: From, envelope sender, Message-ID, Date, a
+ * DKIM signature when a key is set): both are put on here, the one place all mail passes, so no
+ * sender can forget them.
  */
 export function mailAdapter(e: Env): EmailAdapter {
-  const [, fromName = 'New Egypt Foundation', fromAddress = e.MAIL_FROM] =
-    /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(e.MAIL_FROM) ?? []
+  const fallback = parseMailbox(e.MAIL_FROM, 'New Egypt Foundation')
+  const bounceAddress = e.MAIL_BOUNCE_ADDRESS ?? fallback.address
+  const dkimKey = dkimPrivateKey(e)
 
   return ({ payload }) => {
     const transport = e.SMTP_HOST
@@ -35,20 +40,30 @@ export function mailAdapter(e: Env): EmailAdapter {
           // with nodemailer's default of 5, twenty donors' codes queued behind one another.
           pool: true,
           maxConnections: 20,
+          // Signed by nodemailer when a key is configured (README, docs/deploy.md "Mail").
+          ...(dkimKey && e.DKIM_DOMAIN && e.DKIM_SELECTOR
+            ? {
+                dkim: {
+                  domainName: e.DKIM_DOMAIN,
+                  keySelector: e.DKIM_SELECTOR,
+                  privateKey: dkimKey,
+                },
+              }
+            : {}),
         })
       : undefined
 
     return {
       name: transport ? 'smtp' : 'outbox',
-      defaultFromAddress: fromAddress,
-      defaultFromName: fromName,
+      defaultFromAddress: fallback.address,
+      defaultFromName: fallback.name,
       async sendEmail(unbranded: SendEmailOptions) {
-        const message = brandedMail(
-          unbranded,
-          await brandFacts(payload, mailLocale(unbranded)),
-          await logo(),
-        )
-        if (transport) return transport.sendMail(message as nodemailer.SendMailOptions)
+        const { facts, sender } = await entityOf(payload, mailLocale(unbranded), fallback)
+        const message = brandedMail(unbranded, facts, await logo())
+        if (transport) {
+          const outgoing = addressed(message, sender, bounceAddress)
+          return transport.sendMail(outgoing as nodemailer.SendMailOptions)
+        }
         const to = [message.to].flat().map(String).join(', ')
         const subject = String(message.subject ?? '')
         await payload.create({
@@ -100,12 +115,17 @@ const FALLBACK_FACTS: BrandFacts = {
 }
 
 /**
- * The name and address in the footer: those of a legal entity (decision 0113), the Egyptian
- * NGO's in an Arabic mail and the US entity's in an English one (the audience each language
- * mostly is; a receipt names the entity that received the gift). The defaults when the database
- * cannot say. Read by collection, not through features/entities: lib does not import features.
+ * The legal entity a mail speaks for (decision 0113): the Egyptian NGO in an Arabic mail and the
+ * US entity in an English one (the audience each language mostly is). Its name and address go in
+ * the footer, its sender address (else MAIL_FROM's) in From, under its name in the mail's
+ * language. The defaults when the database cannot say. Read by collection, not through
+ * features/entities: lib does not import features.
  */
-async function brandFacts(payload: Payload, locale: 'en' | 'ar'): Promise<BrandFacts> {
+async function entityOf(
+  payload: Payload,
+  locale: 'en' | 'ar',
+  fallback: Mailbox,
+): Promise<{ facts: BrandFacts; sender: Mailbox }> {
   try {
     const { docs } = await payload.find({
       collection: 'legal-entities',
@@ -118,12 +138,16 @@ async function brandFacts(payload: Payload, locale: 'en' | 'ar'): Promise<BrandF
       overrideAccess: true,
     })
     const entity = docs[0]
+    const address = entity?.mailFrom?.trim()
     return {
-      legalName: entity?.name || FALLBACK_FACTS.legalName,
-      address: entity?.address || FALLBACK_FACTS.address,
+      facts: {
+        legalName: entity?.name || FALLBACK_FACTS.legalName,
+        address: entity?.address || FALLBACK_FACTS.address,
+      },
+      sender: address ? { name: entity?.name || fallback.name, address } : fallback,
     }
   } catch (error) {
     payload.logger.warn(`[mail] legal entity unread, default address in the footer: ${error}`)
-    return FALLBACK_FACTS
+    return { facts: FALLBACK_FACTS, sender: fallback }
   }
 }

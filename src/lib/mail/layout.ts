@@ -22,6 +22,15 @@ export const escapeHtml = (s: string) =>
 /** One line, no control characters: safe in a subject or a header. */
 export const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
 
+/**
+ * A phone number or an address kept left to right inside right-to-left text: between the
+ * Unicode isolates LRI and PDI in the text part (which mail clients honour), turned into
+ * `<bdi dir="ltr">` in the HTML by `mailHtml`. Without it «+1 (212) 555-0147» read «555-0147
+ * (212) 1+» in an Arabic mail.
+ */
+export const ltr = (value: string) => `\u2066${value}\u2069`
+const ISOLATED = /\u2066([^\u2066\u2069]*)\u2069/g
+
 /** The paragraphs as plain text: lines of a group joined by newlines, paragraphs by blank lines. */
 export const mailText = (paragraphs: MailParagraph[]) =>
   paragraphs.map((p) => (Array.isArray(p) ? p.join('\n') : p)).join('\n\n')
@@ -37,6 +46,7 @@ export function mailHtml(locale: Locale, paragraphs: MailParagraph[], links: str
   const body = paragraphs
     .map((p) => `<p>${(Array.isArray(p) ? p : [p]).map(escapeHtml).join('<br>')}</p>`)
     .join('\n')
+    .replace(ISOLATED, '<bdi dir="ltr">$1</bdi>')
   const linked = links.reduce(
     (out, url) =>
       out.split(escapeHtml(url)).join(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`),

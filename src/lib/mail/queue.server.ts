@@ -73,29 +73,70 @@ const reasonOf = (error: unknown) => {
     .join(' ')
 }
 
-/** Queues a mail and tries it at once; never throws (a failure leaves it queued). */
-export async function sendReliably(payload: Payload, mail: QueuedMail): Promise<void> {
+/**
+ * A statement that marks the mail as no longer owed (decision 0131: `UPDATE donations SET
+ * receipt_owed = false WHERE id = $1 AND receipt_owed`), run in the transaction that queues the
+ * mail: when it changes no row the mail was queued already (by another instance, or before a
+ * crash) and is not queued again.
+ */
+export interface OwedMail {
+  sql: string
+  params: unknown[]
+}
+
+/**
+ * Queues a mail and tries it at once; never throws (a failure leaves it queued). With `owed`,
+ * only when that statement claims it; answers whether the mail was queued.
+ */
+export async function sendReliably(
+  payload: Payload,
+  mail: QueuedMail,
+  owed?: OwedMail,
+): Promise<boolean> {
   if (usesOutboxOnly(payload)) {
+    if (owed && !(await poolOf(payload).query(owed.sql, owed.params)).rowCount) return false
     await payload.sendEmail(mail)
-    return
+    return true
   }
-  const { rows } = await poolOf(payload).query<{ id: number }>(
-    `INSERT INTO outbox ("to", reply_to, subject, text, html, status, attempts, next_attempt_at,
-                         updated_at, created_at, attachments)
-     VALUES ($1, $2, $3, $4, $5, 'pending', 0, now() + make_interval(mins => $6), now(), now(),
-             $7::jsonb)
-     RETURNING id`,
-    [
-      mail.to,
-      mail.replyTo ?? null,
-      mail.subject,
-      mail.text,
-      mail.html ?? null,
-      MAIL_RETRY.leaseMinutes,
-      storedAttachments(mail.attachments),
-    ],
-  )
-  await attempt(payload, { id: rows[0]!.id, attempts: 0, ...mail })
+  const id = await queued(payload, mail, owed)
+  if (id === null) return false
+  await attempt(payload, { id, attempts: 0, ...mail })
+  return true
+}
+
+/** The outbox row of `mail`, written with the claim of `owed` in one transaction (null: not owed). */
+async function queued(payload: Payload, mail: QueuedMail, owed?: OwedMail) {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    if (owed && !(await client.query(owed.sql, owed.params)).rowCount) {
+      await client.query('ROLLBACK')
+      return null
+    }
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO outbox ("to", reply_to, subject, text, html, status, attempts, next_attempt_at,
+                           updated_at, created_at, attachments)
+       VALUES ($1, $2, $3, $4, $5, 'pending', 0, now() + make_interval(mins => $6), now(), now(),
+               $7::jsonb)
+       RETURNING id`,
+      [
+        mail.to,
+        mail.replyTo ?? null,
+        mail.subject,
+        mail.text,
+        mail.html ?? null,
+        MAIL_RETRY.leaseMinutes,
+        storedAttachments(mail.attachments),
+      ],
+    )
+    await client.query('COMMIT')
+    return rows[0]!.id
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
 }
 
 interface ClaimedRow extends QueuedMail {

@@ -72,6 +72,12 @@ describe('currencies and legal entities', () => {
       await entities.down(migration)
       await entities.up(migration)
       await dropReceiptSettings.up(migration)
+      // The columns a later migration adds to the table these recreated (the entity's phone and
+      // mail sender, decision 0130).
+      await sql(
+        `ALTER TABLE legal_entities ADD COLUMN IF NOT EXISTS phone varchar,
+                                   ADD COLUMN IF NOT EXISTS mail_from varchar`,
+      )
       const { entityForCurrency } = await entityModule()
       return entityForCurrency(payload, 'USD')
     }

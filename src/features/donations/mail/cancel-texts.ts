@@ -1,6 +1,13 @@
 import type { Locale } from '@/i18n/locales'
 import { ORGANISATION } from '../constants'
-import { dear, organisationLines, planSentence, type MailWords, type PlanFacts } from './mail-texts'
+import {
+  dear,
+  organisationLines,
+  planSentence,
+  type MailWords,
+  type PlanFacts,
+  type Signature,
+} from './mail-texts'
 
 /**
  * The confirmation of a plan cancelled with the signed link of a mail (decision 0103; the
@@ -9,7 +16,7 @@ import { dear, organisationLines, planSentence, type MailWords, type PlanFacts }
  */
 export function planCancelledMail(
   locale: Locale,
-  r: { donorName: string; plan: PlanFacts; portalUrl: string },
+  r: { donorName: string; plan: PlanFacts; portalUrl: string; signature?: Signature },
 ): MailWords {
   if (locale === 'ar') {
     return {
@@ -18,7 +25,7 @@ export function planCancelledMail(
         dear(r.donorName, 'ar'),
         `ألغينا تبرعك الدوري (${planSentence(r.plan, 'ar')})، ولن يُخصم أي مبلغ آخر. شكرًا لك على دعمك.`,
         `تبقى تبرعاتك السابقة وإيصالاتها في صفحة تبرعاتك: ${r.portalUrl}`,
-        organisationLines('ar'),
+        organisationLines('ar', r.signature),
       ],
     }
   }
@@ -29,7 +36,7 @@ export function planCancelledMail(
       `Your recurring donation (${planSentence(r.plan, 'en')}) is cancelled: nothing more will be charged. Thank you for your support.`,
       `Your past gifts and their receipts stay on your donor page: ${r.portalUrl}`,
       'If you did not cancel it, reply to this e-mail and we will help.',
-      organisationLines('en'),
+      organisationLines('en', r.signature),
     ],
   }
 }

@@ -8,6 +8,9 @@ import { feeCents, formatUsd } from '../fees'
 import { cardLabel } from '../gateway/card'
 import { refundDelay, refundedTo } from './refund-method-texts'
 import { coveredFeeSentence, dayOf, portalSentence } from './consent-texts'
+import { organisationLines, type Signature } from './signature-texts'
+
+export { ORGANISATION_AR, organisationLines, type Signature } from './signature-texts'
 
 export { cardLabel }
 
@@ -19,6 +22,8 @@ export { cardLabel }
  * are in mail.server.ts.
  */
 export interface ReceiptFacts {
+  /** The gift's entity when it signs (the Egyptian NGO); the New York office when absent. */
+  signature?: Signature
   donorName: string
   donationId: number
   chargeId: string
@@ -62,20 +67,6 @@ const REPEAT_AR: Record<RepeatType, string> = {
   biweekly: 'كل أسبوعين',
   monthly: 'شهريًا',
 }
-
-export const ORGANISATION_AR = {
-  name: 'مؤسسة مصر الجديدة',
-  address: [
-    '485 شارع ليكسينغتون، جناح 1200',
-    'نيويورك، ولاية نيويورك 10017',
-    'الولايات المتحدة الأمريكية',
-  ],
-}
-
-export const organisationLines = (locale: Locale): string[] =>
-  locale === 'ar'
-    ? [ORGANISATION_AR.name, ...ORGANISATION_AR.address, ORGANISATION.email, ORGANISATION.phone]
-    : [ORGANISATION.name, ...ORGANISATION.address, ORGANISATION.email, ORGANISATION.phone]
 
 export const dear = (name: string, locale: Locale) =>
   locale === 'ar' ? `السيد/ة ${oneLine(name)}،` : `Dear ${oneLine(name)},`
@@ -187,7 +178,7 @@ export function receiptMail(
       ]),
     ])
   }
-  paragraphs.push(portalSentence(r.portalUrl, locale), organisationLines(locale))
+  paragraphs.push(portalSentence(r.portalUrl, locale), organisationLines(locale, r.signature))
   return {
     subject: ar
       ? 'إيصال تبرعك لمؤسسة مصر الجديدة'
@@ -224,7 +215,7 @@ export function recurringReceiptMail(
         ? `موعد الخصم التالي: ${dayOf(r.nextChargeAt, 'ar')}. لإلغاء هذا التبرع الدوري: ${r.url}`
         : `Next charge: ${dayOf(r.nextChargeAt, 'en')}. To cancel this recurring donation: ${r.url}`,
       portalSentence(r.portalUrl, locale),
-      organisationLines(locale),
+      organisationLines(locale, r.signature),
     ],
   }
 }
@@ -241,6 +232,7 @@ export function planPausedMail(
     url: string
     /** The donor portal, where the card is replaced (and confirmed with the bank) and the plan resumed. */
     portalUrl: string
+    signature?: Signature
   },
 ): MailWords {
   if (locale === 'ar') {
@@ -255,7 +247,7 @@ export function planPausedMail(
         'أوقفنا تبرعك الدوري مؤقتًا، ولن يُخصم أي مبلغ آخر.',
         `لمواصلة تبرعك: سجّل الدخول إلى صفحة تبرعاتك بهذا البريد الإلكتروني، واختر «استبدال البطاقة» لهذا التبرع وأدخل بطاقتك (${r.needsDonor ? 'وسيطلب مصرفك تأكيدها هناك' : 'أو بطاقة أخرى'})، ثم «استئناف»: ${r.portalUrl}`,
         `وإن فضّلت إنهاءه نهائيًا: ${r.url}`,
-        organisationLines('ar'),
+        organisationLines('ar', r.signature),
       ],
     }
   }
@@ -271,7 +263,7 @@ export function planPausedMail(
       `To go on giving, sign in on your donor page with this e-mail address, choose "Replace card" on this donation and enter your card (${r.needsDonor ? 'your bank will ask you to confirm it there' : 'or another one'}), then "Resume": ${r.portalUrl}`,
       'Or reply to this e-mail and we will help.',
       `If you prefer to end it for good: ${r.url}`,
-      organisationLines('en'),
+      organisationLines('en', r.signature),
     ],
   }
 }
@@ -290,13 +282,14 @@ export function arabicRefundMail(r: {
   /** How the gift was paid (the donation's card brand and digits): where the refund goes. */
   paidWith: string
   last4: string
+  signature?: Signature
 }): MailWords {
   return {
     subject: 'رددنا مبلغًا من تبرعك لمؤسسة مصر الجديدة',
     paragraphs: [
       dear(r.donorName, 'ar'),
       `رددنا ${money(r.amountCents, 'ar', r.currency)} من تبرعك البالغ ${money(r.totalCents, 'ar', r.currency)} إلى ${refundedTo(r.paidWith, r.last4, 'ar')}${r.whole ? '' : `، وبلغ مجموع ما رُدّ ${money(r.refundedCents, 'ar', r.currency)}`}. ${refundDelay(r.paidWith, 'ar')}`,
-      organisationLines('ar'),
+      organisationLines('ar', r.signature),
     ],
   }
 }

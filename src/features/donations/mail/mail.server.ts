@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { localisedPath } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
 import { mailHtml, mailText, type MailParagraph } from '@/lib/mail/layout'
-import { sendReliably, type MailAttachment } from '@/lib/mail/queue.server'
+import { sendReliably, type MailAttachment, type OwedMail } from '@/lib/mail/queue.server'
 import { linkKeys } from '@/lib/runtime-config'
 import type { Currency, Designation } from '@/lib/money/currency'
 import type { RepeatType } from '../constants'
@@ -14,6 +14,7 @@ import { cancelPlanUrl } from '../recurring/plan-link'
 import { nextChargeDate } from '../recurring/schedule'
 import { consentSentence, pledgeSentence } from './consent-texts'
 import { planCancelledMail } from './cancel-texts'
+import { signatureFor } from './signature.server'
 
 export { cardLabel, receiptDate } from './mail-texts'
 
@@ -89,7 +90,8 @@ export async function sendCodeMail(
   m: CodeFacts & { to: string; locale?: Locale },
 ): Promise<void> {
   const locale = m.locale ?? 'en'
-  const { subject, paragraphs } = codeMail(locale, m)
+  const signature = await signatureFor(payload, m.currency, locale)
+  const { subject, paragraphs } = codeMail(locale, { ...m, signature })
   await payload.sendEmail({
     to: m.to,
     subject,
@@ -97,7 +99,8 @@ export async function sendCodeMail(
   })
 }
 
-export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<void> {
+/** The receipt, queued in the transaction that claims it (`owed`, decision 0131). */
+export async function sendReceiptMail(payload: Payload, owed: OwedMail, r: Receipt): Promise<void> {
   const locale = r.locale ?? 'en'
   const portal = portalUrl(locale)
   const plans = r.plans.map((p) => ({
@@ -116,17 +119,23 @@ export async function sendReceiptMail(payload: Payload, r: Receipt): Promise<voi
       locale,
     ),
   }))
-  const { subject, paragraphs } = receiptMail(locale, { ...r, plans, portalUrl: portal })
-  await sendReliably(payload, {
-    to: r.to,
-    subject,
-    attachments: r.attachments,
-    ...rendered(locale, paragraphs, [...plans.map((p) => p.url), portal]),
-  })
+  const signature = await signatureFor(payload, r.currency, locale)
+  const { subject, paragraphs } = receiptMail(locale, { ...r, plans, portalUrl: portal, signature })
+  await sendReliably(
+    payload,
+    {
+      to: r.to,
+      subject,
+      attachments: r.attachments,
+      ...rendered(locale, paragraphs, [...plans.map((p) => p.url), portal]),
+    },
+    owed,
+  )
 }
 
 export async function sendRecurringReceiptMail(
   payload: Payload,
+  owed: OwedMail,
   r: {
     to: string
     donorName: string
@@ -145,13 +154,23 @@ export async function sendRecurringReceiptMail(
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
   const portal = portalUrl(locale)
-  const { subject, paragraphs } = recurringReceiptMail(locale, { ...r, url, portalUrl: portal })
-  await sendReliably(payload, {
-    to: r.to,
-    subject,
-    ...rendered(locale, paragraphs, [url, portal]),
-    attachments: r.attachments,
+  const signature = await signatureFor(payload, r.plan.currency, locale)
+  const { subject, paragraphs } = recurringReceiptMail(locale, {
+    ...r,
+    url,
+    portalUrl: portal,
+    signature,
   })
+  await sendReliably(
+    payload,
+    {
+      to: r.to,
+      subject,
+      ...rendered(locale, paragraphs, [url, portal]),
+      attachments: r.attachments,
+    },
+    owed,
+  )
 }
 
 export async function sendPlanPausedMail(
@@ -171,7 +190,13 @@ export async function sendPlanPausedMail(
   const locale = r.locale ?? 'en'
   const url = cancelUrl(r.plan.id, locale)
   const portal = portalUrl(locale)
-  const { subject, paragraphs } = planPausedMail(locale, { ...r, url, portalUrl: portal })
+  const signature = await signatureFor(payload, r.plan.currency, locale)
+  const { subject, paragraphs } = planPausedMail(locale, {
+    ...r,
+    url,
+    portalUrl: portal,
+    signature,
+  })
   await sendReliably(payload, {
     to: r.to,
     subject,
@@ -186,6 +211,7 @@ export async function sendPlanCancelledMail(
 ): Promise<void> {
   const locale = r.locale ?? 'en'
   const portal = portalUrl(locale)
-  const { subject, paragraphs } = planCancelledMail(locale, { ...r, portalUrl: portal })
+  const signature = await signatureFor(payload, r.plan.currency, locale)
+  const { subject, paragraphs } = planCancelledMail(locale, { ...r, portalUrl: portal, signature })
   await sendReliably(payload, { to: r.to, subject, ...rendered(locale, paragraphs, [portal]) })
 }

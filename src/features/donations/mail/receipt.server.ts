@@ -6,6 +6,18 @@ import { sendReceiptMail } from './mail.server'
 import { donorsAnswered } from '../donor-waits'
 import { LOG } from '../staging/stage.server'
 import { receiptAttachment } from '@/features/donations/receipts/attachment.server'
+import type { OwedMail } from '@/lib/mail/queue.server'
+
+/**
+ * Claims a donation's receipt (decision 0131): the statement runs in the transaction that queues
+ * the mail and changes no row when the receipt was queued already, so it goes once, whichever
+ * of the answer's `after`, the job or a second instance gets there first. `again` (a staff
+ * resend) sends it whatever the flag says.
+ */
+export const receiptClaim = (donationId: number, again = false): OwedMail => ({
+  sql: `UPDATE donations SET receipt_owed = false WHERE id = $1${again ? '' : ' AND receipt_owed'}`,
+  params: [donationId],
+})
 
 /** The PDF receipt (issue 20), of a gift or of a plan's charge; without it the mail still goes: the donor can download it later. */
 export async function pdfOf(payload: Payload, email: string, donationId: number) {
@@ -17,8 +29,15 @@ export async function pdfOf(payload: Payload, email: string, donationId: number)
   }
 }
 
-/** The receipt of a confirmed donation; a failure is logged, never undoes the donation. */
-export async function sendReceipt(payload: Payload, donationId: number): Promise<void> {
+/**
+ * The receipt of a confirmed donation, when still owed (`again`: in any case); a failure is
+ * logged, never undoes the donation, and leaves the receipt owed for the job.
+ */
+export async function sendReceipt(
+  payload: Payload,
+  donationId: number,
+  { again = false } = {},
+): Promise<void> {
   try {
     const d = await payload.findByID({
       collection: 'donations',
@@ -26,6 +45,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
       overrideAccess: true,
       depth: 1,
     })
+    if (!again && !d.receiptOwed) return
     // The Arabic receipt names the purpose in Arabic (issue 42 part 5).
     const arabic = d.mailLanguage === 'ar'
     const purposeName = (p: number | { name: string; nameAr?: string | null }) =>
@@ -50,7 +70,7 @@ export async function sendReceipt(payload: Payload, donationId: number): Promise
           : undefined,
       pledge: typeof l.plan === 'object' && l.plan?.kind === 'pledge',
     }))
-    await sendReceiptMail(payload, {
+    await sendReceiptMail(payload, receiptClaim(d.id, again), {
       to: d.email,
       donorName: d.donorName,
       donationId: d.id,

@@ -7,6 +7,7 @@ import {
   planSentence,
   type MailWords,
   type PlanFacts,
+  type Signature,
 } from '../mail/mail-texts'
 import { AUTHENTICATE_LINK_DAYS } from './plan-link'
 
@@ -23,6 +24,8 @@ interface PlanAsk {
   last4: string
   /** The signed cancel link. */
   cancelUrl: string
+  /** The plan's entity when it signs (the Egyptian NGO); the New York office when absent. */
+  signature?: Signature
 }
 
 const dear = (name: string, locale: Locale) =>
@@ -41,7 +44,7 @@ export function planAuthenticationMail(
         `أكّد الدفع مع مصرفك من هذه الصفحة (يعمل الرابط ${AUTHENTICATE_LINK_DAYS} يومًا): ${r.authenticateUrl}`,
         'بعد التأكيد يُخصم المبلغ مرة واحدة، ونرسل إليك الإيصال، ويستمر تبرعك الدوري.',
         `وإن فضّلت إنهاءه نهائيًا: ${r.cancelUrl}`,
-        organisationLines('ar'),
+        organisationLines('ar', r.signature),
       ],
     }
   }
@@ -53,7 +56,7 @@ export function planAuthenticationMail(
       `Confirm the payment with your bank on this page (the link works for ${AUTHENTICATE_LINK_DAYS} days): ${r.authenticateUrl}`,
       'Once it is confirmed, the donation is charged once, we e-mail your receipt and your recurring donation goes on.',
       `If you prefer to end it for good: ${r.cancelUrl}`,
-      organisationLines('en'),
+      organisationLines('en', r.signature),
     ],
   }
 }
@@ -67,7 +70,7 @@ export function planNewCardMail(locale: Locale, r: PlanAsk & { portalUrl: string
         `غيّرنا طريقة استلام التبرعات، ولا يمكن استخدام ${cardLabel(r.brand, r.last4, 'ar')} المحفوظة لتبرعك الدوري (${planSentence(r.plan, 'ar')}) بعد الآن. لم يُخصم أي مبلغ، وأوقفنا تبرعك الدوري مؤقتًا.`,
         `لمواصلة تبرعك: سجّل الدخول إلى صفحة تبرعاتك بهذا البريد الإلكتروني، واختر «استبدال البطاقة» لهذا التبرع وأدخل بطاقتك، ثم «استئناف»: ${r.portalUrl}`,
         `وإن فضّلت إنهاءه نهائيًا: ${r.cancelUrl}`,
-        organisationLines('ar'),
+        organisationLines('ar', r.signature),
       ],
     }
   }
@@ -78,7 +81,7 @@ export function planNewCardMail(locale: Locale, r: PlanAsk & { portalUrl: string
       `We have changed the way we take donations, and the ${cardLabel(r.brand, r.last4)} saved for your recurring donation (${planSentence(r.plan, 'en')}) can no longer be charged. Nothing was charged, and your recurring donation is paused.`,
       `To go on giving, sign in on your donor page with this e-mail address, choose "Replace card" on this donation and enter your card, then "Resume": ${r.portalUrl}`,
       `If you prefer to end it for good: ${r.cancelUrl}`,
-      organisationLines('en'),
+      organisationLines('en', r.signature),
     ],
   }
 }

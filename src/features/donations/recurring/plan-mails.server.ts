@@ -9,6 +9,7 @@ import type { PlanLink } from '../mail/mail.server'
 import { planAuthenticationMail, planNewCardMail } from './plan-mail-texts'
 import { authenticatePlanUrl, cancelPlanUrl, pledgePaymentUrl } from './plan-link'
 import { pledgeReminderMail, type PledgeReminder } from './pledge-mail-texts'
+import { signatureFor } from '../mail/signature.server'
 
 /** A plan's details as planMailDetails (record-period.server.ts) gives them. */
 interface PlanMail {
@@ -53,7 +54,13 @@ export async function sendPlanAuthenticationMail(
   const locale = localeOf(m)
   const authenticateUrl = authenticatePlanUrl(siteUrl(), linkKeys(), m.plan.id, now, locale)
   const cancel = cancelUrl(m.plan.id, locale)
-  const words = planAuthenticationMail(locale, { ...m, cancelUrl: cancel, authenticateUrl })
+  const signature = await signatureFor(payload, m.plan.currency, locale)
+  const words = planAuthenticationMail(locale, {
+    ...m,
+    cancelUrl: cancel,
+    authenticateUrl,
+    signature,
+  })
   await send(payload, m.to, locale, words, [authenticateUrl, cancel])
 }
 
@@ -62,7 +69,8 @@ export async function sendPlanNewCardMail(payload: Payload, m: PlanMail): Promis
   const locale = localeOf(m)
   const portalUrl = `${siteUrl()}${locale === 'ar' ? '/ar' : ''}/donor`
   const cancel = cancelUrl(m.plan.id, locale)
-  const words = planNewCardMail(locale, { ...m, cancelUrl: cancel, portalUrl })
+  const signature = await signatureFor(payload, m.plan.currency, locale)
+  const words = planNewCardMail(locale, { ...m, cancelUrl: cancel, portalUrl, signature })
   await send(payload, m.to, locale, words, [portalUrl, cancel])
 }
 
@@ -79,7 +87,15 @@ export async function sendPledgeReminderMail(
   const payUrl = pledgePaymentUrl(siteUrl(), linkKeys(), m.planId, m.period, locale)
   const portalUrl = `${siteUrl()}${locale === 'ar' ? '/ar' : ''}/donor`
   const cancel = cancelUrl(m.planId, locale)
-  const words = pledgeReminderMail(locale, { ...facts, payUrl, cancelUrl: cancel, portalUrl })
+  // Pledges are in pounds (decision 0122): the Egyptian NGO signs.
+  const signature = await signatureFor(payload, 'EGP', locale)
+  const words = pledgeReminderMail(locale, {
+    ...facts,
+    payUrl,
+    cancelUrl: cancel,
+    portalUrl,
+    signature,
+  })
   await send(payload, m.to, locale, words, [payUrl, portalUrl, cancel])
   return payUrl
 }

@@ -3,7 +3,13 @@ import type { Designation } from '@/lib/money/currency'
 import { formatMinorUnits } from '@/i18n/format-number'
 import type { RepeatType } from '../constants'
 import { ORGANISATION } from '../constants'
-import { dear, organisationLines, receiptDate, type MailWords } from '../mail/mail-texts'
+import {
+  dear,
+  organisationLines,
+  receiptDate,
+  type MailWords,
+  type Signature,
+} from '../mail/mail-texts'
 
 /**
  * The reminder of a pledge's period (decision 0122; the spec is silent on pledges): on the due
@@ -22,6 +28,8 @@ export interface PledgeReminder {
   /** The signed cancel link. */
   cancelUrl: string
   portalUrl: string
+  /** A pledge is in pounds: the Egyptian NGO signs (signature.server.ts). */
+  signature?: Signature
 }
 
 const DESIGNATION_NAMES: Record<Locale, Record<Designation, string>> = {
@@ -48,7 +56,7 @@ export function pledgeReminderMail(locale: Locale, r: PledgeReminder): MailWords
         'لا نخصم أي مبلغ دون أن تدفعه بنفسك، ونرسل إليك الإيصال بعد وصول المبلغ.',
         `لإيقاف تبرعك مؤقتًا أو متابعته، سجّل الدخول إلى صفحة تبرعاتك: ${r.portalUrl}`,
         `وإن فضّلت إنهاءه نهائيًا: ${r.cancelUrl}`,
-        organisationLines('ar'),
+        organisationLines('ar', r.signature),
       ],
     }
   }
@@ -61,7 +69,7 @@ export function pledgeReminderMail(locale: Locale, r: PledgeReminder): MailWords
       'Nothing is ever taken without you paying it yourself; we e-mail your receipt once the payment reaches us.',
       `To pause or resume your pledge, sign in on your donor page: ${r.portalUrl}`,
       `If you prefer to end it for good: ${r.cancelUrl}`,
-      organisationLines('en'),
+      organisationLines('en', r.signature),
     ],
   }
 }

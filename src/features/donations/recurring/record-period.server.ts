@@ -11,7 +11,8 @@ import type { RepeatType } from '../constants'
 import { feeCents } from '../fees'
 import type { ChargeResult } from '../gateway/types'
 import { sendRecurringReceiptMail } from '../mail/mail.server'
-import { pdfOf } from '../mail/receipt.server'
+import { pdfOf, receiptClaim } from '../mail/receipt.server'
+import { poolOf } from '../db.server'
 import { nextPeriod } from './schedule'
 import { LOG } from '../staging/stage.server'
 
@@ -179,7 +180,7 @@ export function periodDonation(
   }
 }
 
-/** The period's receipt with its PDF; a failure is logged (the charge stands). */
+/** The period's receipt with its PDF, when still owed; a failure is logged (the charge stands). */
 export async function mailReceipt(
   payload: Payload,
   plan: RecurringPlan,
@@ -187,7 +188,12 @@ export async function mailReceipt(
   paid: { donationId: number; chargeId: string; paidAt: Date; nextChargeAt: Date },
 ): Promise<void> {
   try {
-    await sendRecurringReceiptMail(payload, {
+    const { rows } = await poolOf(payload).query(
+      'SELECT 1 FROM donations WHERE id = $1 AND receipt_owed',
+      [paid.donationId],
+    )
+    if (!rows.length) return
+    await sendRecurringReceiptMail(payload, receiptClaim(paid.donationId), {
       ...(await planMailDetails(payload, plan, amountCents)),
       ...paid,
       attachments: await pdfOf(payload, plan.email, paid.donationId),

@@ -2,7 +2,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { refused, type Submission } from '@/lib/api/submission'
 import { mailHtml, mailText } from '@/lib/mail/layout'
-import { sendReliably } from '@/lib/mail/queue.server'
+import { sendReliably, type QueuedMail } from '@/lib/mail/queue.server'
+import { signatureFor } from '../mail/signature.server'
 import { ORGANISATION } from '../constants'
 import { storedCents } from '../fees'
 import { arabicRefundMail, money } from '../mail/mail-texts'
@@ -137,20 +138,27 @@ async function refundLocked(
   const fully = (cents: number) => cents === storedCents(d.total)
   if (result.replayed) return { kind: 'ok', refundedCents: before, fully: fully(before) }
   const after = before + amountCents
-  const set = await pool.query(
-    `UPDATE donations SET refunded = $2::numeric,
-       status = CASE WHEN $3 AND status = 'paid' THEN 'refunded'::enum_donations_status ELSE status END,
-       updated_at = now()
-     WHERE id = $1 AND COALESCE(refunded, 0) IN ($4::numeric, $2::numeric)`,
-    [donationId, after, fully(after), before],
-  )
+  const inCurrency = (cents: number) => money(cents, 'en', currency)
+  const notice = await refundNotice(payload, d, currency, {
+    amountCents,
+    after,
+    whole: fully(after),
+  })
+  // The refund recorded and its notice queued in one transaction (decision 0131): a crash after
+  // it still sends the notice; one before it left neither.
+  const recorded = await sendReliably(payload, notice, {
+    sql: `UPDATE donations SET refunded = $2::numeric,
+            status = CASE WHEN $3 AND status = 'paid' THEN 'refunded'::enum_donations_status ELSE status END,
+            updated_at = now()
+          WHERE id = $1 AND COALESCE(refunded, 0) IN ($4::numeric, $2::numeric)`,
+    params: [donationId, after, fully(after), before],
+  })
   // The gateway's own notice of this refund may have set the same total first (Paymob's
   // callback can come before its API's answer): that is this refund, not another.
-  if (!set.rowCount) {
+  if (!recorded) {
     // Another request (the same one doubled) recorded it first; the gateway refunded once.
     return refused(409, M.changed)
   }
-  const inCurrency = (cents: number) => money(cents, 'en', currency)
   payload.logger.info(`${LOG} donation #${donationId}: ${inCurrency(amountCents)} refunded`)
   await recordAction(payload, {
     email: d.email,
@@ -158,29 +166,45 @@ async function refundLocked(
     action: 'refunded',
     detail: `D-${donationId} ${inCurrency(amountCents)}${fully(after) ? ' (whole gift)' : ` (${inCurrency(after)} of ${inCurrency(storedCents(d.total))})`}`,
   })
+  return { kind: 'ok', refundedCents: after, fully: fully(after) }
+}
+
+/** The donor's notice of a refund, in the gift's mail language. */
+async function refundNotice(
+  payload: Payload,
+  d: {
+    email: string
+    donor_name: string
+    mail_language: string | null
+    total: string
+    card_brand: string
+    card_last4: string
+  },
+  currency: Currency,
+  r: { amountCents: number; after: number; whole: boolean },
+): Promise<QueuedMail> {
+  const inCurrency = (cents: number) => money(cents, 'en', currency)
   if (d.mail_language === 'ar') {
     const { subject, paragraphs } = arabicRefundMail({
       donorName: d.donor_name,
-      amountCents,
+      amountCents: r.amountCents,
       totalCents: storedCents(d.total),
-      refundedCents: after,
-      whole: fully(after),
+      refundedCents: r.after,
+      whole: r.whole,
       currency,
       paidWith: d.card_brand,
       last4: d.card_last4,
+      signature: await signatureFor(payload, currency, 'ar'),
     })
-    const html = mailHtml('ar', paragraphs)
-    await sendReliably(payload, { to: d.email, subject, text: mailText(paragraphs), html })
-    return { kind: 'ok', refundedCents: after, fully: fully(after) }
+    return { to: d.email, subject, text: mailText(paragraphs), html: mailHtml('ar', paragraphs) }
   }
-  await sendReliably(payload, {
+  return {
     to: d.email,
     subject: `Your donation to the ${ORGANISATION.name} was refunded`,
     text: [
       `Dear ${d.donor_name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()},`,
-      `We have refunded ${inCurrency(amountCents)} of your donation of ${inCurrency(storedCents(d.total))} to ${refundedTo(d.card_brand, d.card_last4, 'en')}${fully(after) ? '' : ` (${inCurrency(after)} refunded in all)`}. ${refundDelay(d.card_brand, 'en')}`,
+      `We have refunded ${inCurrency(r.amountCents)} of your donation of ${inCurrency(storedCents(d.total))} to ${refundedTo(d.card_brand, d.card_last4, 'en')}${r.whole ? '' : ` (${inCurrency(r.after)} refunded in all)`}. ${refundDelay(d.card_brand, 'en')}`,
       `${ORGANISATION.name}`,
     ].join('\n\n'),
-  })
-  return { kind: 'ok', refundedCents: after, fully: fully(after) }
+  }
 }
