@@ -121,7 +121,7 @@ describe('the back office in two languages', () => {
     // read "Sort by [object Object] ascending" on all 12 buttons of the donations list.
     const labels = async (language: 'en' | 'ar') => {
       const i18n = await getLocalI18n({ config: payload.config, language })
-      const client = createClientConfig({ config: payload.config, i18n, importMap: {} })
+      const client = createClientConfig({ config: payload.config, i18n, importMap: {}, user: true })
       const donations = client.collections.find((c) => c.slug === 'donations')!
       const fields = donations.fields as unknown as Node[]
       return ['paidAt', 'donorName', 'status', 'kind'].map(
