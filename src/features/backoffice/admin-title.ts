@@ -20,7 +20,7 @@ export const BACK_OFFICE_NAME = {
   },
 } as const
 
-export type BackOfficeLang = keyof typeof BACK_OFFICE_NAME
+type BackOfficeLang = keyof typeof BACK_OFFICE_NAME
 
 export const backOfficeLang = (language: string | undefined | null): BackOfficeLang =>
   language === 'ar' ? 'ar' : 'en'

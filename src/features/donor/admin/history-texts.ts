@@ -3,7 +3,7 @@
  * 0119): English as it always read; Arabic for a staff member who picked Arabic. Statuses and
  * repeats by name, not their stored values; unknown values are shown as stored.
  */
-export type HistoryLang = 'en' | 'ar'
+type HistoryLang = 'en' | 'ar'
 
 const en = {
   notLoaded: 'The donor could not be loaded.',
@@ -31,7 +31,7 @@ const en = {
     string
   >,
 }
-export type HistoryTexts = typeof en
+type HistoryTexts = typeof en
 
 const ar: HistoryTexts = {
   notLoaded: 'تعذّر تحميل بيانات المتبرع.',
