@@ -174,9 +174,11 @@ export default buildConfig({
   // The site's content in English and Arabic (decision 0043): editors fill both through the
   // admin's locale switcher; a text without its Arabic form falls back to the English one.
   localization: {
+    // Each locale named in the staff member's admin language: Payload writes it after every
+    // translatable field's label ("Title — English"), which read in English in an Arabic office.
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'ar', label: 'العربية', rtl: true },
+      { code: 'en', label: { en: 'English', ar: 'الإنجليزية' } },
+      { code: 'ar', label: { en: 'العربية', ar: 'العربية' }, rtl: true },
     ],
     defaultLocale: 'en',
     fallback: true,

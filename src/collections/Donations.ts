@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { MONEY_CELL } from '@/components/admin/money-cell'
 import {
   addressField,
   cardField,
@@ -138,7 +139,12 @@ export const Donations: CollectionConfig = {
       type: 'number',
       access: lockedField,
       ...centsField,
-      admin: { ...centsField.admin, readOnly: true, position: 'sidebar' },
+      admin: {
+        ...centsField.admin,
+        readOnly: true,
+        position: 'sidebar',
+        components: { Cell: MONEY_CELL },
+      },
     },
     cardField(),
     {

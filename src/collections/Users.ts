@@ -43,8 +43,9 @@ export const Users: CollectionConfig = {
       name: 'roles',
       type: 'select',
       hasMany: true,
+      // No role until an administrator picks one: a default would give Editor to whoever
+      // forgot to choose (required refuses the account without one).
       required: true,
-      defaultValue: ['editor'],
       options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       access: { create: rolesFieldAccess(), update: rolesFieldAccess() },
       saveToJWT: true,

@@ -1,5 +1,6 @@
 import type { Access, Field, FieldAccess } from 'payload'
 import { hasRole, rolesAccess } from '@/access/roles'
+import { MONEY_CELL } from '@/components/admin/money-cell'
 import { REPEAT_LABELS, REPEAT_TYPES } from '@/features/donations/constants'
 import {
   CURRENCIES,
@@ -44,7 +45,10 @@ export const repeatTypeOptions = REPEAT_TYPES.map((value) => ({
  */
 export const centsField = { admin: { step: 1 } } as const
 
-/** A money column of a donation record, in cents (see centsField). */
+/**
+ * A money column of a donation record, in cents (see centsField); a list shows it in major units
+ * and the row's own currency (MoneyCell), never pounds and dollars as one column of numbers.
+ */
 export const money = (name: string, label: string): Field => ({
   name,
   label,
@@ -52,7 +56,7 @@ export const money = (name: string, label: string): Field => ({
   required: true,
   access: lockedField,
   ...centsField,
-  admin: { ...centsField.admin, readOnly: true },
+  admin: { ...centsField.admin, readOnly: true, components: { Cell: MONEY_CELL } },
 })
 
 /** Read-only in the back office and never written through the API (rows: each of their fields). */

@@ -116,6 +116,7 @@ describe('the message catalogues', () => {
       otpFailed: DONATION_ALERTS.otp.failed,
       successTitle: DONATION_ALERTS.success.title,
       successText: DONATION_ALERTS.success.text,
+      ok: 'OK', // the dialogs' button, as the spec's alerts write it
     })
     expect(en.mail.newsletter.subject).toBe(CONFIRM_MAIL_SUBJECT)
     const pages = en.newsletterPages

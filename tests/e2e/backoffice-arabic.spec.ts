@@ -95,6 +95,12 @@ test('a staff member who picks Arabic reads the back office right to left, label
   await page.goto('/admin')
   await expectRightToLeft(page)
   await expect(page.getByRole('navigation').getByText('التبرعات').first()).toBeVisible()
+  // The back office's own name and the content language in Arabic (admin-title.test.ts and
+  // admin-languages.int.test.ts prove the texts): «… | لوحة إدارة مؤسسة مصر الجديدة», and
+  // «اللّغة: الإنجليزية» at the top, not «undefined» nor "English".
+  await expect(page).toHaveTitle(/\| لوحة إدارة مؤسسة مصر الجديدة$/)
+  await expect(page.locator('.localizer-button').first()).toContainText('الإنجليزية')
+  await expect(page.locator('.localizer-button').first()).not.toContainText(/undefined|English/)
   if (screenshotsWanted) {
     await page.screenshot({ path: `${shots}/treasurer-home-ar-1280.png`, fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })

@@ -101,6 +101,33 @@ async function atBothWidths(page: Page, panel: Locator, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
+/** The page's width: nothing pushed past either edge (right to left, past the left one). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
+/**
+ * The donations list: each amount in its own currency (not `125050` beside `4000`; the format is
+ * proven in src/components/admin/money-cell.test.ts), and the list at 390 px no wider than the
+ * screen (it was 422 px in Arabic). Kept at 390 and 1280 px when screenshots are wanted.
+ */
+async function donationsList(page: Page, lang: 'en' | 'ar') {
+  const row = (name: string) =>
+    page.locator('tr').filter({ has: page.getByText(name, { exact: true }) })
+  await expect(row(donor).locator('[data-currency="EGP"]').first()).toHaveText(
+    lang === 'ar' ? '١٬٢٥٠٫٥٠\u00a0ج.م' : 'EGP\u00a01,250.50',
+    { timeout: 30_000 },
+  )
+  await expect(row(`${donor} (USD)`).locator('[data-currency="USD"]').first()).toHaveText(
+    lang === 'ar' ? /^٤٠٫٠٠.*دولار/ : '$40.00',
+  )
+  if (screenshotsWanted)
+    await page.screenshot({ path: `${shots}/donations-list-${lang}-1280.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390)
+  if (screenshotsWanted)
+    await page.screenshot({ path: `${shots}/donations-list-${lang}-390.png`, fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
 test('the refund panel of an EGP gift and the reconciliation, in pounds, in English and Arabic', async ({
   browser,
   request,
@@ -135,6 +162,7 @@ test('the refund panel of an EGP gift and the reconciliation, in pounds, in Engl
     await atBothWidths(page, panel, `refund-egp-${lang}`)
 
     await page.goto('/admin/collections/donations')
+    await donationsList(page, lang)
     const reconciliation = page.getByTestId('reconciliation')
     await expect(async () => {
       await page.getByRole('button', { name: t.reconcileOpen }).click()

@@ -37,19 +37,33 @@ const withRefs = (sql: string, r: Refs) =>
 export async function insertDonation(
   pool: Pool,
   r: Refs,
-  d: { donor: string; paidAt: string; net: number; status?: 'paid' | 'refunded' },
+  d: {
+    donor: string
+    paidAt: string
+    net: number
+    status?: 'paid' | 'refunded'
+    /** Dollars given back by a partial refund (the gift stays paid). */
+    refunded?: number
+  },
 ) {
   await pool.query(
     withRefs(
       `INSERT INTO donations (paid_at, status, donor_name, first_name, last_name, email, phone,
-         total, fee, net, card_brand, card_last4, card_exp_month, card_exp_year, charge_id, gateway,
-         address_street, address_country_id, address_state_id, address_city_id, address_zip_code,
-         address_latitude, address_longitude)
-       VALUES ($1, $2, $3, 'A', 'B', 'donor@example.org', '01000000000', $4, 0, $4, 'visa', '4242',
-         12, 2030, $5, 'sandbox', ${ADDRESS})`,
+         total, fee, net, refunded, card_brand, card_last4, card_exp_month, card_exp_year, charge_id,
+         gateway, address_street, address_country_id, address_state_id, address_city_id,
+         address_zip_code, address_latitude, address_longitude)
+       VALUES ($1, $2, $3, 'A', 'B', 'donor@example.org', '01000000000', $4, 0, $4, $6, 'visa',
+         '4242', 12, 2030, $5, 'sandbox', ${ADDRESS})`,
       r,
     ),
-    [d.paidAt, d.status ?? 'paid', d.donor, Math.round(d.net * 100), `ch_${d.donor}_${d.paidAt}`],
+    [
+      d.paidAt,
+      d.status ?? 'paid',
+      d.donor,
+      Math.round(d.net * 100),
+      `ch_${d.donor}_${d.paidAt}`,
+      d.refunded === undefined ? null : Math.round(d.refunded * 100),
+    ],
   )
 }
 

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createClientConfig, getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CASE_STATUSES } from '@/features/cases/statuses'
 import { createTestPayload } from '../helpers/test-payload'
@@ -22,7 +22,13 @@ const ARABIC = /\p{Script=Arabic}/u
 
 /** Where a text is not in both languages: "slug > path: what". */
 function untranslated(where: string, value: unknown, problems: string[]) {
-  if (value === undefined || value === false || typeof value === 'function') return
+  if (value === undefined || value === false) return
+  // Our field labels are functions of the admin language that keep their two texts;
+  // Payload's own (without them) it translates itself.
+  if (typeof value === 'function') {
+    if (!('en' in value)) return
+    value = { en: value.en, ar: (value as { ar?: unknown }).ar }
+  }
   const text = value as { en?: unknown; ar?: unknown }
   if (typeof text !== 'object' || !text.en || typeof text.ar !== 'string' || !ARABIC.test(text.ar))
     problems.push(`${where}: ${JSON.stringify(value)}`)
@@ -77,6 +83,16 @@ describe('the back office in two languages', () => {
     expect(problems).toEqual([])
   })
 
+  it('names the content languages in Arabic after a translatable label (not "— English")', () => {
+    const locales = payload.config.localization
+      ? payload.config.localization.locales.map((l) => [l.code, l.label])
+      : []
+    expect(locales).toEqual([
+      ['en', { en: 'English', ar: 'الإنجليزية' }],
+      ['ar', { en: 'العربية', ar: 'العربية' }],
+    ])
+  })
+
   it('reads the donation and case pages in Arabic', () => {
     const donations = payload.collections.donations.config
     expect(donations.labels).toEqual({
@@ -92,12 +108,29 @@ describe('the back office in two languages', () => {
     expect((cases.labels.plural as Node).ar).toBe('طلبات المساعدة')
     // "Closed" is a status in meetings but a date here: its own Arabic.
     const closedAt = cases.fields.find((f) => 'name' in f && f.name === 'closedAt') as Node
-    expect(closedAt.label).toEqual({ en: 'Closed', ar: 'تاريخ الإغلاق' })
+    expect({ ...(closedAt.label as Node) }).toEqual({ en: 'Closed', ar: 'تاريخ الإغلاق' })
     // The features' own lists behind the options keep their English (the panels read them).
     expect(CASE_STATUSES.every((s) => typeof s.label === 'string')).toBe(true)
     // A help text the collection file does not write, for a field a newcomer could misread.
     const chargeId = donations.fields.find((f) => 'name' in f && f.name === 'chargeId') as Node
     expect(((chargeId.admin as Node).description as Node).ar).toContain('بوابة الدفع')
+  })
+
+  it("gives the browser each field's label as a text of the admin language", async () => {
+    // The list's sort buttons put the label as it comes into their names: an { en, ar } object
+    // read "Sort by [object Object] ascending" on all 12 buttons of the donations list.
+    const labels = async (language: 'en' | 'ar') => {
+      const i18n = await getLocalI18n({ config: payload.config, language })
+      const client = createClientConfig({ config: payload.config, i18n, importMap: {}, user: true })
+      const donations = client.collections.find((c) => c.slug === 'donations')!
+      const fields = donations.fields as unknown as Node[]
+      return ['paidAt', 'donorName', 'status', 'kind'].map(
+        (name) => fields.find((f) => f.name === name)?.label,
+      )
+    }
+    expect(await labels('en')).toEqual(['Date', 'Donor', 'Status', 'Kind'])
+    const arabic = await labels('ar')
+    expect(arabic.every((l) => typeof l === 'string' && ARABIC.test(l))).toBe(true)
   })
 
   it('shows the language switch on translatable edit pages only', () => {

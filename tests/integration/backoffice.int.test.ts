@@ -35,18 +35,19 @@ beforeAll(async () => {
   const pool = seed.poolOf(payload)
   const refs = await seed.seedReferences(pool)
 
-  const gifts: [string, string, number, ('paid' | 'refunded')?][] = [
+  const gifts: [string, string, number, ('paid' | 'refunded')?, number?][] = [
     ['Today One', '2026-03-11T09:00:00Z', 10],
     ['Today Two', '2026-03-11T08:00:00Z', 20.5],
     ['Today Refunded', '2026-03-11T07:00:00Z', 100, 'refunded'],
     ['Today Three', '2026-03-10T22:00:00Z', 5.25], // the first instant of today
     ['Yesterday Late', '2026-03-10T21:59:59Z', 1],
+    ['Monday Part Refunded', '2026-03-09T10:00:00Z', 40, 'paid', 15], // $15 of $40 given back
     ['Sunday Gift', '2026-03-08T10:00:00Z', 100],
     ['Saturday Gift', '2026-03-07T08:00:00Z', 50],
     ['Friday Gift', '2026-03-06T21:00:00Z', 7], // before the week began
   ]
-  for (const [donor, paidAt, net, status] of gifts) {
-    await seed.insertDonation(pool, refs, { donor, paidAt, net, status })
+  for (const [donor, paidAt, net, status, refunded] of gifts) {
+    await seed.insertDonation(pool, refs, { donor, paidAt, net, status, refunded })
   }
   await seed.insertFillerDonations(
     pool,
@@ -173,8 +174,9 @@ describe('the treasurer', () => {
       panels.gifts!.figures.map(({ label, count, amounts }) => ({ label, count, amounts })),
     ).toEqual([
       { label: 'Today', count: 3, amounts: [{ currency: 'USD', cents: 3575 }] },
-      { label: 'This week', count: 6, amounts: [{ currency: 'USD', cents: 18675 }] },
-      { label: 'This month', count: 7, amounts: [{ currency: 'USD', cents: 19375 }] },
+      // A partial refund is taken off the net: $40 less the $15 given back counts $25.
+      { label: 'This week', count: 7, amounts: [{ currency: 'USD', cents: 21175 }] },
+      { label: 'This month', count: 8, amounts: [{ currency: 'USD', cents: 21875 }] },
     ])
     expect(decodeURIComponent(panels.gifts!.figures[0]!.href)).toContain(
       'where[or][0][and][1][paidAt][greater_than_equal]=2026-03-10T22:00:00.000Z',

@@ -67,6 +67,22 @@ const newStaff = async (tag: string, password = 'Long-Enough-Password-1') => {
   return { email, password }
 }
 
+describe('a new staff account', () => {
+  it('is refused until an administrator chooses a role (none is chosen for them)', async () => {
+    const data = { email: 'no-role@newegypt.example', password: 'Long-Enough-Password-1' }
+    // Without roles, as the admin's form sends it when none is picked (the types ask for them).
+    const noRoles = data as typeof data & { roles: [] }
+    await expect(payload.create({ collection: 'users', data: noRoles })).rejects.toThrow(/roles/i)
+    await expect(
+      payload.create({ collection: 'users', data: { ...data, roles: [] } }),
+    ).rejects.toThrow(/roles/i)
+    expect(
+      (await payload.find({ collection: 'users', where: { email: { equals: data.email } } }))
+        .totalDocs,
+    ).toBe(0)
+  })
+})
+
 describe('staff passwords', () => {
   it('refuses a password under 12 characters, on create and on change', async () => {
     await expect(

@@ -96,7 +96,8 @@ export async function requestSignInCode(
     return refused(503, 'We could not send the code to your email. Please try again.')
   }
   payload.logger.info(`${LOG} sign-in code #${rows[0]!.id} sent: ip ${ctx.ip} email#${key}`)
-  return { kind: 'ok', message: T.codeSent }
+  // The notice under the code field, in the language of the page that asked.
+  return { kind: 'ok', message: DONOR_TEXTS[ctx.locale === 'ar' ? 'ar' : 'en'].codeSent }
 }
 
 interface CodeRow {

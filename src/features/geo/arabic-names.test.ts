@@ -10,6 +10,7 @@ describe('Arabic names of the lists’ Egyptian places', () => {
   it('matches once marks, case and hyphens are set aside', () => {
     expect(arabicNameOf('Kafr el-Sheikh', known)).toBe('كفر الشيخ')
     expect(arabicNameOf('Cairo', known)).toBe('القاهرة')
+    expect(arabicNameOf('Cairo Governorate', known)).toBe('القاهرة')
   })
   it('a different spelling has no Arabic name (shown plain instead)', () => {
     expect(arabicNameOf('Ḩalwān', known)).toBeUndefined()

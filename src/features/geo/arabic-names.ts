@@ -11,6 +11,7 @@ export interface BothNames {
  * name is the same once marks, case and punctuation are set aside. Undefined when none is.
  */
 export function arabicNameOf(nameEn: string, known: BothNames[]): string | undefined {
-  const key = fold(plainName(nameEn))
+  // "Cairo Governorate", as some lists write a state, is the governorate "Cairo".
+  const key = fold(plainName(nameEn)).replace(/ governorate$/, '')
   return known.find((k) => fold(k.nameEn) === key)?.nameAr
 }

@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { payloadClient } from '@/lib/payload.server'
-import { arabicNameOf, type BothNames } from './arabic-names'
+import { arabicNameOf } from './arabic-names'
+import { egyptNames, type PlaceCollection } from './egypt-names.server'
 
 /**
  * A country, state or city as the donation API lists it (spec 000 section 3), plus, added by
@@ -15,8 +16,6 @@ export interface PlaceItem {
   iso_code?: string
   name_ar?: string
 }
-
-type PlaceCollection = 'states' | 'cities'
 
 /** Places of `collection` under one parent, sorted by English name. */
 async function listPlaces(
@@ -34,15 +33,6 @@ async function listPlaces(
     depth: 0,
   })
   return docs.map((d) => ({ id: d.id, name_en: d.nameEn }))
-}
-
-/** The Egyptian governorates (states) or their cities, in both languages. */
-async function egyptNames(payload: Payload, of: PlaceCollection): Promise<BothNames[]> {
-  const collection = of === 'states' ? 'governorates' : 'egypt-cities'
-  const { docs } = await payload.find({ collection, limit: 0, pagination: false, depth: 0 })
-  const names = docs.map((d) => ({ nameAr: d.name, nameEn: d.nameEn }))
-  // A governorate's city of its own name (its capital: Cairo, Alexandria …) has its Arabic name.
-  return of === 'cities' ? [...names, ...(await egyptNames(payload, 'states'))] : names
 }
 
 /** Adds the Arabic names of Egyptian places; other countries' places have none in the project. */

@@ -41,12 +41,31 @@ function copied(node: unknown, keys: string[], kind: Kind = 'fields') {
 
 const asNodes = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[]) : [])
 
+/** A field label Payload calls with the admin's i18n; it also keeps its two texts readable. */
+type LabelFunction = ((args: { i18n: { language: string } }) => string) & {
+  en: string
+  ar: string
+}
+
+/**
+ * A field's label as a function of the admin language rather than `{ en, ar }`: Payload resolves
+ * a function once per language into the browser's config, whereas an object reaches the list's
+ * sort buttons as it is, and their names read "Sort by [object Object] ascending".
+ */
+function perLanguage(text: Text): Text | LabelFunction {
+  if (typeof text === 'string') return text
+  const label = ({ i18n }: { i18n: { language: string } }) =>
+    i18n.language === 'ar' ? text.ar : text.en
+  return Object.assign(label, text)
+}
+
 function translateField(slug: string, f: Node) {
   // A field whose English is shared with other meanings ("Closed": a date here, a status
   // elsewhere) has its own Arabic by collection and name.
   const own = typeof f.name === 'string' ? DICTIONARY.byField[`${slug}.${f.name}`] : undefined
   if (own && typeof f.label === 'string') f.label = { en: f.label, ar: own }
   translate(f, 'label', 'fields')
+  if (f.label && typeof f.label === 'object') f.label = perLanguage(f.label as Text)
   if (f.labels) f.labels = copied(f.labels, ['singular', 'plural'])
   const admin = f.admin as Node | undefined
   translate(admin, 'description', 'help')

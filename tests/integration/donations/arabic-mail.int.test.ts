@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { expectArabicMail } from '../../helpers/arabic-mail'
-import type { CaughtMail } from '../../helpers/smtp-catcher'
+import { attachmentContent, type CaughtMail } from '../../helpers/smtp-catcher'
 import {
   payload,
   catcher,
@@ -28,6 +30,12 @@ setUpDonations()
 // The purpose's Arabic name, which the Arabic mails give (issue 42 part 5).
 beforeAll(async () => {
   await sql(`UPDATE purposes SET name_ar = 'الرعاية الطبية' WHERE id = $1`, [ids.medical])
+  // The governorate's Arabic name, which the Arabic receipt gives for the donor's address.
+  await payload.create({
+    collection: 'governorates',
+    overrideAccess: true,
+    data: { name: 'القاهرة', nameEn: 'Cairo' },
+  })
 })
 
 const expectArabic = (mail: CaughtMail | undefined) =>
@@ -86,6 +94,14 @@ describe('donation mails in the language of the page', () => {
       '<a href="https://charity.example.org/ar/donations/cancel?plan=',
     )
     expect(receipt!.attachments.map((a) => a.contentType)).toEqual(['application/pdf'])
+    // A look at the mail and its PDF: `ARABIC_MAIL_DIR=… npx vitest …` writes them there.
+    const dir = process.env.ARABIC_MAIL_DIR
+    if (dir) {
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(path.join(dir, 'receipt-mail-ar.html'), receipt!.html)
+      const pdf = receipt!.attachments[0]!.filename
+      writeFileSync(path.join(dir, 'receipt-ar.pdf'), attachmentContent(receipt!, pdf)!)
+    }
     // The language travels with the donation and its plan (their mails are sent later).
     const [row] = await sql<{ d: string; p: string }>(
       `SELECT d.mail_language AS d, p.mail_language AS p FROM donations d

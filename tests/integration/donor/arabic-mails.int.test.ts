@@ -47,7 +47,14 @@ describe('donor portal mails in Arabic', () => {
     )
     const { planIds } = (await confirmWith(email, code)) as { planIds: number[] }
 
-    await signIn.requestSignInCode(payload, { email }, { ip: ip(), locale: 'ar' })
+    // The portal's notice under the code field is in the page's language too.
+    expect(
+      await signIn.requestSignInCode(payload, { email }, { ip: ip(), locale: 'ar' }),
+    ).toMatchObject({
+      kind: 'ok',
+      message:
+        'إن كان هذا العنوان يستطيع الدخول فالرمز المكوّن من 6 أرقام في الطريق. تنتهي صلاحيته بعد 10 دقائق.',
+    })
     const signInMail = catcher.to(email).find((m) => m.subject.includes('رمز الدخول'))
     expectArabicMail(signInMail)
     expect(signInMail!.text).toMatch(/رمزك لمرة واحدة هو \d{6}/)

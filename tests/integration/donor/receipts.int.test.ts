@@ -97,6 +97,25 @@ describe('yearly statements', () => {
   })
 })
 
+describe('the donor’s address on an Arabic receipt', () => {
+  it('names the city, the governorate and the country in Arabic, the English receipt unchanged', async () => {
+    // The project's Arabic name of the governorate (and of its capital, the city of its name).
+    await payload.create({
+      collection: 'governorates',
+      overrideAccess: true,
+      data: { name: 'القاهرة', nameEn: 'Cairo' },
+    })
+    const email = uniqueEmail('address-ar')
+    const id = await gift(email, '100', '2025-03-03T10:00:00Z')
+    const data = await receipts.receiptData(payload, email, id)
+    expect(data!.donorAddress).toBe(
+      '12 Nile Corniche, Garden City\nCairo, Cairo Governorate 11519\nEgypt',
+    )
+    // Cairo, Cairo Governorate: one name in Arabic, written once.
+    expect(data!.donorAddressAr).toBe('12 Nile Corniche, Garden City\nالقاهرة 11519\nمصر')
+  })
+})
+
 describe.skipIf(!hasPdftotext)('PDF texts (pdftotext)', () => {
   it('an English receipt names the US entity, the donor with the address given, the gift and the statements', async () => {
     const email = uniqueEmail('pdf-en')

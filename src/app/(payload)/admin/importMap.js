@@ -28,6 +28,7 @@ import { OutboxFiles as OutboxFiles_3c70a83881b6cd26a610bea7b8799ef3 } from '../
 import { ExportCsvLink as ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a } from '../../../features/volunteers/components/ExportCsvLink'
 import { ReplyPanel as ReplyPanel_7fde0112a4f97a61087e709d193582d4 } from '../../../features/contact/admin/ReplyPanel'
 import { ExportSubscribersLink as ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391 } from '../../../features/newsletter/components/ExportSubscribersLink'
+import { MoneyCell as MoneyCell_3dfc0f7b84281e0b148b7a6aac00bfe2 } from '../../../components/admin/MoneyCell'
 import { RefundPanel as RefundPanel_abe46b02a3ed3ce3224c0b9f08715a55 } from '../../../features/donations/admin/RefundPanel'
 import { DonorHistoryPanel as DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151 } from '../../../features/donor/admin/DonorHistoryPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -88,6 +89,7 @@ export const importMap = {
   "/features/volunteers/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c42c6a16147e1a455a9af9ab18df064a,
   "/features/contact/admin/ReplyPanel#ReplyPanel": ReplyPanel_7fde0112a4f97a61087e709d193582d4,
   "/features/newsletter/components/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_62d339ab2da96a9b210ac81105f77391,
+  "/components/admin/MoneyCell#MoneyCell": MoneyCell_3dfc0f7b84281e0b148b7a6aac00bfe2,
   "/features/donations/admin/RefundPanel#RefundPanel": RefundPanel_abe46b02a3ed3ce3224c0b9f08715a55,
   "/features/donor/admin/DonorHistoryPanel#DonorHistoryPanel": DonorHistoryPanel_05bc874d3cd053ad4ae9b7be85486151,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,

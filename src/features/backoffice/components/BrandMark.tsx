@@ -33,12 +33,20 @@ export function BrandMark({ size = 32 }: { size?: number | '100%' }) {
 }
 
 /** The mark with the name: text in the theme's colour, legible in light and dark themes. */
-export function BrandName({ size = 48, subtitle }: { size?: number; subtitle?: string }) {
+export function BrandName({
+  size = 48,
+  name = 'New Egypt Foundation',
+  subtitle,
+}: {
+  size?: number
+  name?: string
+  subtitle?: string
+}) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: size / 4 }}>
       <BrandMark size={size} />
       <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
-        <span style={{ fontWeight: 700, fontSize: size / 2.4 }}>New Egypt Foundation</span>
+        <span style={{ fontWeight: 700, fontSize: size / 2.4 }}>{name}</span>
         {subtitle && <span style={{ fontSize: size / 3.4 }}>{subtitle}</span>}
       </span>
     </span>

@@ -27,21 +27,26 @@ const amountsOf = (rows: { currency: unknown; count: number; cents: number }[]):
 
 /**
  * Paid gifts (refunds left out) of today, this week and this month: count and net, one net per
- * currency (issue 44: EGP and USD are never summed), one scan grouped by currency.
+ * currency (issue 44: EGP and USD are never summed), one scan grouped by currency. A gift
+ * partly refunded stays paid: what was given back is taken off its net (never below nothing).
  */
 export async function giftFigures(ctx: PanelContext): Promise<PanelData['gifts']> {
   const { query, periods } = ctx
   const t = dashboardTexts(ctx.lang)
   const rows = await query<Record<string, string>>(
-    `SELECT currency::text AS currency,
+    `WITH kept AS (
+       SELECT currency, paid_at, greatest(net - coalesce(refunded, 0), 0) AS net
+       FROM donations
+       WHERE status = 'paid' AND paid_at >= least($2::timestamptz, $3::timestamptz)
+     )
+     SELECT currency::text AS currency,
        count(*) FILTER (WHERE paid_at >= $1) AS day_count,
        coalesce(sum(net) FILTER (WHERE paid_at >= $1), 0)::bigint AS day_cents,
        count(*) FILTER (WHERE paid_at >= $2) AS week_count,
        coalesce(sum(net) FILTER (WHERE paid_at >= $2), 0)::bigint AS week_cents,
        count(*) FILTER (WHERE paid_at >= $3) AS month_count,
        coalesce(sum(net) FILTER (WHERE paid_at >= $3), 0)::bigint AS month_cents
-     FROM donations
-     WHERE status = 'paid' AND paid_at >= least($2::timestamptz, $3::timestamptz)
+     FROM kept
      GROUP BY currency`,
     [periods.day, periods.week, periods.month],
   )

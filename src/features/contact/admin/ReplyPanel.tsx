@@ -1,11 +1,18 @@
 'use client'
 
-import { Banner, Button, FieldLabel, TextareaInput, useDocumentInfo } from '@payloadcms/ui'
+import {
+  Banner,
+  Button,
+  FieldLabel,
+  TextareaInput,
+  useDocumentInfo,
+  useTranslation,
+} from '@payloadcms/ui'
 import { useState } from 'react'
 import { apiFetch } from '@/lib/api-client'
 import { formatTime } from '@/lib/clock'
 import { readApiError } from '@/lib/forms/error-body'
-import { replySchema } from '../reply-schema'
+import { REPLY_TEXTS, replySchemaIn } from '../reply-schema'
 
 interface ThreadEntry {
   id?: string | null
@@ -14,15 +21,17 @@ interface ThreadEntry {
   sentAt: string
 }
 
-const NOT_SENT = 'The reply could not be sent. Check the connection and try again.'
-
 /**
  * Back office, on a contact message's page (issue 46 item 1): the replies already sent (who,
  * when, in Cairo time) and a box to write the next one. Sending mails it through the outbox
  * and keeps it on the message; the page then reloads so the form shows the new status.
+ * In the staff member's admin language (decision 0119).
  */
 export function ReplyPanel({ timeZone }: { timeZone?: string }) {
   const { id, savedDocumentData } = useDocumentInfo()
+  const { i18n } = useTranslation()
+  const lang = i18n.language === 'ar' ? 'ar' : 'en'
+  const t = REPLY_TEXTS[lang]
   const thread = (savedDocumentData?.replies ?? []) as ThreadEntry[]
   const to = String(savedDocumentData?.email ?? '')
   const [text, setText] = useState('')
@@ -32,8 +41,8 @@ export function ReplyPanel({ timeZone }: { timeZone?: string }) {
 
   async function send() {
     setError('')
-    const parsed = replySchema.safeParse({ text })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write the reply.')
+    const parsed = replySchemaIn(lang).safeParse({ text })
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.tooShort)
     setBusy(true)
     try {
       const res = await apiFetch(`/api/content/staff/contact-replies/${id}`, {
@@ -41,10 +50,10 @@ export function ReplyPanel({ timeZone }: { timeZone?: string }) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(parsed.data),
       })
-      if (!res.ok) return setError((await readApiError(res)).message ?? NOT_SENT)
+      if (!res.ok) return setError((await readApiError(res)).message ?? t.notSent)
       window.location.reload()
     } catch {
-      setError(NOT_SENT)
+      setError(t.notSent)
     } finally {
       setBusy(false)
     }
@@ -57,9 +66,9 @@ export function ReplyPanel({ timeZone }: { timeZone?: string }) {
       aria-labelledby="reply-title"
       style={{ marginTop: 'calc(var(--base) * 1.5)' }}
     >
-      <h3 id="reply-title">Replies</h3>
+      <h3 id="reply-title">{t.title}</h3>
       {thread.length === 0 ? (
-        <p>No reply has been sent yet.</p>
+        <p>{t.none}</p>
       ) : (
         <ol className="reply-thread" style={{ listStyle: 'none', padding: 0 }}>
           {thread.map((r, i) => (
@@ -73,9 +82,9 @@ export function ReplyPanel({ timeZone }: { timeZone?: string }) {
               }}
             >
               <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>
-                Sent by {r.sentByEmail || 'a staff member'},{' '}
+                {t.sentBy(r.sentByEmail || t.aStaffMember)}{' '}
                 <time dateTime={r.sentAt}>
-                  {formatTime(r.sentAt, 'en', { zone: true, timeZone })}
+                  {formatTime(r.sentAt, lang, { zone: true, timeZone })}
                 </time>
               </p>
               <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{r.text}</p>
@@ -83,17 +92,17 @@ export function ReplyPanel({ timeZone }: { timeZone?: string }) {
           ))}
         </ol>
       )}
-      <FieldLabel htmlFor="field-reply" label={`Reply to ${to}`} />
+      <FieldLabel htmlFor="field-reply" label={t.replyTo(to)} />
       <TextareaInput
         path="reply"
         rows={6}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        description="Mailed to the sender at once, from the charity's address; the message is marked answered."
+        description={t.help}
       />
       {error && <Banner type="error">{error}</Banner>}
       <Button buttonStyle="primary" disabled={busy} onClick={send}>
-        {busy ? 'Sending…' : 'Send reply'}
+        {busy ? t.sending : t.send}
       </Button>
     </section>
   )

@@ -124,7 +124,7 @@ export async function receiptPdf(
   }
   p(title, { size: 18, bold: true, gap: 8 })
   p(`${t.donor}: ${isolate(clean(data.donorName))}`, { bold: true })
-  for (const line of lines(data.donorAddress)) p(isolate(line))
+  for (const line of lines(rtl ? data.donorAddressAr : data.donorAddress)) p(isolate(line))
   doc.y += 8
   gifts(p, data.gifts, lang)
   for (const total of data.totals) {

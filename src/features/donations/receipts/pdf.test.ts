@@ -70,6 +70,7 @@ const dataOf = (currency: Currency, issuers: Issuer[], cents = 12550): ReceiptDa
   issuers,
   donorName: 'عبد الرحمن علي',
   donorAddress: '12 Tahrir St\nGiza, Cairo Governorate 12511\nEgypt',
+  donorAddressAr: '12 Tahrir St\nالعجوزة، الجيزة 12511\nمصر',
   gifts: [
     {
       donationId: 42,
@@ -234,6 +235,7 @@ describe.skipIf(!hasPdftotext)('receipt and statement PDFs (pdftotext)', () => {
       'المفوض',
       'أمينة',
       'الصندوق',
+      'العجوزة', // the donor's city, in Arabic on an Arabic receipt
     ])
       expect(found, word).toContain(word)
     const text = flat(file)

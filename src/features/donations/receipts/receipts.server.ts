@@ -2,9 +2,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { charityTimeZone } from '@/lib/clock'
 import { poolOf } from '@/lib/db/pool.server'
+import { countryName } from '@/lib/geo/country-name'
 import { postalAddress } from '@/lib/geo/postal-address'
 import { type Currency, type Designation } from '@/lib/money/currency'
 import { storedCents } from '@/features/donations/fees'
+import { arabicNameOf, type BothNames } from '@/features/geo/arabic-names'
+import { egyptPlaceNames } from '@/features/geo/egypt-names.server'
 import { issuersOf, type Issuer } from './issuer.server'
 import { currencyTotals, designationTotals, type DesignationTotal } from './totals'
 
@@ -38,6 +41,11 @@ export interface ReceiptData {
   issuers: Issuer[]
   donorName: string
   donorAddress: string
+  /**
+   * The same address for an Arabic receipt: the country by its CLDR name, an Egyptian
+   * governorate and city by the project's Arabic names (an address the donor saved is theirs).
+   */
+  donorAddressAr: string
   gifts: Gift[]
   /**
    * Per currency: paid gifts less their partial refunds; a refunded gift is listed, marked, and
@@ -55,6 +63,7 @@ const GIFTS = `
          (SELECT name_en FROM cities WHERE id = d.address_city_id) AS city,
          (SELECT name_en FROM states WHERE id = d.address_state_id) AS state,
          (SELECT name_en FROM countries WHERE id = d.address_country_id) AS country,
+         (SELECT iso_code FROM countries WHERE id = d.address_country_id) AS country_iso,
          (SELECT json_agg(json_build_object('purpose', (SELECT pl.name FROM purposes_locales pl
                         WHERE pl._parent_id = p.id AND pl._locale = 'en'), 'purposeAr', p.name_ar,
                         'amount', l.amount, 'designation', l.designation) ORDER BY l._order)
@@ -78,6 +87,7 @@ interface GiftRow {
   city: string | null
   state: string | null
   country: string | null
+  country_iso: string | null
   lines: { purpose: string; purposeAr: string | null; amount: number; designation: Designation }[]
 }
 
@@ -107,6 +117,21 @@ const addressOf = (r: GiftRow) =>
     country: r.country,
   })
 
+type EgyptNames = Awaited<ReturnType<typeof egyptPlaceNames>>
+
+/** The address in Arabic; a name without an Arabic one stays as the lists write it. */
+function arabicAddressOf(r: GiftRow, egypt: EgyptNames | null) {
+  const inArabic = (name: string | null, known: BothNames[] | undefined) =>
+    (name && known && arabicNameOf(name, known)) || name
+  return postalAddress({
+    street: r.address_street,
+    city: inArabic(r.city, egypt?.cities),
+    state: inArabic(r.state, egypt?.states),
+    zip: r.address_zip_code,
+    country: countryName(r.country_iso, 'ar') ?? r.country,
+  })
+}
+
 async function profileOf(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: 'donor-profiles',
@@ -129,6 +154,14 @@ async function assemble(payload: Payload, email: string, rows: GiftRow[]): Promi
     ),
     donorName: profile?.name || latest?.donor_name || email,
     donorAddress: profile?.address || (latest ? addressOf(latest) : ''),
+    donorAddressAr:
+      profile?.address ||
+      (latest
+        ? arabicAddressOf(
+            latest,
+            latest.country_iso === 'EG' ? await egyptPlaceNames(payload) : null,
+          )
+        : ''),
     gifts,
     // What the donor gave and kept given: a partly refunded gift counts what was not refunded.
     totals,

@@ -12,7 +12,16 @@ import type {
 import { hasRole, isAdmin, rolesAccess } from '@/access/roles'
 import { toCsv } from '@/lib/csv'
 import { env } from '@/lib/env'
-import { exportHeader, exportRows, type ExportedSlug, type OptionLabel } from './export-columns'
+import {
+  exportHeader,
+  exportRows,
+  type ExportedSlug,
+  type ExportLang,
+  type OptionLabel,
+} from './export-columns'
+
+/** The exporter's back-office language: the headers are written in it (decision 0139). */
+const exportLang = (req: PayloadRequest): ExportLang => (req.i18n?.language === 'ar' ? 'ar' : 'en')
 
 const treasurer = rolesAccess('treasurer')
 const notTreasurer = ({ user }: { user: unknown }) => !hasRole(user, 'treasurer')
@@ -79,7 +88,7 @@ async function emptyExport(req: PayloadRequest, body: ExportBody): Promise<Respo
     overrideAccess: false,
   })
   if (totalDocs > 0) return null
-  return new Response(toCsv(exportHeader(slug), []), {
+  return new Response(toCsv(exportHeader(slug, exportLang(req)), []), {
     headers: {
       'Content-Disposition': `attachment; filename="${String(name ?? 'export')}-${slug}.csv"`,
       'Content-Type': 'text/csv; charset=utf-8',
@@ -154,16 +163,18 @@ const onlyOfferedExports: CollectionBeforeOperationHook = ({ args, operation }) 
 
 type Row = Record<string, unknown>
 
-/** The label of a select field's option in the collection's config (English when localized). */
+/** The label of a select field's option in the collection's config, in the exporter's language. */
 const optionLabel =
   (req: PayloadRequest, slug: ExportedSlug): OptionLabel =>
   (name, value) => {
+    const lang = exportLang(req)
     const field = req.payload.collections[slug].config.flattenedFields.find((f) => f.name === name)
     const options = field && 'options' in field ? field.options : []
     const option = options.find((o) => (typeof o === 'string' ? o : o.value) === value)
     const label = option && typeof option === 'object' ? option.label : undefined
     if (typeof label === 'string') return label
-    if (label && typeof label === 'object' && 'en' in label) return String(label.en)
+    if (label && typeof label === 'object' && 'en' in label)
+      return String((label as Record<string, unknown>)[lang] ?? label.en)
     return value === null || value === undefined ? '' : String(value)
   }
 
@@ -177,7 +188,7 @@ const optionLabel =
 const treasurerRows =
   (slug: ExportedSlug) =>
   ({ originalData, req }: { originalData: unknown[]; req: PayloadRequest }): Row[] =>
-    exportRows(slug, originalData as Row[], optionLabel(req, slug))
+    exportRows(slug, originalData as Row[], optionLabel(req, slug), exportLang(req))
 
 /**
  * CSV export of the donation collections with the official

@@ -24,15 +24,74 @@ export type ExportedSlug = 'donations' | 'recurring-plans' | 'charges'
 export type OptionLabel = (field: string, value: unknown) => string
 
 interface Column {
+  /** In English; headerIn writes it in the exporter's language. */
   header: string
-  value: (doc: Doc, label: OptionLabel) => unknown
+  /** A date: the header names the time zone. */
+  dated?: boolean
+  value: (doc: Doc, label: OptionLabel, lang: ExportLang) => unknown
 }
 
+/** The language of the staff member who exports (Payload's `req.i18n.language`). */
+export type ExportLang = 'en' | 'ar'
+
 /** Zakat, Sadaqah or general: the designation of a donation line or plan (default general). */
-const DESIGNATION_LABELS: Record<Designation, string> = {
-  general: 'General',
-  zakat: 'Zakat',
-  sadaqah: 'Sadaqah',
+const DESIGNATION_LABELS: Record<ExportLang, Record<Designation, string>> = {
+  en: { general: 'General', zakat: 'Zakat', sadaqah: 'Sadaqah' },
+  ar: { general: 'عام', zakat: 'زكاة', sadaqah: 'صدقة' },
+}
+
+/**
+ * The headers for a staff member who reads the back office in Arabic (decision 0139): the
+ * English ones stay as decision 0105 made them, for the spreadsheets and tools that read them.
+ */
+const ARABIC_HEADERS: Record<string, string> = {
+  'Receipt number': 'رقم الإيصال',
+  Date: 'التاريخ',
+  Status: 'الحالة',
+  Kind: 'النوع',
+  Donor: 'المتبرع',
+  Email: 'البريد الإلكتروني',
+  Phone: 'الهاتف',
+  Purpose: 'الغرض',
+  Designation: 'التصنيف',
+  Currency: 'العملة',
+  Total: 'الإجمالي',
+  'Process fee': 'رسوم المعالجة',
+  Net: 'الصافي',
+  Refunded: 'المسترد',
+  'General amount': 'مبلغ عام',
+  'Zakat amount': 'مبلغ الزكاة',
+  'Sadaqah amount': 'مبلغ الصدقة',
+  Card: 'البطاقة',
+  Gateway: 'بوابة الدفع',
+  'Gateway charge id': 'رقم العملية لدى البوابة',
+  Street: 'الشارع',
+  City: 'المدينة',
+  State: 'المحافظة أو الولاية',
+  Country: 'الدولة',
+  'ZIP / postal code': 'الرمز البريدي',
+  'Recurring plan': 'التبرع المتكرر',
+  Notes: 'ملاحظات',
+  Plan: 'التبرع المتكرر',
+  'Amount per charge': 'مبلغ كل خصم',
+  Repeat: 'التكرار',
+  Started: 'البدء',
+  'Next charge': 'الخصم التالي',
+  'Last charged': 'آخر خصم',
+  'Charges made': 'عدد الخصومات',
+  'Failed tries': 'المحاولات الفاشلة',
+  'Last error': 'آخر خطأ',
+  'Started by receipt': 'بدأ بالإيصال',
+  Amount: 'المبلغ',
+  Code: 'الرمز',
+  Message: 'الرسالة',
+  'Idempotency key': 'مفتاح عدم التكرار',
+}
+
+/** A header in `lang`; a date's names the charity's time zone: "Date (Cairo time)". */
+const headerIn = (lang: ExportLang, en: string, dated = false) => {
+  const name = lang === 'ar' ? (ARABIC_HEADERS[en] ?? en) : en
+  return dated ? `${name} (${zoneName(charityTimeZone(), lang)})` : name
 }
 
 const record = (value: unknown): Doc | null =>
@@ -71,7 +130,7 @@ const card = (doc: Doc) => {
 
 /** The amount of a donation's lines of one designation (0.00 when none). */
 const designated = (designation: Designation): Column => ({
-  header: `${DESIGNATION_LABELS[designation]} amount`,
+  header: `${DESIGNATION_LABELS.en[designation]} amount`,
   value: (doc) =>
     csvAmount(
       linesOf(doc)
@@ -80,13 +139,11 @@ const designated = (designation: Designation): Column => ({
     ),
 })
 
-const zone = () => zoneName(charityTimeZone(), 'en')
-
 function donationColumns(): Column[] {
   const address = (doc: Doc) => record(doc.address) ?? {}
   return [
     { header: 'Receipt number', value: (d) => receiptNumber(d.id) },
-    { header: `Date (${zone()})`, value: (d) => when(d.paidAt) },
+    { header: 'Date', dated: true, value: (d) => when(d.paidAt) },
     { header: 'Status', value: (d, label) => label('status', d.status) },
     { header: 'Kind', value: (d, label) => label('kind', d.kind) },
     { header: 'Donor', value: (d) => d.donorName },
@@ -101,9 +158,9 @@ function donationColumns(): Column[] {
     },
     {
       header: 'Designation',
-      value: (d) =>
+      value: (d, _label, lang) =>
         linesOf(d)
-          .map((l) => DESIGNATION_LABELS[designationOf(l)])
+          .map((l) => DESIGNATION_LABELS[lang][designationOf(l)])
           .join('; '),
     },
     { header: 'Currency', value: currencyOf },
@@ -132,13 +189,16 @@ function planColumns(): Column[] {
     { header: 'Donor', value: (d) => d.donorName },
     { header: 'Email', value: (d) => d.email },
     { header: 'Purpose', value: (d) => nameOf(d.purpose, 'name') },
-    { header: 'Designation', value: (d) => DESIGNATION_LABELS[designationOf(d)] },
+    {
+      header: 'Designation',
+      value: (d, _label, lang) => DESIGNATION_LABELS[lang][designationOf(d)],
+    },
     { header: 'Currency', value: currencyOf },
     { header: 'Amount per charge', value: (d) => amount(d.amount) },
     { header: 'Repeat', value: (d, label) => label('repeatType', d.repeatType) },
-    { header: `Started (${zone()})`, value: (d) => when(d.startedAt) },
-    { header: `Next charge (${zone()})`, value: (d) => when(d.nextChargeAt) },
-    { header: `Last charged (${zone()})`, value: (d) => when(d.lastChargedAt) },
+    { header: 'Started', dated: true, value: (d) => when(d.startedAt) },
+    { header: 'Next charge', dated: true, value: (d) => when(d.nextChargeAt) },
+    { header: 'Last charged', dated: true, value: (d) => when(d.lastChargedAt) },
     { header: 'Charges made', value: (d) => d.chargesMade },
     { header: 'Failed tries', value: (d) => d.failedAttempts },
     { header: 'Last error', value: (d) => d.lastError },
@@ -149,7 +209,7 @@ function planColumns(): Column[] {
 
 function chargeColumns(): Column[] {
   return [
-    { header: `Date (${zone()})`, value: (d) => when(d.createdAt) },
+    { header: 'Date', dated: true, value: (d) => when(d.createdAt) },
     { header: 'Kind', value: (d, label) => label('kind', d.kind) },
     { header: 'Status', value: (d, label) => label('status', d.status) },
     { header: 'Currency', value: currencyOf },
@@ -170,17 +230,24 @@ const COLUMNS: Record<ExportedSlug, () => Column[]> = {
   charges: chargeColumns,
 }
 
-/** The header of a collection's export, in its order. */
-export const exportHeader = (slug: ExportedSlug): string[] => COLUMNS[slug]().map((c) => c.header)
+/** The header of a collection's export, in its order, in the exporter's language. */
+export const exportHeader = (slug: ExportedSlug, lang: ExportLang = 'en'): string[] =>
+  COLUMNS[slug]().map((c) => headerIn(lang, c.header, c.dated))
 
 /** One row per record, keyed by header (the plugin writes keys as the header, in this order). */
-export function exportRows(slug: ExportedSlug, docs: Doc[], label: OptionLabel): Doc[] {
+export function exportRows(
+  slug: ExportedSlug,
+  docs: Doc[],
+  label: OptionLabel,
+  lang: ExportLang = 'en',
+): Doc[] {
   const columns = COLUMNS[slug]()
   return docs.map((doc) =>
     Object.fromEntries(
       columns.map((c) => {
-        const value = c.value(doc, label)
-        return [c.header, formulaSafe(value === null || value === undefined ? '' : value)]
+        const value = c.value(doc, label, lang)
+        const cell = formulaSafe(value === null || value === undefined ? '' : value)
+        return [headerIn(lang, c.header, c.dated), cell]
       }),
     ),
   )

@@ -41,4 +41,14 @@ describe('refundSchema', () => {
       first(refundSchema(100, 'USD', 'ar').safeParse({ ...body, amount: '1', requestId: 'x' })),
     ).toBe('نموذج الاسترداد لم يعد محدَّثًا. أعد تحميل الصفحة.')
   })
+
+  it('reads an amount typed on an Arabic keyboard (Arabic-Indic digits, ٫ for the point)', () => {
+    const egp = refundSchema(50000, 'EGP', 'ar')
+    expect(egp.parse({ ...body, amount: '٣٠٠' }).amount).toBe(30000)
+    expect(egp.parse({ ...body, amount: '٣٠٠٫٥٠' }).amount).toBe(30050)
+    expect(refundSchema(2500).parse({ ...body, amount: '۲۵' }).amount).toBe(2500)
+    expect(first(egp.safeParse({ ...body, amount: '٦٠٠' }))).toBe(
+      'أدخل مبلغًا من ٠٫٠١\u00a0ج.م إلى ٥٠٠٫٠٠\u00a0ج.م (المتبقي للاسترداد).',
+    )
+  })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import type { Currency } from '@/lib/money/currency'
 import { recordId } from '@/lib/validation/fields'
+import { typedQuantity } from '@/lib/validation/typed-digits'
 import { staffMoney, type StaffLang } from './staff-money'
 
 /**
@@ -50,9 +51,12 @@ const minorUnits = (format: string) =>
             .check(
               z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: format }),
             ),
-          z
-            .string({ error: format })
-            .check(z.trim(), z.regex(/^\d+(\.\d{1,2})?$/, { error: format })),
+          z.string({ error: format }).check(
+            z.trim(),
+            // «٣٠٠» from an Arabic keyboard reads as 300 (the project's one digit reader).
+            z.overwrite(typedQuantity),
+            z.regex(/^\d+(\.\d{1,2})?$/, { error: format }),
+          ),
         ],
         { error: format },
       ),

@@ -33,7 +33,7 @@ export function ResultDialogs({
           <h2 id={titleId}>{t('alerts.invalidTitle')}</h2>
           <p>{t('alerts.invalidText')}</p>
           <button type="button" className="btn btn-primary" onClick={onClose}>
-            OK
+            {t('alerts.ok')}
           </button>
         </div>
       </Modal>
@@ -49,7 +49,7 @@ export function ResultDialogs({
             </p>
           )}
           <button type="button" className="btn btn-primary" onClick={onClose}>
-            OK
+            {t('alerts.ok')}
           </button>
         </div>
       </Modal>
