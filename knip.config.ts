@@ -39,7 +39,16 @@ const config: KnipConfig = {
     'axe-core',
   ],
   // Programs of the machine, installed with apt-get (README, .ci/run), not npm packages.
-  ignoreBinaries: ['apt-get', 'ffmpeg', 'pdfimages', 'pdftoppm', 'pdftotext', 'redis-server'],
+  ignoreBinaries: [
+    'apt-get',
+    'ffmpeg',
+    'pdfimages',
+    'pdftoppm',
+    'pdftotext',
+    'redis-server',
+    'openssl',
+    'unshare',
+  ],
   ignoreIssues: {
     // These two features are being split into subfolders (decision 0095): their few unused
     // exports are cleared with that move rather than edited beside it.
