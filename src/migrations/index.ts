@@ -24,6 +24,7 @@ import * as migration_20261129_010142_drop_receipt_settings from './20261129_010
 import * as migration_20261129_010251_paymob_payments from './20261129_010251_paymob_payments';
 import * as migration_20261129_035054_pledges_and_card_tokens from './20261129_035054_pledges_and_card_tokens';
 import * as migration_20261129_035740_entity_signatures from './20261129_035740_entity_signatures';
+import * as migration_20261207_211113_optional_postal_code_and_coordinates from './20261207_211113_optional_postal_code_and_coordinates';
 
 export const migrations = [
   {
@@ -149,11 +150,16 @@ export const migrations = [
   {
     up: migration_20261129_035054_pledges_and_card_tokens.up,
     down: migration_20261129_035054_pledges_and_card_tokens.down,
-    name: '20261129_035054_pledges_and_card_tokens'
+    name: '20261129_035054_pledges_and_card_tokens',
   },
   {
     up: migration_20261129_035740_entity_signatures.up,
     down: migration_20261129_035740_entity_signatures.down,
-    name: '20261129_035740_entity_signatures'
+    name: '20261129_035740_entity_signatures',
+  },
+  {
+    up: migration_20261207_211113_optional_postal_code_and_coordinates.up,
+    down: migration_20261207_211113_optional_postal_code_and_coordinates.down,
+    name: '20261207_211113_optional_postal_code_and_coordinates'
   },
 ];

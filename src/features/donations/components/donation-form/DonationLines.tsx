@@ -8,6 +8,7 @@ import { formatUsd, lineFeeCents, summarize, typedCents } from '../../fees'
 import { RecurringConsent } from './RecurringConsent'
 import { emptyLine } from '../../form-values'
 import { DesignationField } from './DesignationField'
+import { feeNoticeKey } from './fee-notice'
 import type { PurposeItem } from './lookups'
 import type { PartProps } from './types'
 import styles from './DonationForm.module.css'
@@ -126,7 +127,9 @@ export function DonationLines({ form, fields, purposes }: PartProps & { purposes
           {t('labels.addLine')}
         </button>
       )}
-      <p className={styles.notice}>{egp ? t('currency.feeNotice') : t('form.feeNotice')}</p>
+      <p className={styles.notice} aria-live="polite">
+        {t(feeNoticeKey(cover, egp))}
+      </p>
       <Controller
         control={form.control}
         name="cover_fee"

@@ -30,7 +30,7 @@ interface Options {
   formRef: RefObject<HTMLFormElement | null>
   /** The purpose the form starts with, kept after a completed donation. */
   purposeId: number | undefined
-  /** Settles the address before the form is checked (a typed street is looked up). */
+  /** Runs before the form is checked (the checks are loaded then). */
   beforeCheck: () => Promise<void>
   /** A submit found errors: the names of the fields that have one. */
   onInvalid: (names: string[]) => void
