@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { payloadClient } from '@/lib/payload.server'
 import { arabicNameOf, type BothNames } from './arabic-names'
+import { EGYPT_LIST_CITIES_AR } from './egypt-list-cities'
 
 /**
  * A country, state or city as the donation API lists it (spec 000 section 3), plus, added by
@@ -41,8 +42,10 @@ async function egyptNames(payload: Payload, of: PlaceCollection): Promise<BothNa
   const collection = of === 'states' ? 'governorates' : 'egypt-cities'
   const { docs } = await payload.find({ collection, limit: 0, pagination: false, depth: 0 })
   const names = docs.map((d) => ({ nameAr: d.name, nameEn: d.nameEn }))
-  // A governorate's city of its own name (its capital: Cairo, Alexandria …) has its Arabic name.
-  return of === 'cities' ? [...names, ...(await egyptNames(payload, 'states'))] : names
+  // A governorate's city of its own name (its capital: Cairo, Alexandria …) has its Arabic name;
+  // the lists' other cities have theirs from EGYPT_LIST_CITIES_AR (one source, after these).
+  if (of !== 'cities') return names
+  return [...names, ...(await egyptNames(payload, 'states')), ...EGYPT_LIST_CITIES_AR]
 }
 
 /** Adds the Arabic names of Egyptian places; other countries' places have none in the project. */

@@ -211,6 +211,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
       <ResultDialogs
         dialog={flow.dialog}
         failReason={flow.failReason}
+        failWaits={flow.failWaits}
         onClose={flow.close}
         titleId={idOf('dialog-title')}
         done={flow.done}
