@@ -322,8 +322,11 @@ test.describe('donation form', () => {
     await page.goto('/')
     const f = form(await donationBox(page))
     await openSection(f, 'Donation Details')
+    // The fee box unticked: the fee comes out of the gift, and the notice says so (decision 0135).
     await expect(
-      f.root.getByText('%3.5 Credit card process fee will be added to your total'),
+      f.root.getByText(
+        'The 3.5% credit card process fee is taken from your gift: you are charged the total. Tick the box below to add the fee on top.',
+      ),
     ).toBeVisible()
     const first = f.lines.first()
     await expect(first.getByRole('button', { name: /Remove/ })).toHaveCount(0)
