@@ -965,9 +965,9 @@ export interface Donation {
     country: number | Country;
     state: number | State;
     city: number | City;
-    zipCode: string;
-    latitude: number;
-    longitude: number;
+    zipCode?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
   };
   stagedDonation?: (number | null) | StagedDonation;
   /**
@@ -1086,9 +1086,9 @@ export interface StagedDonation {
     country: number | Country;
     state: number | State;
     city: number | City;
-    zipCode: string;
-    latitude: number;
-    longitude: number;
+    zipCode?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
   };
   claimedAt?: string | null;
   donation?: (number | null) | Donation;

@@ -150,9 +150,10 @@ export const addressField = (): Field =>
       {
         type: 'row',
         fields: [
-          { name: 'zipCode', type: 'text', required: true, label: 'ZIP / postal code' },
-          { name: 'latitude', type: 'number', required: true },
-          { name: 'longitude', type: 'number', required: true },
+          // Optional (decision 0134): the postal code in Egypt, the coordinates of a typed street.
+          { name: 'zipCode', type: 'text', label: 'ZIP / postal code' },
+          { name: 'latitude', type: 'number' },
+          { name: 'longitude', type: 'number' },
         ],
       },
     ],

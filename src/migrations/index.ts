@@ -25,6 +25,7 @@ import * as migration_20261129_010251_paymob_payments from './20261129_010251_pa
 import * as migration_20261129_035054_pledges_and_card_tokens from './20261129_035054_pledges_and_card_tokens';
 import * as migration_20261129_035740_entity_signatures from './20261129_035740_entity_signatures';
 import * as migration_20261207_211018_receipt_owed_and_entity_sender from './20261207_211018_receipt_owed_and_entity_sender';
+import * as migration_20261207_211113_optional_postal_code_and_coordinates from './20261207_211113_optional_postal_code_and_coordinates';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_211018_receipt_owed_and_entity_sender.up,
     down: migration_20261207_211018_receipt_owed_and_entity_sender.down,
-    name: '20261207_211018_receipt_owed_and_entity_sender'
+    name: '20261207_211018_receipt_owed_and_entity_sender',
+  },
+  {
+    up: migration_20261207_211113_optional_postal_code_and_coordinates.up,
+    down: migration_20261207_211113_optional_postal_code_and_coordinates.down,
+    name: '20261207_211113_optional_postal_code_and_coordinates'
   },
 ];

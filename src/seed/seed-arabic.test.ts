@@ -1,4 +1,8 @@
+import { City } from 'country-state-city'
 import { describe, expect, it } from 'vitest'
+import { arabicNameOf } from '@/features/geo/arabic-names'
+import { EGYPT_LIST_CITIES_AR } from '@/features/geo/egypt-list-cities'
+import { governorates } from './data/egypt'
 import { activities } from './data/activities'
 import { arabicBlogs, ENGLISH_ONLY_BLOG } from './data/arabic-blogs'
 import { blogs } from './data/articles-blog'
@@ -94,5 +98,37 @@ describe('the board members’ Arabic names (issue 42 part 5)', () => {
   it('names every seeded member, in Arabic letters only', () => {
     expect(Object.keys(arabicBoardNames).sort()).toEqual(boardMembers.map((m) => m.fullname).sort())
     for (const [english, arabic] of Object.entries(arabicBoardNames)) expectArabic(arabic, english)
+  })
+})
+
+describe('prices and impact in the Arabic content (issue 55: they said dollars, the Arabic form gives pounds)', () => {
+  const texts = [
+    ...Object.values(arabicPurposeLists).flatMap((l) => [
+      ...LIST_FIELDS.flatMap((f) => l[f]),
+      l.testimonial,
+    ]),
+    ...Object.values(arabicActivityDetails).flatMap((a) => [...a.details, a.metaDescription]),
+  ]
+  it('are in Egyptian pounds, the currency of the Arabic donation form', () => {
+    const inDollars = texts.filter((t) => /دولار/.test(t) && /\d|عشر|أربعين/.test(t))
+    expect(inDollars).toEqual([])
+    expect(texts.filter((t) => /جنيه/.test(t)).length).toBeGreaterThanOrEqual(10)
+  })
+})
+
+describe("the donation form's Egyptian cities in Arabic (issue 55: 104 of 140 were in English)", () => {
+  // As the donation API names them (src/features/geo/queries.server.ts): the case forms'
+  // governorates and cities first, then the names of the lists' other cities.
+  const known = [
+    ...governorates.flatMap((g) => g.cities.map((c) => ({ nameAr: c.name, nameEn: c.name_en }))),
+    ...governorates.map((g) => ({ nameAr: g.name, nameEn: g.name_en })),
+    ...EGYPT_LIST_CITIES_AR,
+  ]
+  it('has an Arabic name for each of the lists’ Egyptian cities, in Arabic only', () => {
+    const cities = City.getCitiesOfCountry('EG') ?? []
+    expect(cities.length).toBeGreaterThan(100)
+    const missing = cities.filter((c) => !arabicNameOf(c.name, known)).map((c) => c.name)
+    expect(missing).toEqual([])
+    for (const c of cities) expectArabic(arabicNameOf(c.name, known), c.name)
   })
 })

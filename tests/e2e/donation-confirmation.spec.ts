@@ -42,6 +42,10 @@ test('fee covered, consent, a new code, then a success state that stays until cl
   await expect(f.root.getByTestId('summary-charged')).toHaveText('$100.00')
   await expect(f.root.getByTestId('summary-net')).toHaveText('$96.50')
   await f.root.getByLabel('Add the process fee ($3.63) so that my whole gift arrives').check()
+  // Ticked, the spec's notice is true and shown (decision 0135).
+  await expect(
+    f.root.getByText('%3.5 Credit card process fee will be added to your total'),
+  ).toBeVisible()
   await expect(f.root.getByTestId('summary-charged')).toHaveText('$103.63')
   await expect(f.root.getByTestId('summary-fee')).toHaveText('$3.63')
   await expect(f.root.getByTestId('summary-net')).toHaveText('$100.00')

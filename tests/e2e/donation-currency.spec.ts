@@ -33,14 +33,18 @@ test('an English page starts in dollars and follows a donor who chooses Egypt', 
   await line.getByLabel('Give as').selectOption({ label: 'Zakat' })
   await expect(f.root.getByTestId('summary-total')).toHaveText('EGP\u00a01,500.00')
   await expect(
-    f.root.getByText('%3.5 process fee (card, mobile wallet or Fawry) will be added to your total'),
+    f.root.getByText(
+      'The 3.5% process fee (card, mobile wallet or Fawry) is taken from your gift: you are charged the total. Tick the box below to add the fee on top.',
+    ),
   ).toBeVisible()
-  // The donor's own choice is kept, and dollars bring back the spec's notice.
+  // The donor's own choice is kept, and dollars bring back the card's notice (the fee unticked).
   await choice.getByLabel('US dollars (USD), international').check()
   await expect(line.getByLabel('Amount ($)')).toHaveValue('1500')
   await expect(f.root.getByTestId('summary-total')).toHaveText('$1,500.00')
   await expect(
-    f.root.getByText('%3.5 Credit card process fee will be added to your total'),
+    f.root.getByText(
+      'The 3.5% credit card process fee is taken from your gift: you are charged the total. Tick the box below to add the fee on top.',
+    ),
   ).toBeVisible()
   await choice.getByLabel('Egyptian pounds (EGP), in Egypt').check()
   await line.getByLabel('Amount (EGP)').scrollIntoViewIfNeeded()

@@ -89,6 +89,16 @@ describe('case request schema', () => {
       })
       it('age with non-digits', () => {
         expect(messagesFor(lang, { age: '4x' }).age).toEqual([M.ageDigits])
+        // A sign or a decimal point is not read away (issue 55: "-5" was read as 5, "4.5" as 45).
+        expect(messagesFor(lang, { age: '-5' }).age).toEqual([M.ageDigits])
+        expect(messagesFor(lang, { age: '4.5' }).age).toEqual([M.ageDigits])
+      })
+      it('age out of range says so, not "only numbers" (issue 55: "1000")', () => {
+        expect(messagesFor(lang, { age: '1000' }).age).toEqual([M.ageRange])
+        expect(messagesFor(lang, { age: '121' }).age).toEqual([M.ageRange])
+        expect(messagesFor(lang, { age: '٤٢' }).age).toBeUndefined()
+        expect(messagesFor(lang, { age: '0' }).age).toBeUndefined()
+        expect(messagesFor(lang, { age: '120' }).age).toBeUndefined()
       })
       it('a text over 500 characters is too long, not missing', () => {
         for (const f of ['fullname', 'address', 'city', 'village', 'job_place', 'email'] as const) {

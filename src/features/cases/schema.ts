@@ -4,6 +4,7 @@ import {
   optionalText,
   requiredText,
   typedDigits,
+  withAsciiDigits,
   type TextOptions,
 } from '@/lib/validation/fields'
 import { normalisedPhone } from '@/lib/validation/phone'
@@ -23,6 +24,8 @@ export const CASE_MESSAGES = {
     nationalIdDigits: 'National ID must contain only numbers',
     nationalIdLength: 'National ID must be 14 digits',
     ageDigits: 'Age must contain only numbers',
+    /** Spec-silent (issue 55: "1000" was told it had other than numbers). */
+    ageRange: 'Age must be between 0 and 120',
     /** Spec-silent (decision 0017): a text over MAX_TEXT characters. */
     tooLong: 'This field must be at most 500 characters',
     /** Spec-silent (decision 0017): control characters or broken Unicode in a text. */
@@ -37,6 +40,7 @@ export const CASE_MESSAGES = {
     nationalIdDigits: 'الرقم القومي يجب أن يحتوي على أرقام فقط',
     nationalIdLength: 'الرقم القومي يجب أن يتكون من 14 رقمًا',
     ageDigits: 'العمر يجب أن يحتوي على أرقام فقط',
+    ageRange: 'يجب أن يكون العمر بين 0 و120',
     tooLong: 'يجب ألا يزيد هذا الحقل عن 500 حرف',
     notAllowed: 'هذا الحقل يحتوي على رموز غير مسموح بها',
     successTitle: 'تم الإرسال بنجاح',
@@ -47,6 +51,8 @@ export const CASE_MESSAGES = {
 } as const satisfies Record<CaseLang, Record<string, string>>
 
 export const NATIONAL_ID_LENGTH = 14
+/** Spec-silent: the oldest age the case forms take. */
+const MAX_AGE = 120
 /** The control's cap: the 14 digits and the spaces or dashes people group them with. */
 export const NATIONAL_ID_INPUT_MAX_LENGTH = 20
 /** What the file pickers offer: photos and PDF documents (checked by content on the server). */
@@ -114,7 +120,12 @@ export function caseRequestSchema(lang: CaseLang = 'en') {
       z.regex(/^\d+$/, first(M.nationalIdDigits)),
       z.length(NATIONAL_ID_LENGTH, first(M.nationalIdLength)),
     ),
-    age: typedDigits(M).check(z.regex(/^\d{1,3}$/, first(M.ageDigits))),
+    // Arabic-Indic digits read as ASCII, but no sign, point or grouping read away: "-5" and "4.5"
+    // are not ages (they were read as 5 and 45), and a number out of range says so.
+    age: withAsciiDigits(M).check(
+      z.regex(/^\d+$/, first(M.ageDigits)),
+      z.refine((v) => Number(v) <= MAX_AGE, first(M.ageRange)),
+    ),
     // The spec gives phone and e-mail no rules in the wizard; a phone is stored in E.164 when it
     // is one, else with ASCII digits (decision 0086).
     phone: z.pipe(

@@ -18,8 +18,16 @@ export const DONATION_MESSAGES = {
   emailMax: 'Maximum length is 100 characters',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter 10-15 digit phone number',
+  /**
+   * spec-silent (issue 55): 10 to 15 digits, but no number of the chosen country (read there
+   * when typed without a country code).
+   */
+  phoneNotOfCountry:
+    'This is not a phone number of the chosen country. Check it, or start with + and the country code.',
   purposeRequired: 'Donation purpose is required',
   amountRequired: 'Donation amount is required',
+  /** spec-silent (issue 55): text that is no number, such as letters. */
+  amountInvalid: 'Enter the amount in digits, for example 150 or 150.50',
   amountMin: 'Minimum donation is $1',
   amountMax: 'Maximum donation is $10,000',
   /** spec-silent: amounts are dollars and cents. */
@@ -94,6 +102,12 @@ export const FORM_TEXTS = {
   tooltipInvalid: 'Fill The Form',
   tooltipValid: 'Click to Submit',
   feeNotice: '%3.5 Credit card process fee will be added to your total',
+  /**
+   * spec-silent (issue 55, decision 0102): the spec's sentence is true only when the donor ticks
+   * "cover the fee"; unticked, the fee comes out of the gift and this says so.
+   */
+  feeNoticeDeducted:
+    'The 3.5% credit card process fee is taken from your gift: you are charged the total. Tick the box below to add the fee on top.',
   total: 'Total Donation',
   fee: 'Process fee',
   net: 'Net Donation',

@@ -8,7 +8,7 @@ import {
   type AmountRule,
   type DonationRules,
 } from './currency-rules'
-import { donationSchema, text } from './schema'
+import { donationSchema, text, type PlaceContext } from './schema'
 
 /**
  * The donation schema as each gateway takes it (decisions 0036, 0041, 0107, 0110): Stripe's
@@ -51,8 +51,10 @@ export function stripeDonationSchema(
   now: Date = new Date(),
   amounts?: AmountRule,
   zakatPurposes?: readonly number[],
+  place?: PlaceContext,
 ) {
-  return z.extend(z.omit(donationSchema(now, amounts, zakatPurposes), STRIPE_FRAMED_FIELDS), {
+  const schema = donationSchema(now, amounts, zakatPurposes, place)
+  return z.extend(z.omit(schema, STRIPE_FRAMED_FIELDS), {
     payment_method_id: text(STRIPE_MESSAGES.paymentMethodRequired, 'Card').check(
       z.regex(/^pm_[A-Za-z0-9_]{1,200}$/, first(STRIPE_MESSAGES.paymentMethodRequired)),
     ),
@@ -66,7 +68,8 @@ export type StripeDonationPayload = z.output<ReturnType<typeof stripeDonationSch
 
 /**
  * The schema for this payload: its currency's amount rule (absent or unknown: USD's; an unknown
- * one is refused) with `rules` (the EGP entity's limits, the Zakat-eligible purposes).
+ * one is refused) with `rules` (the EGP entity's limits, the Zakat-eligible purposes) and its
+ * chosen country (`place`, decision 0134).
  */
 export function donationSchemaFor(
   body: unknown,
@@ -75,10 +78,12 @@ export function donationSchemaFor(
     now = new Date(),
     stripe = false,
     hosted = false,
-  }: { now?: Date; stripe?: boolean; hosted?: boolean } = {},
+    place = {},
+  }: { now?: Date; stripe?: boolean; hosted?: boolean; place?: PlaceContext } = {},
 ) {
   const amounts = amountRuleFor(currencyOf(body), rules)
+  const zakat = rules.zakatPurposes
   // Paid on the gateway's page (decision 0107): no card field is read, none is kept.
-  if (hosted) return z.omit(donationSchema(now, amounts, rules.zakatPurposes), CARD_FIELDS)
-  return (stripe ? stripeDonationSchema : donationSchema)(now, amounts, rules.zakatPurposes)
+  if (hosted) return z.omit(donationSchema(now, amounts, zakat, place), CARD_FIELDS)
+  return (stripe ? stripeDonationSchema : donationSchema)(now, amounts, zakat, place)
 }

@@ -15,6 +15,7 @@ import { phoneNumber } from '@/lib/validation/phone'
 import { typedNumber } from '@/lib/validation/typed-digits'
 import {
   CURRENCIES,
+  type Currency,
   DEFAULT_CURRENCY,
   DEFAULT_DESIGNATION,
   DESIGNATIONS,
@@ -84,12 +85,60 @@ const donorEmail = email(
   100,
 ).check(z.toLowerCase())
 
-/** Hidden fields filled from the chosen suggestion: one message for missing and out of range. */
-const coordinate = (required: string, limit: number) =>
-  z.pipe(
-    decimal(required),
-    z.number().check(z.gte(-limit, first(required)), z.lte(limit, first(required))),
+/**
+ * Hidden fields filled from a chosen suggestion, optional (issue 55, decision 0134: suggestions
+ * help and never block): absent or '' is null; a value sent must be a coordinate in range (one
+ * message for both).
+ */
+const coordinate = (message: string, limit: number) =>
+  z.union(
+    [
+      z.pipe(
+        z.nullish(z.literal('')),
+        z.transform((): number | null => null),
+      ),
+      z.pipe(
+        decimal(message),
+        z.number().check(z.gte(-limit, first(message)), z.lte(limit, first(message))),
+      ),
+    ],
+    { error: message },
   )
+
+/** What the form knows of the chosen place (decision 0134): the chosen country's ISO code. */
+export interface PlaceContext {
+  countryIso?: string
+}
+
+/** Countries where the postal code is optional: most Egyptians do not know theirs. */
+const POSTAL_CODE_OPTIONAL: readonly string[] = ['EG']
+
+/** The phone's default country (issue 55): the chosen one, else the currency's; Egypt last. */
+function phoneRegions(place: PlaceContext, currency: Currency): string[] {
+  const first = place.countryIso?.toUpperCase() ?? (currency === 'USD' ? 'US' : 'EG')
+  return first === 'EG' ? ['EG'] : [first, 'EG']
+}
+
+/** The ZIP/postal code: the spec's rule, optional ('' allowed) where `optional`. */
+function zipCode(optional: boolean) {
+  const typed = withAsciiDigits({
+    required: M.zipRequired,
+    notAllowed: notAllowed('ZIP/Postal code'),
+  }).check(z.regex(ZIP, first(M.zipInvalid)))
+  if (!optional) return typed
+  return z.union(
+    [
+      z.pipe(
+        z.nullish(z.literal('')),
+        z.transform(() => ''),
+      ),
+      typed,
+    ],
+    {
+      error: M.zipInvalid,
+    },
+  )
+}
 
 /** Within [lo, hi] as a number (the text already matched its digits pattern). */
 const between = (lo: number, hi: number) => (v: string) => Number(v) >= lo && Number(v) <= hi
@@ -105,7 +154,7 @@ function lineSchema(amounts: AmountRule, zakatPurposes: readonly number[]) {
     z.object({
       donation_purpose_id: recordId(M.purposeRequired),
       donation_amount: z.pipe(
-        decimal(M.amountRequired),
+        decimal(M.amountRequired, M.amountInvalid),
         z
           .number()
           .check(
@@ -151,14 +200,17 @@ export type DonationLine = z.output<ReturnType<typeof lineSchema>>
 
 /**
  * The stage-donation payload, with the expiry year window of `now`, one currency's amount rule
- * (the spec's USD one unless given; see donationSchemaFor) and the Zakat-eligible purposes.
+ * (the spec's USD one unless given; see donationSchemaFor), the Zakat-eligible purposes and the
+ * chosen country (`place`: the phone's default country, whether the postal code is required).
  */
 export function donationSchema(
   now: Date = new Date(),
   amounts: AmountRule = amountRuleFor('USD'),
   zakatPurposes: readonly number[] = DEFAULT_RULES.zakatPurposes,
+  place: PlaceContext = {},
 ) {
   const years = expiryYearWindow(now)
+  const zipOptional = POSTAL_CODE_OPTIONAL.includes(place.countryIso?.toUpperCase() ?? '')
   return z.object({
     currency: z._default(
       z.enum(CURRENCIES, { error: CURRENCY_MESSAGES.currencyInvalid }),
@@ -167,11 +219,15 @@ export function donationSchema(
     first_name: name(M.firstNameRequired, 'First name'),
     last_name: name(M.lastNameRequired, 'Last name'),
     email: donorEmail,
-    phone: phoneNumber({
-      required: M.phoneRequired,
-      notAllowed: notAllowed('Phone number'),
-      invalid: M.phoneInvalid,
-    }),
+    phone: phoneNumber(
+      {
+        required: M.phoneRequired,
+        notAllowed: notAllowed('Phone number'),
+        invalid: M.phoneInvalid,
+        notOfRegion: M.phoneNotOfCountry,
+      },
+      phoneRegions(place, amounts.currency),
+    ),
     donations: z
       .array(lineSchema(amounts, zakatPurposes), { error: M.linesRequired })
       .check(z.minLength(1, M.linesRequired), z.maxLength(DONATION_LIMITS.maxLines, M.linesMax)),
@@ -205,10 +261,7 @@ export function donationSchema(
     country: recordId(M.countryRequired),
     state: recordId(M.stateRequired),
     city: recordId(M.cityRequired),
-    zip_code: withAsciiDigits({
-      required: M.zipRequired,
-      notAllowed: notAllowed('ZIP/Postal code'),
-    }).check(z.regex(ZIP, first(M.zipInvalid))),
+    zip_code: zipCode(zipOptional),
     latitude: coordinate(M.latitudeRequired, 90),
     longitude: coordinate(M.longitudeRequired, 180),
     cover_fee: coverFee,

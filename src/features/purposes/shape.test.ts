@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  suggestedAmount,
   DEFAULT_PURPOSE_IMAGE,
   heroImage,
   purposeSections,
@@ -55,5 +56,12 @@ describe('purpose hero', () => {
     )
     expect(heroImage({ image: null }, toPath)).toBe('/images/purpose-default.webp')
     expect(DEFAULT_PURPOSE_IMAGE).toBe('/images/purpose-default.webp')
+  })
+})
+
+describe("a purpose card's suggested amount", () => {
+  it("is the spec's $35.00 in English and pounds in Arabic, the Arabic form's currency (issue 55)", () => {
+    expect(suggestedAmount('en')).toBe('$35.00')
+    expect(suggestedAmount('ar')).toBe('١٬٧٥٠٫٠٠\u00a0ج.م')
   })
 })

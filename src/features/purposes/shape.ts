@@ -1,3 +1,5 @@
+import { formatMoney } from '@/i18n/format-number'
+import type { Locale } from '@/i18n/locales'
 import { imageUrl } from '@/lib/media'
 import type { Purpose } from '@/payload-types'
 
@@ -94,6 +96,17 @@ export function purposeSections(p: PurposeDetail): PurposeSection[] {
 
 /** The suggested amount shown on each purpose card (spec 001 section 9). */
 export const SUGGESTED_AMOUNT = '$35.00'
+/**
+ * On an Arabic page the donation form gives in pounds (decision 0110), so the card suggests
+ * pounds too (issue 55): about the spec's $35 (1,750 pounds, also what the Arabic content says
+ * $35 buys).
+ */
+const SUGGESTED_POUNDS = 1_750
+
+/** The card's suggested amount in the currency of the page's donation form. */
+export function suggestedAmount(locale: Locale): string {
+  return locale === 'en' ? SUGGESTED_AMOUNT : formatMoney(SUGGESTED_POUNDS, locale, 'EGP')
+}
 /** Card cuts (spec 001 section 9): name 55 characters, description 74. */
 export const PURPOSE_NAME_CUT = 55
 export const PURPOSE_DESCRIPTION_CUT = 74

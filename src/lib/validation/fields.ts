@@ -130,17 +130,24 @@ const DECIMAL = /^-?\d+(\.\d+)?$/
 const POSITIVE_INTEGER = /^[1-9]\d*$/
 
 /**
- * A number the form sends as a JSON number or a control holds as text ('12.5'), as a number;
- * `message` when it is neither. `z.input` is `number | string`. Pipe the number's own rules on.
+ * A number the form sends as a JSON number or a control holds as text ('12.5', '1,500', «١٥٠٠,٥٠»:
+ * read by typedQuantity), as a number: `message` when it is missing or empty, `invalid` (else
+ * `message`) when it is text that is no number ("abc": not "required"). `z.input` is
+ * `number | string`. Pipe the number's own rules on.
  */
-export function decimal(message: string) {
+export function decimal(message: string, invalid: string = message) {
   return z.pipe(
     z.union(
       [
         z.number({ error: message }),
         z
           .string({ error: message })
-          .check(z.trim(), z.overwrite(typedQuantity), z.regex(DECIMAL, { error: message })),
+          .check(
+            z.trim(),
+            z.overwrite(typedQuantity),
+            z.minLength(1, first(message)),
+            z.regex(DECIMAL, { error: invalid }),
+          ),
       ],
       { error: message },
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalisedPhone, toE164 } from './phone'
+import { normalisedPhone, phoneProblem, toE164 } from './phone'
 
 describe('phones as Egyptians write them (decision 0086)', () => {
   it('reads national and international forms, Arabic digits included, as E.164', () => {
@@ -36,5 +36,21 @@ describe('phones as Egyptians write them (decision 0086)', () => {
   it('keeps a text that is no phone with its digits as ASCII (a field without a rule)', () => {
     expect(normalisedPhone('٠١٠٠ ١٢٣ ٤٥٦٧')).toBe('+201001234567')
     expect(normalisedPhone('١٢٣')).toBe('123')
+  })
+
+  it('reads a number without country code in the region given (the chosen country)', () => {
+    for (const typed of ['2127365000', '212-736-5000', '(212) 736-5000', '+1 212 736 5000']) {
+      expect(toE164(typed, 'US'), typed).toBe('+12127365000')
+    }
+    // Egypt stays the default; an Egyptian number with its code is read in any region.
+    expect(toE164('2127365000')).toBeNull()
+    expect(toE164('+20 100 123 4567', 'US')).toBe('+201001234567')
+  })
+
+  it('says why a phone is refused: its digits counted, else not a number of that region', () => {
+    expect(phoneProblem('010012345', 'EG')).toBe('digits')
+    expect(phoneProblem('1234567890123456', 'EG')).toBe('digits')
+    expect(phoneProblem('2127365000', 'EG')).toBe('region')
+    expect(phoneProblem('2127365000', 'US')).toBeNull()
   })
 })

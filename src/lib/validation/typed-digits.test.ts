@@ -29,4 +29,16 @@ describe('numbers typed by people', () => {
     expect(typedQuantity(' 25.5 ')).toBe('25.5')
     expect(typedQuantity('٤٢')).toBe('42')
   })
+
+  it('reads grouping commas and the decimal comma as people type amounts (one reader)', () => {
+    expect(typedQuantity('1,500')).toBe('1500')
+    expect(typedQuantity('10,000.50')).toBe('10000.50')
+    expect(typedQuantity('١٥٠٠,٥٠')).toBe('1500.50')
+    expect(typedQuantity('١٥٠٠،٥٠')).toBe('1500.50')
+    expect(typedQuantity('١٬٥٠٠٫٥٠')).toBe('1500.50')
+    expect(typedQuantity('1.500,50')).toBe('1500.50')
+    // Not a number people write: left for the field's rule to refuse.
+    expect(typedQuantity('1,5,0')).toBe('1,5,0')
+    expect(typedQuantity('abc')).toBe('abc')
+  })
 })

@@ -35,15 +35,33 @@ export function typedNumber(value: string): string {
   return asciiDigits(value).replace(GROUPING, '')
 }
 
+/** The Arabic comma (،), which an Arabic keyboard types where a Western one types ','. */
+const ARABIC_COMMA = /\u060c/g
+/** Commas grouping thousands ("1,500", "10,000.50"): every group of three after the first. */
+const COMMA_GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/
+/** One comma before one or two final digits ("1500,50"): a decimal comma. */
+const DECIMAL_COMMA = /^-?\d+,\d{1,2}$/
+/** Dots grouping thousands and a decimal comma ("1.500,50"). */
+const DOT_GROUPED = /^-?\d{1,3}(\.\d{3})+,\d{1,2}$/
+
 /**
- * A quantity as typed (an amount, an age): ASCII digits, the Arabic decimal separator as '.',
- * the Arabic thousands separator and white space removed. An ASCII dot stays a decimal point.
+ * A quantity as typed (an amount, an age): ASCII digits, white space and direction marks removed,
+ * and the separators read as people write them (issue 55): the Arabic decimal separator (٫) as
+ * '.', the Arabic thousands separator (٬) dropped, commas grouping thousands ("1,500") dropped,
+ * a comma before one or two final digits ("١٥٠٠,٥٠", "1500،50") as the decimal point, and
+ * "1.500,50" as 1500.50. An ASCII dot alone stays a decimal point ("1.500" is one and a half).
+ * Anything else is kept, so the field's rule still refuses it.
  */
 export function typedQuantity(value: string): string {
-  return asciiDigits(value)
+  const compact = asciiDigits(value)
     .replace(ARABIC_DECIMAL, '.')
     .replace(ARABIC_THOUSANDS, '')
+    .replace(ARABIC_COMMA, ',')
     .replace(/[\s\u00a0\u202f\u200e\u200f\u061c]/g, '')
+  if (COMMA_GROUPED.test(compact)) return compact.replace(/,/g, '')
+  if (DECIMAL_COMMA.test(compact)) return compact.replace(',', '.')
+  if (DOT_GROUPED.test(compact)) return compact.replace(/\./g, '').replace(',', '.')
+  return compact
 }
 
 /**

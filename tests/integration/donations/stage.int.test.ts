@@ -75,6 +75,47 @@ describe('stage-donation', () => {
     expect(catcher.connections() - before).toBe(0)
   })
 
+  it('stages a typed street without coordinates: no postal code in Egypt, a US phone in the US (decision 0134)', async () => {
+    const inGiza = donationBody({
+      street: '١٠ شارع الهرم',
+      zip_code: '',
+      latitude: '',
+      longitude: '',
+    })
+    const egyptDoc = await payload.findByID({
+      collection: 'staged-donations',
+      id: (await staged(inGiza)).id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(egyptDoc.address).toMatchObject({ street: '١٠ شارع الهرم', latitude: null })
+    expect(egyptDoc.address.zipCode ?? '').toBe('')
+
+    const inNewYork = donationBody({
+      phone: '(212) 736-5000',
+      street: '350 Fifth Avenue',
+      country: String(ids.us),
+      state: String(ids.ny),
+      city: String(ids.nyc),
+      zip_code: '10118',
+      latitude: undefined,
+      longitude: undefined,
+    })
+    const usDoc = await payload.findByID({
+      collection: 'staged-donations',
+      id: (await staged(inNewYork)).id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(usDoc).toMatchObject({ phone: '+12127365000', address: { zipCode: '10118' } })
+
+    // The chosen country is the server's to read too: a US postal code stays required there.
+    const noZip = await stage.stageDonation(payload, { ...inNewYork, zip_code: '' }, { ip: ip() })
+    expect(await mapOf((noZip as unknown as { issues: never }).issues)).toEqual({
+      zip_code: ['ZIP/Postal code is required'],
+    })
+  })
+
   it('answers bad input with the schema messages and stages nothing', async () => {
     const before = await payload.count({ collection: 'staged-donations', overrideAccess: true })
     const result = await stage.stageDonation(

@@ -83,7 +83,7 @@ interface GiftRow {
   donor_name: string
   phone: string
   address_street: string
-  address_zip_code: string
+  address_zip_code: string | null
   city: string | null
   state: string | null
   country: string | null

@@ -17,6 +17,7 @@ import { whileDonorWaits } from '../donor-waits'
 import { hashCode, newSalt, stagingCode } from './otp'
 import type { DonationPayload } from '../schema'
 import { donationSchemaFor } from '../schema-gateways'
+import { placeOf } from './place.server'
 import { linkKeys } from '@/lib/runtime-config'
 import { env } from '@/lib/env'
 
@@ -97,8 +98,8 @@ async function stageSteps(
   // limits and the Zakat purposes are the server's (decision 0110).
   const stripe = pay.step === 'card' && env().PAYMENT_GATEWAY === 'stripe'
   const hosted = pay.step === 'hosted'
-  const rules = await donationRules(payload, body)
-  const parsed = donationSchemaFor(body, rules, { now, stripe, hosted }).safeParse(body)
+  const [rules, place] = await Promise.all([donationRules(payload, body), placeOf(payload, body)])
+  const parsed = donationSchemaFor(body, rules, { now, stripe, hosted, place }).safeParse(body)
   if (!parsed.success) return invalid(parsed.error.issues)
   const data = parsed.data
 

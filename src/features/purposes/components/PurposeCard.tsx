@@ -1,6 +1,5 @@
 import { SiteImage } from '@/components/content/SiteImage'
 import Link from 'next/link'
-import { formatMoney } from '@/i18n/format-number'
 import { localisedPath } from '@/i18n/locales'
 import { pageLocale, translator } from '@/i18n/server'
 import { cut, imagePath } from '@/lib/format'
@@ -8,7 +7,7 @@ import {
   heroImage,
   PURPOSE_DESCRIPTION_CUT,
   PURPOSE_NAME_CUT,
-  SUGGESTED_AMOUNT,
+  suggestedAmount,
   type PurposeListItem,
 } from '../shape'
 import styles from './purposes.module.css'
@@ -16,7 +15,7 @@ import styles from './purposes.module.css'
 /**
  * A donation purpose card (spec 001 section 2 "Donation services page"):
  * image, name cut to 55 characters, description cut to 74, 'Donate Now' to
- * /donationServices/{id}, and the fixed suggested amount $35.00.
+ * /donationServices/{id}, and the fixed suggested amount $35.00 (pounds on an Arabic page).
  */
 export function PurposeCard({ purpose }: { purpose: PurposeListItem }) {
   const image = heroImage(purpose, imagePath)
@@ -43,7 +42,7 @@ export function PurposeCard({ purpose }: { purpose: PurposeListItem }) {
         <div className={styles.cardFoot}>
           <p className={styles.amount}>
             <span className="visually-hidden">{t('suggested')} </span>
-            {locale === 'en' ? SUGGESTED_AMOUNT : formatMoney(35, locale)}
+            {suggestedAmount(locale)}
           </p>
           <Link
             className="btn btn-primary"

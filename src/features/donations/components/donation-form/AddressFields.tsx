@@ -8,7 +8,8 @@ import type { AddressApi } from './useAddress'
 import styles from './DonationForm.module.css'
 
 /**
- * The billing address: the street as a combobox with the provider's suggestions, the hidden
+ * The billing address: the street as a combobox with the provider's suggestions (a help: a
+ * typed street is sent as typed, decision 0134), the hidden
  * coordinates, then country, state, city and ZIP (spec 000 section 4). Places are named in the
  * page's language, Egypt first (decision 0089).
  */
@@ -42,17 +43,10 @@ export function AddressFields({
         aria-activedescendant={
           expanded && address.active >= 0 ? optionId(address.active) : undefined
         }
-        // A typed street the provider does not know: the hint below is the reason.
-        aria-invalid={street.control['aria-invalid'] ?? (address.unresolved || undefined)}
         onKeyDown={address.onStreetKey}
         after={
           <>
-            <p
-              id={hintId}
-              className={
-                address.unresolved ? `${styles.help} ${styles.helpAsError} form-error` : styles.help
-              }
-            >
+            <p id={hintId} className={styles.help}>
               {t('labels.hint')}
             </p>
             <ul

@@ -16,7 +16,7 @@ import { useCurrencyOptions } from './currency-options'
 import { CurrencyChoice, useCurrencyDefault } from './CurrencyChoice'
 import { DonationLines } from './DonationLines'
 import { FormSection } from './FormSection'
-import { useInitialLists } from './lookups'
+import { useInitialLists, type PlaceItem } from './lookups'
 import { PersonalFields } from './PersonalFields'
 import { ResultDialogs } from './ResultDialogs'
 import { usePaymentConfig, type StripeCard } from './stripe-card'
@@ -64,7 +64,9 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
   const inStripeMode = useRef(false)
   // The EGP limits and the Zakat purposes, from the server once the form is engaged (decision 0110).
   const rules = useRef<DonationRules>(DEFAULT_RULES)
-  const checks = useDeferredChecks(inStripeMode, rules)
+  // The countries' ISO codes: the chosen one is the phone's default country (decision 0134).
+  const countryList = useRef<readonly PlaceItem[]>([])
+  const checks = useDeferredChecks(inStripeMode, rules, countryList)
   const payment = usePaymentConfig(checks.engaged)
   const currencyOptions = useCurrencyOptions(checks.engaged)
   useEffect(() => {
@@ -90,6 +92,9 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
     payment: false,
   })
   const { purposes, countries } = useInitialLists()
+  useEffect(() => {
+    countryList.current = countries
+  }, [countries])
   const address = useAddress(form, countries)
   const currencyDefault = useCurrencyDefault(form, countries, currencyOptions)
   // How this currency is paid: 'hosted' is a gateway's own page after the code (Paymob's
@@ -102,7 +107,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
     purposeId,
     beforeCheck: () => {
       checks.engage()
-      return address.settle()
+      return Promise.resolve()
     },
     onReset: () => {
       address.reset()
@@ -206,6 +211,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
       <ResultDialogs
         dialog={flow.dialog}
         failReason={flow.failReason}
+        failWaits={flow.failWaits}
         onClose={flow.close}
         titleId={idOf('dialog-title')}
         done={flow.done}

@@ -8,6 +8,8 @@ import { formatUsd, lineFeeCents, summarize, typedCents } from '../../fees'
 import { RecurringConsent } from './RecurringConsent'
 import { emptyLine } from '../../form-values'
 import { DesignationField } from './DesignationField'
+import { feeNoticeKey } from './fee-notice'
+import { steppedAmount } from './amount-step'
 import type { PurposeItem } from './lookups'
 import type { PartProps } from './types'
 import styles from './DonationForm.module.css'
@@ -71,6 +73,19 @@ export function DonationLines({
                 min={DONATION_LIMITS.amountMin}
                 max={DONATION_LIMITS.amountMax}
                 step={DONATION_LIMITS.amountStep}
+                // The spec's step of 10, which a text control does not take by itself.
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return
+                  e.preventDefault()
+                  const name = `donations.${i}.donation_amount` as const
+                  const limits = egp ? { min: 1, max: Number.MAX_SAFE_INTEGER } : undefined
+                  const next = steppedAmount(
+                    e.currentTarget.value,
+                    e.key === 'ArrowUp' ? 1 : -1,
+                    limits,
+                  )
+                  form.setValue(name, next, { shouldDirty: true, shouldValidate: true })
+                }}
               />
             </div>
             <DesignationField form={form} fields={fields} index={i} />
@@ -134,7 +149,9 @@ export function DonationLines({
           {t('labels.addLine')}
         </button>
       )}
-      <p className={styles.notice}>{egp ? t('currency.feeNotice') : t('form.feeNotice')}</p>
+      <p className={styles.notice} aria-live="polite">
+        {t(feeNoticeKey(cover, egp))}
+      </p>
       <Controller
         control={form.control}
         name="cover_fee"

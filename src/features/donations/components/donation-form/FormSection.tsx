@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import styles from './DonationForm.module.css'
 
 /**
@@ -25,6 +25,11 @@ export function FormSection({
 }) {
   const [drawn, setDrawn] = useState(open)
   if (open && !drawn) setDrawn(true)
+  // Toggled on the press, not the click (issue 55): the press moves focus out of a field, whose
+  // message then appears above this header and moves it down (42 px) before the release, so the
+  // click landed beside the header and the section did not open. A click that follows a press
+  // is that press's (detail > 0); a click from the keyboard (Enter, Space: detail 0) toggles.
+  const pressed = useRef(false)
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 className={styles.sectionHeading} id={`${id}-heading`}>
@@ -33,7 +38,16 @@ export function FormSection({
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          onClick={onToggle}
+          onMouseDown={(event) => {
+            if (event.button !== 0) return
+            pressed.current = true
+            onToggle()
+          }}
+          onClick={(event) => {
+            const byPress = pressed.current && event.detail > 0
+            pressed.current = false
+            if (!byPress) onToggle()
+          }}
         >
           <span>{title}</span>
           <span className={styles.chevron} aria-hidden="true" />

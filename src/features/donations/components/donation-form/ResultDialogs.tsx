@@ -3,6 +3,7 @@ import { localisedPath, type Locale } from '@/i18n/locales'
 import { LocalisedMessage } from '@/components/form/LocalisedMessage'
 import { Modal } from '@/components/Modal/Modal'
 import { GATEWAY_MESSAGES } from '../../gateway/types'
+import { failedDialogParts } from './failed-dialog'
 import type { Dialog } from './useDonationSubmit'
 import styles from './DonationForm.module.css'
 
@@ -10,6 +11,7 @@ import styles from './DonationForm.module.css'
 export function ResultDialogs({
   dialog,
   failReason,
+  failWaits = false,
   onClose,
   titleId,
   done,
@@ -17,6 +19,8 @@ export function ResultDialogs({
 }: {
   dialog: Dialog
   failReason: string | undefined
+  /** The refusal is a rate limit's: its reason (the wait) is the only message. */
+  failWaits?: boolean
   onClose: () => void
   titleId: string
   /** The confirmed gift (the success state). */
@@ -26,6 +30,7 @@ export function ResultDialogs({
 }) {
   const t = useTranslations('donation')
   const locale = useLocale() as Locale
+  const failed = failedDialogParts({ reason: failReason, waits: failWaits })
   return (
     <>
       <Modal open={dialog === 'invalid'} onClose={onClose} labelledBy={titleId}>
@@ -41,11 +46,11 @@ export function ResultDialogs({
       <Modal open={dialog === 'failed'} onClose={onClose} labelledBy={titleId}>
         <div className={styles.dialog} role="alert">
           <h2 id={titleId}>{t('alerts.failedTitle')}</h2>
-          <p>{t('alerts.failedText')}</p>
-          {failReason && (
+          {failed.general && <p>{t('alerts.failedText')}</p>}
+          {failed.reason && (
             <p className={styles.reason}>
               {/* A refusal the catalogue does not know (Stripe's own sentence) reads as a failure. */}
-              <LocalisedMessage text={failReason} otherwise={GATEWAY_MESSAGES.failed} />
+              <LocalisedMessage text={failed.reason} otherwise={GATEWAY_MESSAGES.failed} />
             </p>
           )}
           <button type="button" className="btn btn-primary" onClick={onClose}>

@@ -2,25 +2,37 @@ import type { Resolver } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { schemaResolver } from '@/components/form/resolver'
 import { amountRuleFor, currencyOf, type DonationRules } from '../../currency-rules'
-import { donationSchema, type DonationFormValues, type DonationPayload } from '../../schema'
+import {
+  donationSchema,
+  type DonationFormValues,
+  type DonationPayload,
+  type PlaceContext,
+} from '../../schema'
 import { CARD_FIELDS, STRIPE_FRAMED_FIELDS } from '../../schema-gateways'
 
 /**
  * The donation form's checks: the shared stage-donation schema as the form's resolver, with or
  * without our card fields by the gateway, and with the chosen currency's amount limits and the
- * Zakat purposes the server gave (`rules`, decision 0110). This module (zod, the field rules)
+ * Zakat purposes the server gave (`rules`, decision 0110), and the chosen country's ISO code
+ * (the phone's default country, whether a postal code is required; decision 0134). This module (zod, the field rules)
  * is its own chunk, loaded by useDeferredChecks once the visitor engages the form.
  */
-export function donationChecks(inStripeMode: () => boolean, rules: () => DonationRules) {
-  // One schema per currency and answer of the server, built when first asked.
+export function donationChecks(
+  inStripeMode: () => boolean,
+  rules: () => DonationRules,
+  countryIsoOf: (countryId: string) => string | undefined = () => undefined,
+) {
+  // One schema per currency, chosen country and answer of the server, built when first asked.
   const built = new WeakMap<DonationRules, Map<string, ReturnType<typeof checksOf>>>()
   const checksFor = (values: DonationFormValues) => {
     const r = rules()
-    let perCurrency = built.get(r)
-    if (!perCurrency) built.set(r, (perCurrency = new Map()))
+    let perPlace = built.get(r)
+    if (!perPlace) built.set(r, (perPlace = new Map()))
     const currency = currencyOf(values)
-    let checks = perCurrency.get(currency)
-    if (!checks) perCurrency.set(currency, (checks = checksOf(amountRuleFor(currency, r), r)))
+    const place = { countryIso: countryIsoOf(values.country) }
+    const key = `${currency}:${place.countryIso ?? ''}`
+    let checks = perPlace.get(key)
+    if (!checks) perPlace.set(key, (checks = checksOf(amountRuleFor(currency, r), r, place)))
     return checks
   }
   const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = (values, ...rest) => {
@@ -37,8 +49,12 @@ export function donationChecks(inStripeMode: () => boolean, rules: () => Donatio
   }
 }
 
-function checksOf(amounts: ReturnType<typeof amountRuleFor>, rules: DonationRules) {
-  const schema = donationSchema(undefined, amounts, rules.zakatPurposes)
+function checksOf(
+  amounts: ReturnType<typeof amountRuleFor>,
+  rules: DonationRules,
+  place: PlaceContext,
+) {
+  const schema = donationSchema(undefined, amounts, rules.zakatPurposes, place)
   const sandbox = schemaResolver<DonationFormValues, typeof schema>(schema)
   const stripeSchema = z.omit(schema, STRIPE_FRAMED_FIELDS)
   // Its output lacks the card fields, which stripePayload drops anyway.

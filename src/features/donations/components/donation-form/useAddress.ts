@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import type { AddressSuggestion } from '../../address/types'
 import { DONATION_LIMITS } from '../../constants'
 import { loadList, sameName, useAddressSuggestions, wait, type PlaceItem } from './lookups'
@@ -11,12 +11,12 @@ const SHOW = { shouldValidate: true, shouldDirty: true } as const
 /**
  * The address part's behaviour (spec 000 section 4): the country → state → city lists, the
  * street's suggestions (a listbox the arrows, Enter and Escape drive) and what a chosen
- * suggestion fills. Also what the spec leaves open (issue 16, item 8): latitude and longitude are
- * hidden and required, and only a chosen suggestion fills them (issue 42); a street typed and
- * left without a choice keeps its text and `unresolved` makes the street's hint the visible reason.
+ * suggestion fills. Latitude and longitude are hidden and only a chosen suggestion fills them
+ * (issue 42); suggestions help and never block (decision 0134): a street typed without a choice
+ * is sent as typed, with the country, state and city chosen from the lists.
  */
 export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
-  const { setValue, getValues } = form
+  const { setValue, getValues, trigger } = form
   const [states, setStates] = useState<PlaceItem[]>([])
   const [cities, setCities] = useState<PlaceItem[]>([])
   // Each list answers only its latest request; a newer choice cancels an older chain.
@@ -24,7 +24,6 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
   const { suggestions, query, clear } = useAddressSuggestions()
   const [listOpen, setListOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [unresolved, setUnresolved] = useState(false)
 
   // A new country clears state and city and reloads the states; a new state clears the city.
   async function chooseCountry(value: string): Promise<PlaceItem[]> {
@@ -35,6 +34,8 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
     setValue('city', '', SHOW)
     setStates([])
     setCities([])
+    // The country decides the phone's default country and whether a postal code is required.
+    revalidateTyped('phone', 'zip_code')
     if (!value) return []
     const list = await loadList<PlaceItem>(`/api/donation/states/${encodeURIComponent(value)}`)
     if (mine !== seq.current.country) return []
@@ -56,7 +57,6 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
   /** Fills coordinates and ZIP, then selects country, state and city by name, 500 ms apart. */
   async function fillFrom(s: AddressSuggestion) {
     const mine = ++seq.current.autocomplete
-    setUnresolved(false)
     setValue('street', s.street, { ...SHOW, shouldTouch: true })
     setValue('latitude', String(s.latitude), { shouldValidate: true })
     setValue('longitude', String(s.longitude), { shouldValidate: true })
@@ -85,27 +85,16 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
     await fillFrom(s)
   }
 
-  /**
-   * A typed street without coordinates stays as typed and gets none: they come only from a
-   * chosen suggestion (issue 42: the first place found for "12 Tahrir Street" was Street,
-   * Somerset). The street's hint then says what is missing.
-   */
-  const markUnchosen = useCallback(() => {
-    const street = getValues('street').trim()
-    if (street && !getValues('latitude')) setUnresolved(true)
-  }, [getValues])
-
-  /** Before a submit: a street without a chosen suggestion shows its reason. */
-  function settle(): Promise<void> {
-    markUnchosen()
-    return Promise.resolve()
+  /** Fields whose rule depends on the country, checked again once they hold something. */
+  function revalidateTyped(...names: ('phone' | 'zip_code')[]) {
+    const typed = names.filter((n) => getValues(n).trim() !== '')
+    if (typed.length) void trigger(typed)
   }
 
   const showList = listOpen && suggestions.length > 0
   const streetOptions = {
     onChange: (event: { target: { value: string } }) => {
       const text = event.target.value
-      setUnresolved(false)
       query(text)
       setListOpen(text.trim().length > DONATION_LIMITS.suggestAfter)
       setActive(-1)
@@ -117,7 +106,6 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
     },
     onBlur: () => {
       setTimeout(() => setListOpen(false), 150)
-      markUnchosen()
     },
   }
 
@@ -136,11 +124,10 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
     }
   }
 
-  /** After a completed donation: empty lists, no suggestion, no reason shown. */
+  /** After a completed donation: empty lists, no suggestion. */
   function reset() {
     setStates([])
     setCities([])
-    setUnresolved(false)
     clear()
   }
 
@@ -149,13 +136,11 @@ export function useAddress(form: DonationFormApi, countries: PlaceItem[]) {
     cities,
     suggestions: showList ? suggestions : [],
     active,
-    unresolved,
     streetOptions,
     onStreetKey,
     choose,
     chooseCountry,
     chooseState,
-    settle,
     reset,
   }
 }

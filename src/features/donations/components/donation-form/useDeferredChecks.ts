@@ -5,6 +5,7 @@ import type { Resolver } from 'react-hook-form'
 import type { DonationRules } from '../../currency-rules'
 import type { DonationFormValues, DonationPayload } from '../../schema'
 import type { DonationChecks } from './donation-checks'
+import type { PlaceItem } from './lookups'
 
 /**
  * The donation form's checks load when the visitor first engages the form (a focus, a press or a
@@ -18,6 +19,7 @@ import type { DonationChecks } from './donation-checks'
 export function useDeferredChecks(
   inStripeMode: RefObject<boolean>,
   rules: RefObject<DonationRules>,
+  countries: RefObject<readonly PlaceItem[]>,
 ) {
   const [engaged, setEngaged] = useState(false)
   const deferred = useMemo(() => {
@@ -33,6 +35,7 @@ export function useDeferredChecks(
             (loaded = m.donationChecks(
               () => inStripeMode.current,
               () => rules.current,
+              (id) => countries.current.find((c) => String(c.id) === id)?.iso_code,
             )),
         )
         .catch((error: unknown) => {
@@ -42,7 +45,7 @@ export function useDeferredChecks(
     const resolver: Resolver<DonationFormValues, unknown, DonationPayload> = async (...args) =>
       (await load()).resolver(...args)
     return { reach, load, resolver, loaded: () => loaded }
-  }, [inStripeMode, rules])
+  }, [inStripeMode, rules, countries])
   const engage = useCallback(() => {
     setEngaged(true)
     deferred.reach()

@@ -30,7 +30,7 @@ interface Options {
   formRef: RefObject<HTMLFormElement | null>
   /** The purpose the form starts with, kept after a completed donation. */
   purposeId: number | undefined
-  /** Settles the address before the form is checked (a typed street is looked up). */
+  /** Runs before the form is checked (the checks are loaded then). */
   beforeCheck: () => Promise<void>
   /** A submit found errors: the names of the fields that have one. */
   onInvalid: (names: string[]) => void
@@ -54,6 +54,8 @@ interface Options {
 export function useDonationSubmit(o: Options) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [failReason, setFailReason] = useState<string>()
+  // A rate limit's refusal: its reason (how long to wait) is the dialog's only message.
+  const [failWaits, setFailWaits] = useState(false)
   const [sending, setSending] = useState(false)
   const [stagedEmail, setStagedEmail] = useState('')
   const [otp, setOtp] = useState('')
@@ -92,6 +94,7 @@ export function useDonationSubmit(o: Options) {
       const body = await bodyOf(data, walletMethod)
       if ('failed' in body) {
         setFailReason(body.failed)
+        setFailWaits(false)
         setDialog('failed')
         return
       }
@@ -117,9 +120,11 @@ export function useDonationSubmit(o: Options) {
         o.form.setError(name as FieldPath<DonationFormValues>, { type: 'server', message })
       }
       setFailReason(failure.message)
+      setFailWaits(failure.retryAfterSeconds !== undefined)
       setDialog('failed')
     } catch {
       setFailReason(undefined)
+      setFailWaits(false)
       setDialog('failed')
     } finally {
       setSending(false)
@@ -142,6 +147,7 @@ export function useDonationSubmit(o: Options) {
       // The form's checks did not load (useDeferredChecks; stage() catches its own failures):
       // nothing was sent, and the donor is told so rather than left with a silent button.
       setFailReason(undefined)
+      setFailWaits(false)
       setDialog('failed')
     }
   }
@@ -249,6 +255,7 @@ export function useDonationSubmit(o: Options) {
     closeSuccess,
     email: stagedEmail,
     failReason,
+    failWaits,
     sending,
     submit,
     wallet: { click: walletClick, paid: walletPaid },

@@ -9,7 +9,7 @@ type Ctx = { params: Promise<{ stateId: string }> }
 export const GET = handler<Ctx>(async (_req, { params }) => {
   const id = parseId((await params).stateId)
   const cities = id
-    ? await cachedJson(['api', 'cities', 'v2', id], () => listCities(id), 86_400)
+    ? await cachedJson(['api', 'cities', 'v3', id], () => listCities(id), 86_400)
     : null
   return cities ? ok(cities, { headers: REFERENCE_CACHE }) : notFound('The state')
 })
