@@ -26,6 +26,7 @@ import * as migration_20261129_035054_pledges_and_card_tokens from './20261129_0
 import * as migration_20261129_035740_entity_signatures from './20261129_035740_entity_signatures';
 import * as migration_20261207_211018_receipt_owed_and_entity_sender from './20261207_211018_receipt_owed_and_entity_sender';
 import * as migration_20261207_211113_optional_postal_code_and_coordinates from './20261207_211113_optional_postal_code_and_coordinates';
+import * as migration_20261207_222132_chain_after_merge from './20261207_222132_chain_after_merge';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_211113_optional_postal_code_and_coordinates.up,
     down: migration_20261207_211113_optional_postal_code_and_coordinates.down,
-    name: '20261207_211113_optional_postal_code_and_coordinates'
+    name: '20261207_211113_optional_postal_code_and_coordinates',
+  },
+  {
+    up: migration_20261207_222132_chain_after_merge.up,
+    down: migration_20261207_222132_chain_after_merge.down,
+    name: '20261207_222132_chain_after_merge'
   },
 ];
