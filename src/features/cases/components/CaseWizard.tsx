@@ -7,6 +7,7 @@ import { Honeypot, honeypotOf } from '@/components/form/honeypot'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormReady } from '@/components/form/use-form-ready'
+import { useStepFocus } from '@/components/form/use-step-focus'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   CASE_DEFAULTS,
@@ -47,6 +48,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
   const { field, idOf } = useFormFields(form)
   const ready = useFormReady(form, idOf)
   const [step, setStep] = useState<Step>(1)
+  const stepHeading = useStepFocus<HTMLHeadingElement>(step)
   const { alert, setAlert, submit, incomplete } = useCaseSubmit(lang, (fields) => {
     for (const [path, messages] of Object.entries(fields)) {
       const name = path.split('.')[0] as CaseField
@@ -128,7 +130,7 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
           </li>
         ))}
       </ol>
-      <h2 className={styles.stepTitle}>
+      <h2 className={styles.stepTitle} ref={stepHeading}>
         {T.stepOf(step)}: {T.steps[step - 1]}
       </h2>
 

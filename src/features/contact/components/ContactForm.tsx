@@ -100,6 +100,7 @@ export function ContactForm() {
   }
 
   const titleId = idOf('alert-title')
+  const textId = idOf('alert-text')
 
   return (
     <>
@@ -142,10 +143,16 @@ export function ContactForm() {
         </button>
       </form>
 
-      <Modal open={alert !== null} onClose={closeAlert} labelledBy={titleId}>
+      <Modal
+        open={alert !== null}
+        onClose={closeAlert}
+        labelledBy={titleId}
+        describedBy={textId}
+        role={alert === CONTACT_ALERTS.sent ? 'dialog' : 'alertdialog'}
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{alert ? localiseMessage(alert.title, locale) : null}</h2>
-          <p>{alert ? localiseMessage(alert.text, locale) : null}</p>
+          <p id={textId}>{alert ? localiseMessage(alert.text, locale) : null}</p>
           <button type="button" className="btn btn-primary" onClick={closeAlert}>
             {t('ok')}
           </button>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/form/fields'
@@ -36,6 +36,18 @@ export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
   })
   const emailFields = useFormFields(emailForm)
   const codeFields = useFormFields(codeForm)
+
+  // Each step replaces the other's form, and with it the focused button: focus goes to the new
+  // step's field (the code's hint says where the code went), never to the page.
+  const { setFocus: focusEmail } = emailForm
+  const { setFocus: focusCode } = codeForm
+  const stepShown = useRef(email)
+  useEffect(() => {
+    if (stepShown.current === email) return
+    stepShown.current = email
+    if (email === null) focusEmail('email')
+    else focusCode('code')
+  }, [email, focusEmail, focusCode])
 
   const ask = emailForm.handleSubmit(async (data) => {
     setSending(true)

@@ -125,6 +125,7 @@ export function VolunteerForm() {
     setDialog(null)
   }
   const titleId = idOf('dialog-title')
+  const textId = idOf('dialog-text')
 
   return (
     <>
@@ -205,28 +206,40 @@ export function VolunteerForm() {
         dismissible={false}
         hideCloseButton
         labelledBy={titleId}
+        describedBy={textId}
       >
         <div className={styles.dialog} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <h2 id={titleId}>{t('alerts.waitTitle')}</h2>
-          <p>{t('alerts.waitText')}</p>
+          <p id={textId}>{t('alerts.waitText')}</p>
         </div>
       </Modal>
 
-      <Modal open={dialog?.kind === 'success'} onClose={close} labelledBy={titleId}>
+      <Modal
+        open={dialog?.kind === 'success'}
+        onClose={close}
+        labelledBy={titleId}
+        describedBy={textId}
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{t('alerts.successTitle')}</h2>
-          <p>{t('alerts.successText')}</p>
+          <p id={textId}>{t('alerts.successText')}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
             {t('alerts.successButton')}
           </button>
         </div>
       </Modal>
 
-      <Modal open={dialog?.kind === 'validation'} onClose={close} labelledBy={titleId}>
+      <Modal
+        open={dialog?.kind === 'validation'}
+        onClose={close}
+        labelledBy={titleId}
+        describedBy={textId}
+        role="alertdialog"
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{t('alerts.validationTitle')}</h2>
-          <ul className={styles.lines}>
+          <ul className={styles.lines} id={textId}>
             {dialog?.kind === 'validation' &&
               dialog.lines.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
           </ul>
@@ -236,10 +249,16 @@ export function VolunteerForm() {
         </div>
       </Modal>
 
-      <Modal open={dialog?.kind === 'error'} onClose={close} labelledBy={titleId}>
+      <Modal
+        open={dialog?.kind === 'error'}
+        onClose={close}
+        labelledBy={titleId}
+        describedBy={textId}
+        role="alertdialog"
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{t('alerts.errorTitle')}</h2>
-          <p>{dialog?.kind === 'error' ? dialog.text : ''}</p>
+          <p id={textId}>{dialog?.kind === 'error' ? dialog.text : ''}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
             {t('alerts.ok')}
           </button>
