@@ -20,20 +20,28 @@ export function Hero({
 }: {
   videoUrl?: string | null
   /** The play button's and the video's names, from the server page (no catalogue in the browser). */
-  labels: { watchStory: string; ourStory: string }
+  labels: { watchStory: string; ourStory: string; pause: string; play: string }
   children: ReactNode
 }) {
   const [image, setImage] = useState(0)
   const [videoOpen, setVideoOpen] = useState(false)
   // The video's code is fetched on the first press, then kept (closing returns focus to the button).
   const [videoOpened, setVideoOpened] = useState(false)
+  // WCAG 2.2.2: the slideshow has a pause button, and does not start for visitors who asked
+  // their system for reduced motion (they may still start it).
+  const [playing, setPlaying] = useState<boolean | null>(null)
   useEffect(() => {
+    if (playing === null) {
+      setPlaying(!window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      return
+    }
+    if (!playing) return
     const timer = window.setInterval(
       () => setImage((i) => nextIndex(i, HERO_IMAGES.length)),
       HERO_ROTATION_MS,
     )
     return () => window.clearInterval(timer)
-  }, [])
+  }, [playing])
   return (
     <section className={styles.hero} aria-labelledby="hero-title" data-hero-image={image}>
       {HERO_IMAGES.map((src, i) => (
@@ -58,6 +66,16 @@ export function Hero({
       ))}
       <div className={`container ${styles.content}`}>
         {children}
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={playing === false}
+          onClick={() => setPlaying(!playing)}
+          data-testid="hero-pause"
+        >
+          <span aria-hidden="true">{playing === false ? '▶' : '❚❚'}</span>
+          {playing === false ? labels.play : labels.pause}
+        </button>
         {videoUrl ? (
           <button
             type="button"
