@@ -1,12 +1,20 @@
 'use client'
 
 import { SiteImage } from '@/components/content/SiteImage'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
 import { nextIndex } from '../next-index'
 import styles from './Hero.module.css'
 
 const HeroVideo = lazy(() => import('./HeroVideo'))
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
+function onMotionChange(notify: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', notify)
+  return () => query.removeEventListener('change', notify)
+}
 
 /**
  * The home hero: its background alternates between two images every 5000 ms
@@ -29,12 +37,10 @@ export function Hero({
   const [videoOpened, setVideoOpened] = useState(false)
   // WCAG 2.2.2: the slideshow has a pause button, and does not start for visitors who asked
   // their system for reduced motion (they may still start it).
-  const [playing, setPlaying] = useState<boolean | null>(null)
+  const reducedMotion = useSyncExternalStore(onMotionChange, prefersReducedMotion, () => true)
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const playing = chosen ?? !reducedMotion
   useEffect(() => {
-    if (playing === null) {
-      setPlaying(!window.matchMedia('(prefers-reduced-motion: reduce)').matches)
-      return
-    }
     if (!playing) return
     const timer = window.setInterval(
       () => setImage((i) => nextIndex(i, HERO_IMAGES.length)),
@@ -69,12 +75,12 @@ export function Hero({
         <button
           type="button"
           className={styles.pause}
-          aria-pressed={playing === false}
-          onClick={() => setPlaying(!playing)}
+          aria-pressed={!playing}
+          onClick={() => setChosen(!playing)}
           data-testid="hero-pause"
         >
-          <span aria-hidden="true">{playing === false ? '▶' : '❚❚'}</span>
-          {playing === false ? labels.play : labels.pause}
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          {playing ? labels.pause : labels.play}
         </button>
         {videoUrl ? (
           <button
