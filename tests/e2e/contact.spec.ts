@@ -86,6 +86,12 @@ test.describe('Contact', () => {
     await actFrom(page, uniqueIp())
     await page.goto('/contactus')
     const f = contactForm(page)
+    // Required fields are marked, visibly and for screen readers, and the mark is explained.
+    for (const control of [f.fullname, f.phone, f.email, f.subject, f.message]) {
+      await expect(control).toHaveAttribute('aria-required', 'true')
+    }
+    await expect(f.form.locator('label .required-mark')).toHaveCount(5)
+    await expect(f.form).toContainText('Fields marked with an asterisk are required.')
 
     await f.fullname.fill('Al')
     await f.phone.focus()

@@ -37,6 +37,24 @@ export function ErrorText({
   ) : null
 }
 
+/**
+ * A label, with the visible mark of a required field; the control itself says it with
+ * aria-required, so the mark is hidden from screen readers (RequiredNote explains it).
+ */
+function LabelText({ label, field }: { label: ReactNode; field?: FieldBinding }) {
+  return (
+    <>
+      {label}
+      {field?.required ? (
+        <span className="required-mark" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  )
+}
+
 /** Controls whose text is Latin or digits whatever the page's direction. */
 const LTR_TYPES = new Set(['email', 'tel', 'url', 'number'])
 const LTR_MODES = new Set(['email', 'tel', 'url', 'numeric', 'decimal'])
@@ -60,7 +78,9 @@ export function TextField({
   const id = field?.id ?? input.id
   return (
     <div className={className}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        <LabelText label={label} field={field} />
+      </label>
       <input
         className="form-control"
         dir={controlDirection(input)}
@@ -81,7 +101,9 @@ export function TextareaField({
 }: Labelled & ComponentProps<'textarea'>) {
   return (
     <div className={className}>
-      <label htmlFor={field?.id ?? textarea.id}>{label}</label>
+      <label htmlFor={field?.id ?? textarea.id}>
+        <LabelText label={label} field={field} />
+      </label>
       <textarea className="form-control" {...field?.control} {...textarea} />
       <ErrorText id={field?.errorId} message={field?.message} />
     </div>
@@ -108,7 +130,9 @@ export function SelectField({
   }) {
   return (
     <div className={className}>
-      <label htmlFor={field?.id ?? select.id}>{label}</label>
+      <label htmlFor={field?.id ?? select.id}>
+        <LabelText label={label} field={field} />
+      </label>
       <select className="form-control" {...field?.control} {...select}>
         <option value="">{placeholder}</option>
         {choices.map((c) => (
@@ -133,7 +157,9 @@ export function CheckboxField({
     <>
       <div className={className}>
         <input type="checkbox" {...field?.control} {...input} />
-        <label htmlFor={field?.id ?? input.id}>{label}</label>
+        <label htmlFor={field?.id ?? input.id}>
+          <LabelText label={label} field={field} />
+        </label>
       </div>
       <ErrorText id={field?.errorId} message={field?.message} />
     </>

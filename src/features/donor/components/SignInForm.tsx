@@ -6,10 +6,14 @@ import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/form/fields'
 import { OneTimeCodeField } from '@/components/form/one-time-code'
 import { schemaResolver } from '@/components/form/resolver'
+import { requiredFields } from '@/components/form/required'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { signInSchema, verifySchema, type SignInPayload, type VerifyPayload } from '../schema'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
 import { postJson } from '@/lib/forms/post-json'
+
+const EMAIL_REQUIRED = requiredFields(signInSchema, { email: '' })
+const CODE_REQUIRED = requiredFields(verifySchema, { email: '', code: '' })
 
 /**
  * Sign-in to /donor in two steps: the e-mail address (a code is mailed), then the code. The
@@ -34,8 +38,8 @@ export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
     defaultValues: { email: '', code: '' },
     mode: 'onTouched',
   })
-  const emailFields = useFormFields(emailForm)
-  const codeFields = useFormFields(codeForm)
+  const emailFields = useFormFields(emailForm, undefined, EMAIL_REQUIRED)
+  const codeFields = useFormFields(codeForm, undefined, CODE_REQUIRED)
 
   // Each step replaces the other's form, and with it the focused button: focus goes to the new
   // step's field (the code's hint says where the code went), never to the page.

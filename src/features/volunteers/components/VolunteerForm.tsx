@@ -6,6 +6,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
 import { CheckboxField, TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
+import { RequiredNote } from '@/components/form/RequiredNote'
+import { requiredFields } from '@/components/form/required'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormReady } from '@/components/form/use-form-ready'
@@ -28,6 +30,7 @@ import styles from './VolunteerForm.module.css'
 
 type FieldName = keyof VolunteerFormValues
 const FIELDS = Object.keys(VOLUNTEER_DEFAULTS) as FieldName[]
+const REQUIRED = requiredFields(volunteerSchema, VOLUNTEER_DEFAULTS)
 
 type Dialog =
   | { kind: 'wait' }
@@ -51,7 +54,7 @@ export function VolunteerForm() {
   })
   const { handleSubmit, control, reset, setError } = form
   const { touchedFields, isSubmitted } = form.formState
-  const { field, idOf, messageOf } = useFormFields(form)
+  const { field, idOf, messageOf } = useFormFields(form, undefined, REQUIRED)
   const ready = useFormReady(form, idOf)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [startTime, endTime] = useWatch({ control, name: ['start_time', 'end_time'] })
@@ -135,6 +138,7 @@ export function VolunteerForm() {
         noValidate
         aria-label={t('formLabel')}
       >
+        <RequiredNote />
         <div className={styles.grid}>
           <TextField
             label={t('labels.fullname')}

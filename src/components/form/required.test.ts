@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
+import { requiredFields } from './required'
+
+describe('requiredFields', () => {
+  it('names the fields whose empty value the schema refuses', () => {
+    const schema = z.object({
+      name: z.string().check(z.minLength(1)),
+      note: z.optional(z.string()),
+      terms: z.literal(true),
+    })
+    expect(requiredFields(schema, { name: '', note: '', terms: false })).toEqual(
+      new Set(['name', 'terms']),
+    )
+  })
+
+  it('names none when the empty form passes', () => {
+    expect(requiredFields(z.object({ a: z.optional(z.string()) }), {})).toEqual(new Set())
+  })
+})
