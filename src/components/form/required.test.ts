@@ -14,6 +14,13 @@ describe('requiredFields', () => {
     )
   })
 
+  it('leaves out a filled default refused by a rule across fields', () => {
+    const schema = z
+      .object({ start: z.string(), end: z.string() })
+      .check(z.refine((v) => v.end > v.start, { path: ['end'], message: 'End after start' }))
+    expect(requiredFields(schema, { start: '00:00', end: '00:00' })).toEqual(new Set())
+  })
+
   it('names none when the empty form passes', () => {
     expect(requiredFields(z.object({ a: z.optional(z.string()) }), {})).toEqual(new Set())
   })
