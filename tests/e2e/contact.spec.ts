@@ -90,7 +90,7 @@ test.describe('Contact', () => {
     for (const control of [f.fullname, f.phone, f.email, f.subject, f.message]) {
       await expect(control).toHaveAttribute('aria-required', 'true')
     }
-    await expect(f.form.locator('label .required-mark')).toHaveCount(5)
+    await expect(f.form.locator('label + .required-mark')).toHaveCount(5)
     await expect(f.form).toContainText('Fields marked with an asterisk are required.')
 
     await f.fullname.fill('Al')

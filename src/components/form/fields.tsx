@@ -38,21 +38,17 @@ export function ErrorText({
 }
 
 /**
- * A label, with the visible mark of a required field; the control itself says it with
- * aria-required, so the mark is hidden from screen readers (RequiredNote explains it).
+ * The visible mark of a required field, beside its label (outside it, so the label's text stays
+ * the field's name); the control itself says it with aria-required, so the mark is hidden from
+ * screen readers (RequiredNote explains it).
  */
-function LabelText({ label, field }: { label: ReactNode; field?: FieldBinding }) {
-  return (
-    <>
-      {label}
-      {field?.required ? (
-        <span className="required-mark" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </>
-  )
+function RequiredMark({ field }: { field?: FieldBinding }) {
+  return field?.required ? (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null
 }
 
 /** Controls whose text is Latin or digits whatever the page's direction. */
@@ -78,9 +74,8 @@ export function TextField({
   const id = field?.id ?? input.id
   return (
     <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} field={field} />
-      </label>
+      <label htmlFor={id}>{label}</label>
+      <RequiredMark field={field} />
       <input
         className="form-control"
         dir={controlDirection(input)}
@@ -101,9 +96,8 @@ export function TextareaField({
 }: Labelled & ComponentProps<'textarea'>) {
   return (
     <div className={className}>
-      <label htmlFor={field?.id ?? textarea.id}>
-        <LabelText label={label} field={field} />
-      </label>
+      <label htmlFor={field?.id ?? textarea.id}>{label}</label>
+      <RequiredMark field={field} />
       <textarea className="form-control" {...field?.control} {...textarea} />
       <ErrorText id={field?.errorId} message={field?.message} />
     </div>
@@ -130,9 +124,8 @@ export function SelectField({
   }) {
   return (
     <div className={className}>
-      <label htmlFor={field?.id ?? select.id}>
-        <LabelText label={label} field={field} />
-      </label>
+      <label htmlFor={field?.id ?? select.id}>{label}</label>
+      <RequiredMark field={field} />
       <select className="form-control" {...field?.control} {...select}>
         <option value="">{placeholder}</option>
         {choices.map((c) => (
@@ -157,9 +150,8 @@ export function CheckboxField({
     <>
       <div className={className}>
         <input type="checkbox" {...field?.control} {...input} />
-        <label htmlFor={field?.id ?? input.id}>
-          <LabelText label={label} field={field} />
-        </label>
+        <label htmlFor={field?.id ?? input.id}>{label}</label>
+        <RequiredMark field={field} />
       </div>
       <ErrorText id={field?.errorId} message={field?.message} />
     </>
