@@ -143,7 +143,12 @@ describe('the catalogue sent to the browser', () => {
         'loadRetry',
       ])
       expect(Object.keys(messages.errorPage as object)).toEqual(['title', 'renderText', 'retry'])
-      expect(Object.keys(messages.common as object)).toEqual(['backToHome', 'wait', 'waitFew'])
+      expect(Object.keys(messages.common as object)).toEqual([
+        'backToHome',
+        'wait',
+        'waitFew',
+        'requiredNote',
+      ])
       expect(messages.meta).toBeUndefined()
       expect(messages.home).toBeUndefined()
       expect(messages.volunteer).toBeUndefined()

@@ -68,8 +68,9 @@ export const SHELL_KEYS = {
   // The render-error boundary (src/components/page/RenderError): a failing page has no way
   // to fetch its texts, so they come with every page (about 200 bytes).
   errorPage: ['title', 'renderText', 'retry'],
-  // With how long to wait after a refused burst: the footer's newsletter form.
-  common: ['backToHome', 'wait', 'waitFew'],
+  // With how long to wait after a refused burst: the footer's newsletter form; what the mark
+  // of a required field means (the form kit's RequiredNote, in every public form).
+  common: ['backToHome', 'wait', 'waitFew', 'requiredNote'],
 } as const satisfies {
   [N in keyof Messages]?: readonly (keyof Messages[N])[]
 }

@@ -125,13 +125,20 @@ async function fillWizard(page: Page, lang: 'ar' | 'en', email: string) {
   await field(t.nationalId).fill(newNationalId())
   await field(t.age).fill('42')
   await field(t.email).fill(email)
-  await button(t.next).click()
+  // By keyboard: a step change moves focus to the new step's heading, which is announced.
+  const stepHeading = form.locator('h2')
+  await button(t.next).press('Enter')
+  await expect(stepHeading).toBeFocused()
+  await expect(stepHeading).toContainText('2')
 
   // Step 2: Previous goes back without validation; Next needs the address step.
   await expect(field(t.address)).toBeVisible()
   await button(t.next).click()
   await expectFieldError(field(t.address), M.required)
-  await button(t.previous).click()
+  // Previous is disabled on step 1: focus goes to the heading, not to the page.
+  await button(t.previous).press('Enter')
+  await expect(stepHeading).toBeFocused()
+  await expect(stepHeading).toContainText('1')
   await expect(field(t.fullname)).toHaveValue(lang === 'ar' ? 'منى علي' : 'Mona Ali')
   await button(t.next).click()
   await field(t.address).fill('12 Nile Street')

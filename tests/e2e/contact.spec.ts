@@ -86,6 +86,12 @@ test.describe('Contact', () => {
     await actFrom(page, uniqueIp())
     await page.goto('/contactus')
     const f = contactForm(page)
+    // Required fields are marked, visibly and for screen readers, and the mark is explained.
+    for (const control of [f.fullname, f.phone, f.email, f.subject, f.message]) {
+      await expect(control).toHaveAttribute('aria-required', 'true')
+    }
+    await expect(f.form.locator('label + .required-mark')).toHaveCount(5)
+    await expect(f.form).toContainText('Fields marked with an asterisk are required.')
 
     await f.fullname.fill('Al')
     await f.phone.focus()
@@ -120,10 +126,23 @@ test.describe('Contact', () => {
     await f.subject.fill('')
     await expect(f.send).toBeDisabled()
     await f.fullname.press('Enter')
-    const alert = page.getByRole('dialog', { name: 'Invalid Input' })
-    await expect(alert).toContainText('Please fill out all fields correctly before submitting.')
+    const alert = page.getByRole('alertdialog', {
+      name: 'Invalid Input',
+      description: 'Please fill out all fields correctly before submitting.',
+    })
+    await expect(alert).toBeVisible()
     await expectAccessible(page)
-    await alert.getByRole('button', { name: 'OK' }).click()
+    // One focus rule for dialogs, by keyboard only: focus is inside the dialog (not on the field
+    // behind it, where Enter submitted again), Tab stays in it, Escape closes it and focus goes
+    // to the first invalid field.
+    await expect(alert).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(alert.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(alert).toHaveCount(0)
+    await expect(f.email).toBeFocused()
     await expect(f.errors).toHaveText([M.email, M.subject])
     expect(posted).toBe(false)
   })
@@ -147,8 +166,14 @@ test.describe('Contact', () => {
     await expect(sent).toContainText(
       'Your message has been sent successfully. We will contact you soon.',
     )
-    await sent.getByRole('button', { name: 'OK' }).click()
+    await expect(sent).toBeFocused()
+    await sent.getByRole('button', { name: 'OK' }).press('Enter')
     await expect(sent).toHaveCount(0)
+    // Focus goes back into the form (to the field, or to the form when the button is disabled),
+    // never to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('form')?.ariaLabel))
+      .toBe('Contact form')
     for (const field of [f.fullname, f.phone, f.email, f.subject, f.message]) {
       await expect(field).toHaveValue('')
     }

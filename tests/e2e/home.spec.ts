@@ -139,17 +139,45 @@ test.describe('home page', () => {
     expect(asked).not.toContain('/api/donation/stage-donation')
   })
 
-  test('the hero background alternates every 5000 ms', async ({ page }) => {
+  test.describe('the hero slideshow', () => {
+    test.use({ reducedMotion: 'no-preference' })
+    test('alternates every 5000 ms, and stops with its pause button (WCAG 2.2.2)', async ({
+      page,
+    }) => {
+      await page.clock.install()
+      await page.goto('/')
+      const hero = page.locator('[data-hero-image]')
+      await expect(hero).toHaveAttribute('data-hero-image', '0')
+      await page.clock.runFor(4900)
+      await expect(hero).toHaveAttribute('data-hero-image', '0')
+      await page.clock.runFor(200)
+      await expect(hero).toHaveAttribute('data-hero-image', '1')
+      await page.clock.runFor(5000)
+      await expect(hero).toHaveAttribute('data-hero-image', '0')
+      const pause = hero.getByRole('button', { name: 'Pause the slideshow' })
+      await pause.press('Enter')
+      await expect(hero.getByRole('button', { name: 'Play the slideshow' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await page.clock.runFor(15_000)
+      await expect(hero).toHaveAttribute('data-hero-image', '0')
+    })
+  })
+
+  test('the hero slideshow does not start under reduced motion, and can be started', async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.goto('/')
     const hero = page.locator('[data-hero-image]')
+    const play = hero.getByRole('button', { name: 'Play the slideshow' })
+    await expect(play).toBeVisible()
+    await page.clock.runFor(15_000)
     await expect(hero).toHaveAttribute('data-hero-image', '0')
-    await page.clock.runFor(4900)
-    await expect(hero).toHaveAttribute('data-hero-image', '0')
-    await page.clock.runFor(200)
+    await play.click()
+    await page.clock.runFor(5100)
     await expect(hero).toHaveAttribute('data-hero-image', '1')
-    await page.clock.runFor(5000)
-    await expect(hero).toHaveAttribute('data-hero-image', '0')
   })
 
   test.describe('testimonials', () => {

@@ -14,7 +14,7 @@ import { screenshotsWanted, wholePageShot } from './layout/whole-page-shot'
  * heading, title, description and language: layout/route-screen.ts) and its axe audit, then
  * the layout check (issue 14): every page of the route table, the Arabic
  * screens in their own right-to-left direction, and the pages reached through
- * a link of ours, at a small phone, a phone, a tablet and a desktop width. It
+ * a link of ours, at 320 px (reflow), a phone, a tablet and a desktop width. It
  * fails on a document wider than the viewport, an element cut off by the
  * viewport's edge, a broken or stretched image, a tap target under 24 × 24 CSS
  * px (WCAG 2.2, 2.5.8, with its spacing and inline exceptions, as axe-core
@@ -26,8 +26,10 @@ import { screenshotsWanted, wholePageShot } from './layout/whole-page-shot'
  * per page and width would cost minutes.
  */
 
+// 320 px: the narrowest phone and 400% zoom of a 1280 px window (WCAG 1.4.10, reflow); it took
+// the place of 360, which it covers, so the run takes no longer.
 const WIDTHS = [
-  { width: 360, height: 780 },
+  { width: 320, height: 780 },
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
@@ -128,7 +130,7 @@ async function checkPage(
   }
 }
 
-test.describe('layout at 360, 390, 768 and 1280 px', () => {
+test.describe('layout at 320, 390, 768 and 1280 px', () => {
   for (const route of siteRoutes as readonly SiteRoute[]) {
     test(`${route.path} answers with its screen`, async ({ layoutPage, request }, testInfo) => {
       const path = await resolveSample(route, request)

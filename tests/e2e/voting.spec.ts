@@ -202,19 +202,34 @@ test.describe('board decision voting', () => {
     await pad.dispatchEvent('pointerup', at(6))
     await expect(page.getByText('Signature provided')).toBeVisible()
     // Ink is black on white: some pixel of the drawn line is dark.
-    const dark = await pad.evaluate((c: HTMLCanvasElement) => {
-      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
-      let n = 0
-      for (let i = 0; i < d.length; i += 4) if (d[i]! < 50 && d[i + 3] === 255) n++
-      return n
-    })
-    expect(dark).toBeGreaterThan(50)
+    const inked = () =>
+      pad.evaluate((c: HTMLCanvasElement) => {
+        const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+        let n = 0
+        for (let i = 0; i < d.length; i += 4) if (d[i]! < 50 && d[i + 3] === 255) n++
+        return n
+      })
+    expect(await inked()).toBeGreaterThan(50)
     await page.getByRole('button', { name: 'Clear Signature' }).click()
     await expect(page.getByText('Signature provided')).toHaveCount(0)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(
       page.getByRole('dialog').getByRole('heading', { name: 'Signature Required' }),
     ).toBeVisible()
+
+    // Without a pointer: the name typed by keyboard is written on the pad, and the votes go
+    // through with it as with a drawn signature.
+    await page.keyboard.press('Escape')
+    await page.getByLabel('Or type your full name to sign').focus()
+    await page.keyboard.type('Mona Ali')
+    await expect(page.getByText('Signature provided')).toBeVisible()
+    expect(await inked()).toBeGreaterThan(50)
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('accept'))
+    await page.getByRole('button', { name: 'Submit' }).press('Enter')
+    expect((await sent).postDataBuffer()?.includes('image/png')).toBe(true)
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Votes Submitted!' }),
+    ).toBeVisible({ timeout: 30_000 })
   })
 
   test('the wizard in Arabic: labels, steps, dialogs and a refused link (issue 17)', async ({

@@ -38,7 +38,12 @@ export default async function Home() {
     <>
       <Hero
         videoUrl={home?.heroVideoUrl}
-        labels={{ watchStory: t('watchStory'), ourStory: t('ourStory') }}
+        labels={{
+          watchStory: t('watchStory'),
+          ourStory: t('ourStory'),
+          pause: t('heroPause'),
+          play: t('heroPlay'),
+        }}
       >
         <h1 id="hero-title">{t('heroTitle')}</h1>
         <p>{t('heroText')}</p>

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { useTranslations } from 'next-intl'
 import { createPortal } from 'react-dom'
-import { trapTabKey } from './focus-trap'
+import { returnFocus, trapTabKey } from './focus-trap'
 import styles from './Modal.module.css'
 
 export type ModalProps = {
@@ -19,6 +19,10 @@ export type ModalProps = {
   onClose: () => void
   labelledBy?: string
   label?: string
+  /** The id of the text a screen reader reads after the title (the alert's message). */
+  describedBy?: string
+  /** 'alertdialog' for a message that interrupts (an error); 'dialog' otherwise. */
+  role?: 'dialog' | 'alertdialog'
   lockScroll?: boolean
   /** When false, backdrop click and Escape are ignored (e.g. while a request is loading). */
   dismissible?: boolean
@@ -42,6 +46,23 @@ export function useIsClient(): boolean {
 /** Open dialogs, innermost last: only the top one handles Escape and Tab. */
 const dialogStack: object[] = []
 
+/**
+ * The element focused last. A button disabled by its own press (a submit while sending) drops
+ * focus to the page before its dialog opens: the dialog still knows where to send it back.
+ */
+let lastFocused: HTMLElement | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target
+  })
+}
+
+function invoker(): HTMLElement | null {
+  const active = document.activeElement
+  if (active instanceof HTMLElement && active !== document.body) return active
+  return lastFocused?.isConnected ? lastFocused : null
+}
+
 type DialogOptions = {
   onEscape: () => void
   lockScroll?: boolean
@@ -49,9 +70,11 @@ type DialogOptions = {
 }
 
 /**
- * Shared dialog behaviour: focus moves in when `active` turns true, Tab/Shift+Tab are trapped,
- * Escape calls onEscape, body scroll is optionally locked, and focus goes back to the element that
- * had it before, when `active` turns false or the dialog unmounts.
+ * Shared dialog behaviour, the one focus rule of every dialog: focus moves in when `active` turns
+ * true and stays in (Tab/Shift+Tab are trapped, and focus moved out by a script, such as a form
+ * focusing its first invalid field after the dialog opened, is brought back, so Enter cannot
+ * submit the form behind it again); Escape calls onEscape; body scroll is optionally locked; when
+ * `active` turns false or the dialog unmounts, focus goes back (returnFocus).
  */
 export function useDialogBehavior(
   active: boolean,
@@ -65,7 +88,7 @@ export function useDialogBehavior(
     if (!active || !root) return
     const token = {}
     dialogStack.push(token)
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const previous = invoker()
     if (!root.contains(document.activeElement)) (initialFocus?.current ?? root).focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -78,6 +101,11 @@ export function useDialogBehavior(
       }
     }
     document.addEventListener('keydown', onKeyDown)
+    const onFocusIn = (event: FocusEvent) => {
+      if (dialogStack[dialogStack.length - 1] !== token) return
+      if (event.target instanceof Node && !root.contains(event.target)) root.focus()
+    }
+    document.addEventListener('focusin', onFocusIn)
 
     const body = document.body
     const prevOverflow = body.style.overflow
@@ -90,13 +118,14 @@ export function useDialogBehavior(
 
     return () => {
       document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
       const at = dialogStack.indexOf(token)
       if (at !== -1) dialogStack.splice(at, 1)
       if (lockScroll) {
         body.style.overflow = prevOverflow
         body.style.paddingRight = prevPadding
       }
-      if (previous?.isConnected) previous.focus()
+      returnFocus(previous)
     }
   }, [active, ref, lockScroll, initialFocus])
 }
@@ -107,6 +136,8 @@ export function Modal({
   onClose,
   labelledBy,
   label,
+  describedBy,
+  role = 'dialog',
   lockScroll = false,
   dismissible = true,
   hideCloseButton = false,
@@ -144,10 +175,11 @@ export function Modal({
     >
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : label}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={className ? `${styles.dialog} ${className}` : styles.dialog}
       >

@@ -60,3 +60,36 @@ export function trapTabKey(root: HTMLElement, backwards: boolean): boolean {
   else items[target]?.focus()
   return true
 }
+
+/** Whether `el` can take focus now: in the page, shown, not disabled, not inert. */
+function canTakeFocus(el: HTMLElement): boolean {
+  return (
+    el.isConnected &&
+    !(el as HTMLButtonElement).disabled &&
+    !el.closest('[inert]') &&
+    el.getClientRects().length > 0
+  )
+}
+
+/**
+ * Where focus goes when a dialog closes, so that it never falls to the page: the first invalid
+ * field of the invoker's form (an error dialog after a submit sends the user to what to fix);
+ * else the invoker; else, when the invoker can no longer take it (a submit button disabled by
+ * the reset after a success), its form or section, made focusable for this (tabindex=-1).
+ */
+export function returnFocus(invoker: HTMLElement | null): void {
+  if (!invoker?.isConnected) return
+  const form = invoker.closest('form')
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+  const target =
+    invalid && canTakeFocus(invalid)
+      ? invalid
+      : canTakeFocus(invoker)
+        ? invoker
+        : (invoker.closest<HTMLElement>('form, section, main') ?? null)
+  if (!target) return
+  if (target !== invoker && target !== invalid && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1')
+  }
+  target.focus()
+}

@@ -1,7 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { focusContentStart } from '@/components/form/use-step-focus'
 import styles from './ListPager.module.css'
 import { pageTarget, type PaginatorData } from './paging'
 
@@ -57,6 +58,15 @@ export function usePagedList<K extends string, T>(
     },
     [state.paginator, key],
   )
+
+  // Focus moves to the new page's first heading once it is drawn: the pressed button was
+  // disabled while loading, which dropped focus to the page.
+  const loaded = useRef(state)
+  useEffect(() => {
+    if (loaded.current === state) return
+    loaded.current = state
+    focusContentStart(top.current)
+  }, [state])
 
   return { items: state.items, paginator: state.paginator, loading, go, top }
 }

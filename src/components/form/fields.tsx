@@ -37,6 +37,20 @@ export function ErrorText({
   ) : null
 }
 
+/**
+ * The visible mark of a required field, beside its label (outside it, so the label's text stays
+ * the field's name); the control itself says it with aria-required, so the mark is hidden from
+ * screen readers (RequiredNote explains it).
+ */
+function RequiredMark({ field }: { field?: FieldBinding }) {
+  return field?.required ? (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null
+}
+
 /** Controls whose text is Latin or digits whatever the page's direction. */
 const LTR_TYPES = new Set(['email', 'tel', 'url', 'number'])
 const LTR_MODES = new Set(['email', 'tel', 'url', 'numeric', 'decimal'])
@@ -61,6 +75,7 @@ export function TextField({
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
+      <RequiredMark field={field} />
       <input
         className="form-control"
         dir={controlDirection(input)}
@@ -82,6 +97,7 @@ export function TextareaField({
   return (
     <div className={className}>
       <label htmlFor={field?.id ?? textarea.id}>{label}</label>
+      <RequiredMark field={field} />
       <textarea className="form-control" {...field?.control} {...textarea} />
       <ErrorText id={field?.errorId} message={field?.message} />
     </div>
@@ -109,6 +125,7 @@ export function SelectField({
   return (
     <div className={className}>
       <label htmlFor={field?.id ?? select.id}>{label}</label>
+      <RequiredMark field={field} />
       <select className="form-control" {...field?.control} {...select}>
         <option value="">{placeholder}</option>
         {choices.map((c) => (
@@ -134,6 +151,7 @@ export function CheckboxField({
       <div className={className}>
         <input type="checkbox" {...field?.control} {...input} />
         <label htmlFor={field?.id ?? input.id}>{label}</label>
+        <RequiredMark field={field} />
       </div>
       <ErrorText id={field?.errorId} message={field?.message} />
     </>

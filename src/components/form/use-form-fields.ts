@@ -18,6 +18,8 @@ export interface FieldBinding<Name extends string = string> {
   errorId: string
   /** The message to show now: after the field was touched or the form submitted, else none. */
   message: string | undefined
+  /** Whether the schema requires it: the label is marked and the control has aria-required. */
+  required: boolean
   /** The control's id and aria wiring alone (a control the form sets itself, like a file input). */
   aria: FieldAria
   /** Spread on the control: id, aria-invalid, aria-describedby and react-hook-form's props. */
@@ -26,6 +28,7 @@ export interface FieldBinding<Name extends string = string> {
 
 export interface FieldAria {
   id: string
+  'aria-required': true | undefined
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined
 }
@@ -57,6 +60,8 @@ export type MessageFilter<Values extends FieldValues> = (
 export function useFormFields<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
   filter?: MessageFilter<Values>,
+  /** The names the schema requires (requiredFields in ./required.ts). */
+  required?: ReadonlySet<string>,
 ) {
   const uid = useId()
   // Read during render: react-hook-form re-renders the form when these change.
@@ -81,8 +86,10 @@ export function useFormFields<Values extends FieldValues, Output>(
     const errorId = `${id}-error`
     const message = 'message' in options ? options.message : messageOf(name)
     const describedBy = [...(options.describedBy ?? []), ...(message ? [errorId] : [])]
+    const isRequired = required?.has(name.split('.')[0]!) ?? false
     const aria: FieldAria = {
       id,
+      'aria-required': isRequired || undefined,
       'aria-invalid': message ? true : undefined,
       'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
     }
@@ -90,6 +97,7 @@ export function useFormFields<Values extends FieldValues, Output>(
       id,
       errorId,
       message,
+      required: isRequired,
       aria,
       control: { ...aria, ...register(name, options.register as RegisterOptions<Values, Name>) },
     }

@@ -4,9 +4,12 @@ import { useMemo, useState, type BaseSyntheticEvent, type ComponentProps } from 
 import { useForm, useWatch } from 'react-hook-form'
 import { SelectField, TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
+import { RequiredNote } from '@/components/form/RequiredNote'
+import { requiredFields } from '@/components/form/required'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormReady } from '@/components/form/use-form-ready'
+import { useStepFocus } from '@/components/form/use-step-focus'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import {
   CASE_DEFAULTS,
@@ -44,9 +47,11 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
   })
   const { register, handleSubmit, trigger, setValue, getValues, setError, control } = form
   const { isSubmitting } = form.formState
-  const { field, idOf } = useFormFields(form)
+  const required = useMemo(() => requiredFields(schema, CASE_DEFAULTS), [schema])
+  const { field, idOf } = useFormFields(form, undefined, required)
   const ready = useFormReady(form, idOf)
   const [step, setStep] = useState<Step>(1)
+  const stepHeading = useStepFocus<HTMLHeadingElement>(step)
   const { alert, setAlert, submit, incomplete } = useCaseSubmit(lang, (fields) => {
     for (const [path, messages] of Object.entries(fields)) {
       const name = path.split('.')[0] as CaseField
@@ -128,10 +133,11 @@ export function CaseWizard({ lang }: { lang: CaseLang }) {
           </li>
         ))}
       </ol>
-      <h2 className={styles.stepTitle}>
+      <h2 className={styles.stepTitle} ref={stepHeading}>
         {T.stepOf(step)}: {T.steps[step - 1]}
       </h2>
 
+      <RequiredNote />
       <Honeypot idPrefix={idOf('form')} />
 
       {step === 1 && (

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
 import { TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
+import { RequiredNote } from '@/components/form/RequiredNote'
+import { requiredFields } from '@/components/form/required'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormReady } from '@/components/form/use-form-ready'
@@ -25,6 +27,7 @@ import styles from './Contact.module.css'
 
 type FieldName = keyof ContactFormValues
 const FIELDS = Object.keys(CONTACT_DEFAULTS) as FieldName[]
+const REQUIRED = requiredFields(contactSchema, CONTACT_DEFAULTS)
 
 type Alert = { title: string; text: string } | null
 
@@ -41,7 +44,7 @@ export function ContactForm() {
   })
   const { handleSubmit, reset, setError } = form
   const { isValid } = form.formState
-  const { field, idOf } = useFormFields(form)
+  const { field, idOf } = useFormFields(form, undefined, REQUIRED)
   const ready = useFormReady(form, idOf)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState<Alert>(null)
@@ -100,6 +103,7 @@ export function ContactForm() {
   }
 
   const titleId = idOf('alert-title')
+  const textId = idOf('alert-text')
 
   return (
     <>
@@ -110,6 +114,7 @@ export function ContactForm() {
         noValidate
         aria-label={t('formLabel')}
       >
+        <RequiredNote />
         <div className={styles.grid}>
           <TextField
             label={t('labels.fullname')}
@@ -142,10 +147,16 @@ export function ContactForm() {
         </button>
       </form>
 
-      <Modal open={alert !== null} onClose={closeAlert} labelledBy={titleId}>
+      <Modal
+        open={alert !== null}
+        onClose={closeAlert}
+        labelledBy={titleId}
+        describedBy={textId}
+        role={alert === CONTACT_ALERTS.sent ? 'dialog' : 'alertdialog'}
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{alert ? localiseMessage(alert.title, locale) : null}</h2>
-          <p>{alert ? localiseMessage(alert.text, locale) : null}</p>
+          <p id={textId}>{alert ? localiseMessage(alert.text, locale) : null}</p>
           <button type="button" className="btn btn-primary" onClick={closeAlert}>
             {t('ok')}
           </button>

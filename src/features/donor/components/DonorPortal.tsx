@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FocusOnStep } from '@/components/form/FocusOnStep'
 import type { DonorPlan } from '../plans.server'
 import type { DonorPageData } from '../queries.server'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
@@ -23,9 +24,15 @@ export function DonorPortal({
   cardChange?: (plan: DonorPlan) => ReactNode
 }) {
   const t = DONOR_TEXTS[lang]
-  if (!data) return <SignInForm lang={lang} />
+  // Signing in swaps the form for the portal: focus goes to the portal's first heading.
+  if (!data)
+    return (
+      <FocusOnStep step="sign-in">
+        <SignInForm lang={lang} />
+      </FocusOnStep>
+    )
   return (
-    <>
+    <FocusOnStep step="portal">
       <div className={styles.row}>
         {/* A long address wraps anywhere: unbroken, it overflowed 375 px by a pixel or more. */}
         <p style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -93,6 +100,6 @@ export function DonorPortal({
         <h2 id="donor-details">{t.details}</h2>
         <DetailsForm details={data.details} lang={lang} />
       </section>
-    </>
+    </FocusOnStep>
   )
 }

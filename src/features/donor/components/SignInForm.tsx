@@ -1,15 +1,19 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/form/fields'
 import { OneTimeCodeField } from '@/components/form/one-time-code'
 import { schemaResolver } from '@/components/form/resolver'
+import { requiredFields } from '@/components/form/required'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { signInSchema, verifySchema, type SignInPayload, type VerifyPayload } from '../schema'
 import { DONOR_TEXTS, type DonorLang } from '../texts'
 import { postJson } from '@/lib/forms/post-json'
+
+const EMAIL_REQUIRED = requiredFields(signInSchema, { email: '' })
+const CODE_REQUIRED = requiredFields(verifySchema, { email: '', code: '' })
 
 /**
  * Sign-in to /donor in two steps: the e-mail address (a code is mailed), then the code. The
@@ -34,8 +38,20 @@ export function SignInForm({ lang = 'en' }: { lang?: DonorLang }) {
     defaultValues: { email: '', code: '' },
     mode: 'onTouched',
   })
-  const emailFields = useFormFields(emailForm)
-  const codeFields = useFormFields(codeForm)
+  const emailFields = useFormFields(emailForm, undefined, EMAIL_REQUIRED)
+  const codeFields = useFormFields(codeForm, undefined, CODE_REQUIRED)
+
+  // Each step replaces the other's form, and with it the focused button: focus goes to the new
+  // step's field (the code's hint says where the code went), never to the page.
+  const { setFocus: focusEmail } = emailForm
+  const { setFocus: focusCode } = codeForm
+  const stepShown = useRef(email)
+  useEffect(() => {
+    if (stepShown.current === email) return
+    stepShown.current = email
+    if (email === null) focusEmail('email')
+    else focusCode('code')
+  }, [email, focusEmail, focusCode])
 
   const ask = emailForm.handleSubmit(async (data) => {
     setSending(true)

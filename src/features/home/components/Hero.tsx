@@ -1,12 +1,20 @@
 'use client'
 
 import { SiteImage } from '@/components/content/SiteImage'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { HERO_IMAGES, HERO_ROTATION_MS } from '../constants'
 import { nextIndex } from '../next-index'
 import styles from './Hero.module.css'
 
 const HeroVideo = lazy(() => import('./HeroVideo'))
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
+function onMotionChange(notify: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', notify)
+  return () => query.removeEventListener('change', notify)
+}
 
 /**
  * The home hero: its background alternates between two images every 5000 ms
@@ -20,20 +28,26 @@ export function Hero({
 }: {
   videoUrl?: string | null
   /** The play button's and the video's names, from the server page (no catalogue in the browser). */
-  labels: { watchStory: string; ourStory: string }
+  labels: { watchStory: string; ourStory: string; pause: string; play: string }
   children: ReactNode
 }) {
   const [image, setImage] = useState(0)
   const [videoOpen, setVideoOpen] = useState(false)
   // The video's code is fetched on the first press, then kept (closing returns focus to the button).
   const [videoOpened, setVideoOpened] = useState(false)
+  // WCAG 2.2.2: the slideshow has a pause button, and does not start for visitors who asked
+  // their system for reduced motion (they may still start it).
+  const reducedMotion = useSyncExternalStore(onMotionChange, prefersReducedMotion, () => true)
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const playing = chosen ?? !reducedMotion
   useEffect(() => {
+    if (!playing) return
     const timer = window.setInterval(
       () => setImage((i) => nextIndex(i, HERO_IMAGES.length)),
       HERO_ROTATION_MS,
     )
     return () => window.clearInterval(timer)
-  }, [])
+  }, [playing])
   return (
     <section className={styles.hero} aria-labelledby="hero-title" data-hero-image={image}>
       {HERO_IMAGES.map((src, i) => (
@@ -58,6 +72,16 @@ export function Hero({
       ))}
       <div className={`container ${styles.content}`}>
         {children}
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={!playing}
+          onClick={() => setChosen(!playing)}
+          data-testid="hero-pause"
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          {playing ? labels.pause : labels.play}
+        </button>
         {videoUrl ? (
           <button
             type="button"

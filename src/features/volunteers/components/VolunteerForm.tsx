@@ -6,6 +6,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Modal } from '@/components/Modal/Modal'
 import { CheckboxField, TextareaField, TextField } from '@/components/form/fields'
 import { Honeypot, honeypotOf } from '@/components/form/honeypot'
+import { RequiredNote } from '@/components/form/RequiredNote'
+import { requiredFields } from '@/components/form/required'
 import { schemaResolver } from '@/components/form/resolver'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormReady } from '@/components/form/use-form-ready'
@@ -28,6 +30,7 @@ import styles from './VolunteerForm.module.css'
 
 type FieldName = keyof VolunteerFormValues
 const FIELDS = Object.keys(VOLUNTEER_DEFAULTS) as FieldName[]
+const REQUIRED = requiredFields(volunteerSchema, VOLUNTEER_DEFAULTS)
 
 type Dialog =
   | { kind: 'wait' }
@@ -51,7 +54,7 @@ export function VolunteerForm() {
   })
   const { handleSubmit, control, reset, setError } = form
   const { touchedFields, isSubmitted } = form.formState
-  const { field, idOf, messageOf } = useFormFields(form)
+  const { field, idOf, messageOf } = useFormFields(form, undefined, REQUIRED)
   const ready = useFormReady(form, idOf)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [startTime, endTime] = useWatch({ control, name: ['start_time', 'end_time'] })
@@ -125,6 +128,7 @@ export function VolunteerForm() {
     setDialog(null)
   }
   const titleId = idOf('dialog-title')
+  const textId = idOf('dialog-text')
 
   return (
     <>
@@ -134,6 +138,7 @@ export function VolunteerForm() {
         noValidate
         aria-label={t('formLabel')}
       >
+        <RequiredNote />
         <div className={styles.grid}>
           <TextField
             label={t('labels.fullname')}
@@ -205,28 +210,40 @@ export function VolunteerForm() {
         dismissible={false}
         hideCloseButton
         labelledBy={titleId}
+        describedBy={textId}
       >
         <div className={styles.dialog} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <h2 id={titleId}>{t('alerts.waitTitle')}</h2>
-          <p>{t('alerts.waitText')}</p>
+          <p id={textId}>{t('alerts.waitText')}</p>
         </div>
       </Modal>
 
-      <Modal open={dialog?.kind === 'success'} onClose={close} labelledBy={titleId}>
+      <Modal
+        open={dialog?.kind === 'success'}
+        onClose={close}
+        labelledBy={titleId}
+        describedBy={textId}
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{t('alerts.successTitle')}</h2>
-          <p>{t('alerts.successText')}</p>
+          <p id={textId}>{t('alerts.successText')}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
             {t('alerts.successButton')}
           </button>
         </div>
       </Modal>
 
-      <Modal open={dialog?.kind === 'validation'} onClose={close} labelledBy={titleId}>
+      <Modal
+        open={dialog?.kind === 'validation'}
+        onClose={close}
+        labelledBy={titleId}
+        describedBy={textId}
+        role="alertdialog"
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{t('alerts.validationTitle')}</h2>
-          <ul className={styles.lines}>
+          <ul className={styles.lines} id={textId}>
             {dialog?.kind === 'validation' &&
               dialog.lines.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
           </ul>
@@ -236,10 +253,16 @@ export function VolunteerForm() {
         </div>
       </Modal>
 
-      <Modal open={dialog?.kind === 'error'} onClose={close} labelledBy={titleId}>
+      <Modal
+        open={dialog?.kind === 'error'}
+        onClose={close}
+        labelledBy={titleId}
+        describedBy={textId}
+        role="alertdialog"
+      >
         <div className={styles.dialog}>
           <h2 id={titleId}>{t('alerts.errorTitle')}</h2>
-          <p>{dialog?.kind === 'error' ? dialog.text : ''}</p>
+          <p id={textId}>{dialog?.kind === 'error' ? dialog.text : ''}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
             {t('alerts.ok')}
           </button>

@@ -1,7 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { TextField } from '@/components/form/fields'
 import styles from './VoteWizard.module.css'
 
 export const PAD_WIDTH = 600
@@ -10,7 +11,8 @@ export const PAD_HEIGHT = 200
 /**
  * The signature pad (spec 001 §2, §9): a 600x200 canvas, black 3 px line on
  * white, drawn with pointer events (mouse, pen and touch), initialised 100 ms
- * after render.
+ * after render. Without a pointer (keyboard, switch access) the member types their name
+ * instead: it is written on the pad, so the server receives the same PNG either way.
  */
 export function SignaturePad({
   canvasRef,
@@ -23,6 +25,8 @@ export function SignaturePad({
 }) {
   const t = useTranslations('voteWizard')
   const drawing = useRef(false)
+  const typedId = useId()
+  const [typed, setTyped] = useState('')
 
   const reset = () => {
     const canvas = canvasRef.current
@@ -34,6 +38,18 @@ export function SignaturePad({
     ctx.lineWidth = 3
     ctx.lineCap = 'round'
     ctx.lineJoin = 'round'
+  }
+
+  /** Writes the typed name across the pad, in place of any drawing. */
+  const writeName = (name: string) => {
+    reset()
+    const ctx = canvasRef.current?.getContext('2d')
+    if (!ctx || !name.trim()) return
+    ctx.fillStyle = '#000000'
+    ctx.textAlign = 'center'
+    ctx.textBaseline = 'middle'
+    ctx.font = 'italic 48px "Segoe Script", "Brush Script MT", cursive, serif'
+    ctx.fillText(name.trim(), PAD_WIDTH / 2, PAD_HEIGHT / 2, PAD_WIDTH - 40)
   }
 
   useEffect(() => {
@@ -64,6 +80,7 @@ export function SignaturePad({
         onPointerDown={(event) => {
           const ctx = event.currentTarget.getContext('2d')
           if (!ctx) return
+          if (typed) setTyped('')
           try {
             // Keeps the stroke when the finger or mouse leaves the canvas.
             event.currentTarget.setPointerCapture(event.pointerId)
@@ -94,12 +111,25 @@ export function SignaturePad({
           drawing.current = false
         }}
       />
+      <TextField
+        id={typedId}
+        label={t('typedSignature')}
+        type="text"
+        autoComplete="name"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value)
+          writeName(event.target.value)
+          onSignedChange(event.target.value.trim().length > 0)
+        }}
+      />
       <div className={styles.signatureBar}>
         <button
           type="button"
           className="btn btn-outline"
           onClick={() => {
             reset()
+            setTyped('')
             onSignedChange(false)
           }}
         >

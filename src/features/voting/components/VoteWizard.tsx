@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useId, useMemo, useRef, useState } from 'react'
 import { Modal } from '@/components/Modal/Modal'
+import { useStepFocus } from '@/components/form/use-step-focus'
 import {
   canGoBack,
   canGoNext,
@@ -39,6 +40,7 @@ export function VoteWizard({ link }: { link: VoteLink }) {
   const commentsId = useId()
   const { meeting, failed } = useMeeting(link)
   const [step, setStep] = useState(0)
+  const stepRoot = useStepFocus<HTMLDivElement>(step)
   const [votes, setVotes] = useState<Record<string, Vote>>({})
   const [signed, setSigned] = useState(false)
   const [dialog, setDialog] = useState<Dialog | null>(null)
@@ -129,25 +131,29 @@ export function VoteWizard({ link }: { link: VoteLink }) {
         {t('stepOf', { current: step + 1, total: totalSteps(n) })}
       </p>
 
-      {kind === 'meeting' ? <MeetingStep meeting={meeting} count={n} /> : null}
-      {decision ? (
-        <DecisionStep
-          key={decision.action.id}
-          number={step}
-          reference={`${meeting.meeting_id}-${step}`}
-          decision={decision}
-          vote={votes[decision.action.id] ?? {}}
-          onVote={(patch) => setVote(decision.action.id, patch)}
-          commentsId={commentsId}
-        />
-      ) : null}
-      {kind === 'review' ? (
-        <ReviewStep
-          decisions={decisions}
-          votes={votes}
-          signature={needsSignature ? { canvasRef, signed, onSignedChange: setSigned } : undefined}
-        />
-      ) : null}
+      <div ref={stepRoot}>
+        {kind === 'meeting' ? <MeetingStep meeting={meeting} count={n} /> : null}
+        {decision ? (
+          <DecisionStep
+            key={decision.action.id}
+            number={step}
+            reference={`${meeting.meeting_id}-${step}`}
+            decision={decision}
+            vote={votes[decision.action.id] ?? {}}
+            onVote={(patch) => setVote(decision.action.id, patch)}
+            commentsId={commentsId}
+          />
+        ) : null}
+        {kind === 'review' ? (
+          <ReviewStep
+            decisions={decisions}
+            votes={votes}
+            signature={
+              needsSignature ? { canvasRef, signed, onSignedChange: setSigned } : undefined
+            }
+          />
+        ) : null}
+      </div>
 
       <div className={styles.nav}>
         <button

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
+import { requiredFields } from './required'
+
+describe('requiredFields', () => {
+  it('names the fields whose empty value the schema refuses', () => {
+    const schema = z.object({
+      name: z.string().check(z.minLength(1)),
+      note: z.optional(z.string()),
+      terms: z.literal(true),
+    })
+    expect(requiredFields(schema, { name: '', note: '', terms: false })).toEqual(
+      new Set(['name', 'terms']),
+    )
+  })
+
+  it('leaves out a filled default refused by a rule across fields', () => {
+    const schema = z
+      .object({ start: z.string(), end: z.string() })
+      .check(z.refine((v) => v.end > v.start, { path: ['end'], message: 'End after start' }))
+    expect(requiredFields(schema, { start: '00:00', end: '00:00' })).toEqual(new Set())
+  })
+
+  it('names none when the empty form passes', () => {
+    expect(requiredFields(z.object({ a: z.optional(z.string()) }), {})).toEqual(new Set())
+  })
+})
