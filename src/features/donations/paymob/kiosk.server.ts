@@ -4,7 +4,7 @@ import { localisedPath, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
 import { intlLocale } from '@/i18n/format'
 import { mailHtml, mailText } from '@/lib/mail/layout'
-import { sendReliably } from '@/lib/mail/queue.server'
+import { sendReliably, type OwedMail } from '@/lib/mail/queue.server'
 import { poolOf } from '../db.server'
 import { LOG, paymobConfig } from './config.server'
 import { kioskExpiredMail, kioskReferenceMail, type MailWords } from './texts'
@@ -54,13 +54,17 @@ async function donorOf(payload: Payload, paymentId: number): Promise<Donor> {
   }
 }
 
-async function mail(payload: Payload, to: Donor, words: MailWords) {
-  await sendReliably(payload, {
-    to: to.email,
-    subject: words.subject,
-    text: mailText(words.paragraphs),
-    html: mailHtml(to.locale, words.paragraphs, words.links),
-  })
+async function mail(payload: Payload, to: Donor, words: MailWords, owed?: OwedMail) {
+  return sendReliably(
+    payload,
+    {
+      to: to.email,
+      subject: words.subject,
+      text: mailText(words.paragraphs),
+      html: mailHtml(to.locale, words.paragraphs, words.links),
+    },
+    owed,
+  )
 }
 
 export const untilText = (d: Date, locale: Locale) =>
@@ -73,7 +77,13 @@ export const untilText = (d: Date, locale: Locale) =>
     minute: '2-digit',
   })
 
-/** The pending kiosk transaction: its reference kept with an expiry, and mailed once. */
+/**
+ * The pending kiosk transaction: its reference kept with an expiry, and mailed once. The update
+ * that keeps the reference is the mail's `owed` statement (decision 0131), so the reference is
+ * recorded and its mail queued in one transaction: a crash leaves both or neither (then the
+ * callback's key is taken again, callback.server.ts), and a replay changes no row and queues
+ * nothing.
+ */
 export async function kioskPending(
   payload: Payload,
   paymentId: number,
@@ -82,16 +92,16 @@ export async function kioskPending(
   now: Date,
 ): Promise<string> {
   const expiresAt = new Date(now.getTime() + paymobConfig().kioskHours * 3_600_000)
-  const { rowCount } = await poolOf(payload).query(
-    `UPDATE paymob_payments SET status = 'pending', method = 'kiosk', transaction_id = $2,
-       bill_reference = $3, expires_at = $4, updated_at = now()
-     WHERE id = $1 AND status IN ('awaiting', 'declined')`,
-    [paymentId, transactionId, reference, expiresAt],
-  )
-  if (!rowCount) return 'kiosk reference already known'
   const donor = await donorOf(payload, paymentId)
   const until = untilText(expiresAt, donor.locale)
-  await mail(payload, donor, kioskReferenceMail({ ...donor, reference, until }, donor.locale))
+  const words = kioskReferenceMail({ ...donor, reference, until }, donor.locale)
+  const recorded = await mail(payload, donor, words, {
+    sql: `UPDATE paymob_payments SET status = 'pending', method = 'kiosk', transaction_id = $2,
+            bill_reference = $3, expires_at = $4, updated_at = now()
+          WHERE id = $1 AND status IN ('awaiting', 'declined')`,
+    params: [paymentId, transactionId, reference, expiresAt],
+  })
+  if (!recorded) return 'kiosk reference already known'
   return `kiosk reference ${reference} mailed, payable until ${expiresAt.toISOString()}`
 }
 
