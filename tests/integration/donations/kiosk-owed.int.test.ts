@@ -13,6 +13,7 @@ import { startPaymobStandin } from './paymob-standin'
 let callback: typeof import('@/features/donations/paymob/callback.server')
 let reconcile: typeof import('@/features/donations/paymob/reconcile.server')
 let outbox: typeof import('@/lib/mail/queue.server')
+let kiosk: typeof import('@/features/donations/paymob/kiosk.server')
 const delivered: { body: object; hmac: string }[] = []
 
 const standin = startPaymobStandin(async (_url, body, hmac) => {
@@ -25,6 +26,7 @@ beforeAll(async () => {
   callback = await import('@/features/donations/paymob/callback.server')
   reconcile = await import('@/features/donations/paymob/reconcile.server')
   outbox = await import('@/lib/mail/queue.server')
+  kiosk = await import('@/features/donations/paymob/kiosk.server')
 })
 
 const referenceMails = (email: string, reference: string) =>
@@ -32,24 +34,29 @@ const referenceMails = (email: string, reference: string) =>
 /** Past the inquiry's first minute and the unfinished key's pause. */
 const later = () => new Date(Date.now() + 5 * 60_000)
 
-async function killedWhileMailing(pay: () => Promise<{ transaction: { id: number } }>) {
+/** Runs `step` with the outbox refusing every row: the process dies as the mail is queued. */
+async function dyingAtTheOutbox<T>(step: () => Promise<T>): Promise<T> {
   await sql(`CREATE OR REPLACE FUNCTION kiosk_owed_kill() RETURNS trigger AS $$
     BEGIN RAISE EXCEPTION 'killed'; END $$ LANGUAGE plpgsql`)
   await sql(`CREATE TRIGGER kiosk_owed_kill BEFORE INSERT ON outbox
     FOR EACH ROW EXECUTE FUNCTION kiosk_owed_kill()`)
   try {
-    const { transaction } = await pay()
-    // A kill leaves the key it took, its outcome never written.
-    await sql(
-      `INSERT INTO paymob_callbacks (key, transaction_id, updated_at, created_at)
-       VALUES ($1, $2, now() - interval '10 minutes', now() - interval '10 minutes')
-       ON CONFLICT (key) DO NOTHING`,
-      [`${transaction.id}:pending`, String(transaction.id)],
-    )
-    return transaction
+    return await step()
   } finally {
     await sql('DROP TRIGGER kiosk_owed_kill ON outbox')
   }
+}
+
+async function killedWhileMailing(pay: () => Promise<{ transaction: { id: number } }>) {
+  const { transaction } = await dyingAtTheOutbox(pay)
+  // A kill leaves the key it took, its outcome never written.
+  await sql(
+    `INSERT INTO paymob_callbacks (key, transaction_id, updated_at, created_at)
+     VALUES ($1, $2, now() - interval '10 minutes', now() - interval '10 minutes')
+     ON CONFLICT (key) DO NOTHING`,
+    [`${transaction.id}:pending`, String(transaction.id)],
+  )
+  return transaction
 }
 
 describe('a kiosk reference whose mail was being queued when the server died', () => {
@@ -98,5 +105,30 @@ describe('a kiosk reference whose mail was being queued when the server died', (
     await callback.receivePaymobCallback(payload, JSON.stringify(replay.body), replay.hmac)
     await settle()
     expect(referenceMails(s.body.email, reference)).toHaveLength(1)
+  })
+})
+
+describe('a kiosk reference ended unpaid while the server died', () => {
+  it('is still ended by the next run, and the donor told once even when two runs meet', async () => {
+    const s = await egpGift()
+    const { clientSecret } = await checkout(s)
+    const { transaction } = await standin.pay(clientSecret, 'kiosk')
+    const reference = String(transaction.data?.bill_reference)
+    const { expires_at } = (await paymentOf(s.id))!
+    const after = new Date(expires_at!.getTime() + 1000)
+    const told = () =>
+      catcher
+        .to(s.body.email)
+        .filter((m) => m.subject === 'The reference for your donation has expired')
+
+    await dyingAtTheOutbox(() => kiosk.expireKioskPayments(payload, after).catch(() => 0))
+    await Promise.all([
+      kiosk.expireKioskPayments(payload, after),
+      kiosk.expireKioskPayments(payload, after),
+    ])
+    await settle()
+    expect(await paymentOf(s.id)).toMatchObject({ status: 'expired' })
+    expect(told().filter((m) => m.text.includes(reference))).toHaveLength(1)
+    expect(await kiosk.expireKioskPayments(payload, after)).toBe(0)
   })
 })

@@ -105,41 +105,45 @@ export async function kioskPending(
   return `kiosk reference ${reference} mailed, payable until ${expiresAt.toISOString()}`
 }
 
-/** Ends the kiosk references unpaid past their expiry and mails each donor; how many. */
+/**
+ * Ends the kiosk references unpaid past their expiry and mails each donor; how many. Each one is
+ * ended by its notice's `owed` statement (decision 0131): ended and told in one transaction, so a
+ * crash leaves it pending for the next run, and two runs at once tell the donor once.
+ */
 export async function expireKioskPayments(
   payload: Payload,
   now: Date = new Date(),
 ): Promise<number> {
-  const { rows } = await poolOf(payload).query<{
-    id: number
-    bill_reference: string
-    staged_donation_id: number
-  }>(
-    `UPDATE paymob_payments SET status = 'expired', updated_at = now()
-     WHERE status = 'pending' AND expires_at <= $1
-     RETURNING id, bill_reference, staged_donation_id`,
+  const { rows } = await poolOf(payload).query<{ id: number; bill_reference: string }>(
+    `SELECT id, bill_reference FROM paymob_payments
+      WHERE status = 'pending' AND expires_at <= $1 ORDER BY id`,
     [now],
   )
+  let ended = 0
   for (const row of rows) {
-    await poolOf(payload).query(
-      `UPDATE staged_donations SET status = 'expired', updated_at = now()
-       WHERE id = $1 AND status = 'pending' AND donation_id IS NULL`,
-      [row.staged_donation_id],
-    )
     const donor = await donorOf(payload, row.id)
-    await mail(
-      payload,
-      donor,
-      kioskExpiredMail(
-        {
-          ...donor,
-          reference: row.bill_reference,
-          giveUrl: `${siteUrl()}${localisedPath('/donationServices', donor.locale)}`,
-        },
-        donor.locale,
-      ),
+    const giveUrl = `${siteUrl()}${localisedPath('/donationServices', donor.locale)}`
+    const words = kioskExpiredMail(
+      { ...donor, reference: row.bill_reference, giveUrl },
+      donor.locale,
     )
+    if (!(await mail(payload, donor, words, expiry(row.id, now)))) continue
+    ended++
     payload.logger.info(`${LOG} kiosk reference ${row.bill_reference} expired unpaid; donor told`)
   }
-  return rows.length
+  return ended
 }
+
+/** The payment ended, and its staged gift with it (a pledge period's has none): one statement. */
+const expiry = (paymentId: number, now: Date): OwedMail => ({
+  sql: `WITH ended AS (
+          UPDATE paymob_payments SET status = 'expired', updated_at = now()
+           WHERE id = $1 AND status = 'pending' AND expires_at <= $2
+          RETURNING staged_donation_id),
+        staged AS (
+          UPDATE staged_donations SET status = 'expired', updated_at = now()
+           WHERE id IN (SELECT staged_donation_id FROM ended)
+             AND status = 'pending' AND donation_id IS NULL)
+        SELECT 1 FROM ended`,
+  params: [paymentId, now],
+})
