@@ -68,6 +68,9 @@ export function stateOf(t: PaymobTransaction): string {
   return t.success ? 'paid' : 'declined'
 }
 
+/** How long a key taken and not finished is left to the process applying it. */
+const UNFINISHED_MINUTES = 2
+
 /** Applies a verified transaction (a callback, or our own inquiry's answer) once per state. */
 export async function applyOnce(
   payload: Payload,
@@ -76,10 +79,15 @@ export async function applyOnce(
 ): Promise<string> {
   const pool = poolOf(payload)
   const key = `${String(t.id)}:${stateOf(t)}`
+  // A key taken and never finished (the process died while applying it) is taken again after
+  // a pause, so Paymob's retry or the inquiry applies it; each step below is a compare and set.
   const taken = await pool.query(
     `INSERT INTO paymob_callbacks (key, transaction_id, updated_at, created_at) VALUES ($1, $2, now(), now())
-     ON CONFLICT (key) DO NOTHING RETURNING id`,
-    [key, String(t.id)],
+     ON CONFLICT (key) DO UPDATE SET updated_at = now()
+       WHERE paymob_callbacks.outcome IS NULL
+         AND paymob_callbacks.updated_at < now() - make_interval(mins => $3)
+     RETURNING id`,
+    [key, String(t.id), UNFINISHED_MINUTES],
   )
   if (!taken.rowCount) {
     payload.logger.info(`${LOG} transaction ${key} already applied`)

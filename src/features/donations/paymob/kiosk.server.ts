@@ -4,7 +4,7 @@ import { localisedPath, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/env'
 import { intlLocale } from '@/i18n/format'
 import { mailHtml, mailText } from '@/lib/mail/layout'
-import { sendReliably } from '@/lib/mail/queue.server'
+import { sendReliably, type OwedMail } from '@/lib/mail/queue.server'
 import { poolOf } from '../db.server'
 import { LOG, paymobConfig } from './config.server'
 import { kioskExpiredMail, kioskReferenceMail, type MailWords } from './texts'
@@ -54,13 +54,17 @@ async function donorOf(payload: Payload, paymentId: number): Promise<Donor> {
   }
 }
 
-async function mail(payload: Payload, to: Donor, words: MailWords) {
-  await sendReliably(payload, {
-    to: to.email,
-    subject: words.subject,
-    text: mailText(words.paragraphs),
-    html: mailHtml(to.locale, words.paragraphs, words.links),
-  })
+async function mail(payload: Payload, to: Donor, words: MailWords, owed?: OwedMail) {
+  return sendReliably(
+    payload,
+    {
+      to: to.email,
+      subject: words.subject,
+      text: mailText(words.paragraphs),
+      html: mailHtml(to.locale, words.paragraphs, words.links),
+    },
+    owed,
+  )
 }
 
 export const untilText = (d: Date, locale: Locale) =>
@@ -73,7 +77,13 @@ export const untilText = (d: Date, locale: Locale) =>
     minute: '2-digit',
   })
 
-/** The pending kiosk transaction: its reference kept with an expiry, and mailed once. */
+/**
+ * The pending kiosk transaction: its reference kept with an expiry, and mailed once. The update
+ * that keeps the reference is the mail's `owed` statement (decision 0131), so the reference is
+ * recorded and its mail queued in one transaction: a crash leaves both or neither (then the
+ * callback's key is taken again, callback.server.ts), and a replay changes no row and queues
+ * nothing.
+ */
 export async function kioskPending(
   payload: Payload,
   paymentId: number,
@@ -82,54 +92,58 @@ export async function kioskPending(
   now: Date,
 ): Promise<string> {
   const expiresAt = new Date(now.getTime() + paymobConfig().kioskHours * 3_600_000)
-  const { rowCount } = await poolOf(payload).query(
-    `UPDATE paymob_payments SET status = 'pending', method = 'kiosk', transaction_id = $2,
-       bill_reference = $3, expires_at = $4, updated_at = now()
-     WHERE id = $1 AND status IN ('awaiting', 'declined')`,
-    [paymentId, transactionId, reference, expiresAt],
-  )
-  if (!rowCount) return 'kiosk reference already known'
   const donor = await donorOf(payload, paymentId)
   const until = untilText(expiresAt, donor.locale)
-  await mail(payload, donor, kioskReferenceMail({ ...donor, reference, until }, donor.locale))
+  const words = kioskReferenceMail({ ...donor, reference, until }, donor.locale)
+  const recorded = await mail(payload, donor, words, {
+    sql: `UPDATE paymob_payments SET status = 'pending', method = 'kiosk', transaction_id = $2,
+            bill_reference = $3, expires_at = $4, updated_at = now()
+          WHERE id = $1 AND status IN ('awaiting', 'declined')`,
+    params: [paymentId, transactionId, reference, expiresAt],
+  })
+  if (!recorded) return 'kiosk reference already known'
   return `kiosk reference ${reference} mailed, payable until ${expiresAt.toISOString()}`
 }
 
-/** Ends the kiosk references unpaid past their expiry and mails each donor; how many. */
+/**
+ * Ends the kiosk references unpaid past their expiry and mails each donor; how many. Each one is
+ * ended by its notice's `owed` statement (decision 0131): ended and told in one transaction, so a
+ * crash leaves it pending for the next run, and two runs at once tell the donor once.
+ */
 export async function expireKioskPayments(
   payload: Payload,
   now: Date = new Date(),
 ): Promise<number> {
-  const { rows } = await poolOf(payload).query<{
-    id: number
-    bill_reference: string
-    staged_donation_id: number
-  }>(
-    `UPDATE paymob_payments SET status = 'expired', updated_at = now()
-     WHERE status = 'pending' AND expires_at <= $1
-     RETURNING id, bill_reference, staged_donation_id`,
+  const { rows } = await poolOf(payload).query<{ id: number; bill_reference: string }>(
+    `SELECT id, bill_reference FROM paymob_payments
+      WHERE status = 'pending' AND expires_at <= $1 ORDER BY id`,
     [now],
   )
+  let ended = 0
   for (const row of rows) {
-    await poolOf(payload).query(
-      `UPDATE staged_donations SET status = 'expired', updated_at = now()
-       WHERE id = $1 AND status = 'pending' AND donation_id IS NULL`,
-      [row.staged_donation_id],
-    )
     const donor = await donorOf(payload, row.id)
-    await mail(
-      payload,
-      donor,
-      kioskExpiredMail(
-        {
-          ...donor,
-          reference: row.bill_reference,
-          giveUrl: `${siteUrl()}${localisedPath('/donationServices', donor.locale)}`,
-        },
-        donor.locale,
-      ),
+    const giveUrl = `${siteUrl()}${localisedPath('/donationServices', donor.locale)}`
+    const words = kioskExpiredMail(
+      { ...donor, reference: row.bill_reference, giveUrl },
+      donor.locale,
     )
+    if (!(await mail(payload, donor, words, expiry(row.id, now)))) continue
+    ended++
     payload.logger.info(`${LOG} kiosk reference ${row.bill_reference} expired unpaid; donor told`)
   }
-  return rows.length
+  return ended
 }
+
+/** The payment ended, and its staged gift with it (a pledge period's has none): one statement. */
+const expiry = (paymentId: number, now: Date): OwedMail => ({
+  sql: `WITH ended AS (
+          UPDATE paymob_payments SET status = 'expired', updated_at = now()
+           WHERE id = $1 AND status = 'pending' AND expires_at <= $2
+          RETURNING staged_donation_id),
+        staged AS (
+          UPDATE staged_donations SET status = 'expired', updated_at = now()
+           WHERE id IN (SELECT staged_donation_id FROM ended)
+             AND status = 'pending' AND donation_id IS NULL)
+        SELECT 1 FROM ended`,
+  params: [paymentId, now],
+})
