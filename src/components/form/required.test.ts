@@ -24,4 +24,13 @@ describe('requiredFields', () => {
   it('names none when the empty form passes', () => {
     expect(requiredFields(z.object({ a: z.optional(z.string()) }), {})).toEqual(new Set())
   })
+
+  it("names a list's fields once for every line, as `list.*.field`", () => {
+    const schema = z.object({
+      lines: z.array(z.object({ amount: z.string().check(z.minLength(1)), note: z.string() })),
+    })
+    expect(requiredFields(schema, { lines: [{ amount: '', note: '' }] })).toEqual(
+      new Set(['lines.*.amount']),
+    )
+  })
 })
