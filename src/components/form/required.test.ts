@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { requiredFields } from './required'
+import { requiredKey } from './required-key'
 
 describe('requiredFields', () => {
   it('names the fields whose empty value the schema refuses', () => {
@@ -32,5 +33,12 @@ describe('requiredFields', () => {
     expect(requiredFields(schema, { lines: [{ amount: '', note: '' }] })).toEqual(
       new Set(['lines.*.amount']),
     )
+  })
+})
+
+describe('requiredKey', () => {
+  it("reads a line's control by its list's key, a top-level control as it is", () => {
+    expect(requiredKey('donations.12.donation_amount')).toBe('donations.*.donation_amount')
+    expect(requiredKey('email')).toBe('email')
   })
 })

@@ -19,7 +19,7 @@ export function requiredFields(schema: z.ZodMiniType, empty: Record<string, unkn
 
 /**
  * The name an issue marks, if its value is still the empty default: a top-level field by its
- * name, a field of a list's line as `list.*.field` (every line alike; requiredKey reads it).
+ * name, a field of a list's line as `list.*.field` (every line alike; requiredKey in ./required-key.ts reads it).
  */
 function requiredName(path: readonly PropertyKey[], empty: Record<string, unknown>) {
   let value: unknown = empty
@@ -31,9 +31,6 @@ function requiredName(path: readonly PropertyKey[], empty: Record<string, unknow
   if (path.length === 0 || !isEmpty(value)) return undefined
   return path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.')
 }
-
-/** The key a control's name (`donations.0.donation_amount`) has in a set of required names. */
-export const requiredKey = (name: string) => name.replace(/\.\d+(?=\.|$)/g, '.*')
 
 /** A value the visitor has not given: a rule across fields on a filled default is no mark. */
 function isEmpty(value: unknown): boolean {

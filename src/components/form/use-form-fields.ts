@@ -9,7 +9,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form'
-import { requiredKey } from './required'
+import { requiredKey } from './required-key'
 
 /** What a form control needs to be labelled, described and registered. */
 export interface FieldBinding<Name extends string = string> {
