@@ -160,6 +160,11 @@ test('the refund panel of an EGP gift and the reconciliation, in pounds, in Engl
     await expect(panel.getByRole('alert')).toHaveText(t.tooMuch)
     await panel.scrollIntoViewIfNeeded()
     await atBothWidths(page, panel, `refund-egp-${lang}`)
+    await page.setViewportSize({ width: 390, height: 844 })
+    // The whole donation page fits a phone too, the refund panel open: it was 461 px wide, the
+    // header's breadcrumbs pushing the language menu out (src/app/(payload)/custom.css).
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390)
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     await page.goto('/admin/collections/donations')
     await donationsList(page, lang)

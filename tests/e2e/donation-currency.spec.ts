@@ -22,10 +22,18 @@ test('an English page starts in dollars and follows a donor who chooses Egypt', 
   await expect(choice.getByLabel('US dollars (USD), international')).toBeChecked()
   await expect(f.lines.first().getByLabel('Amount ($)')).toBeVisible()
   await expect(f.root.getByTestId('summary-total')).toHaveText('$0.00')
+  // Required fields marked (the list is proven equal to the schema in required.test.ts): the
+  // note once, a line's purpose and amount, not its "Give as"; the postal code until Egypt.
+  await expect(f.root.getByText('Fields marked with an asterisk are required.')).toBeVisible()
+  await expect(f.lines.first().getByLabel('Amount ($)')).toHaveAttribute('aria-required', 'true')
+  await expect(f.lines.first().locator('.required-mark')).toHaveCount(2)
+  await expect(f.lines.first().getByLabel('Give as')).not.toHaveAttribute('aria-required')
 
   // The address chosen before any amount: Egypt makes pounds the default.
   await openSection(f, 'Payment Details')
+  await expect(f.field('ZIP / Postal Code')).toHaveAttribute('aria-required', 'true')
   await chooseCairo(f)
+  await expect(f.field('ZIP / Postal Code')).not.toHaveAttribute('aria-required')
   await expect(choice.getByLabel('Egyptian pounds (EGP), in Egypt')).toBeChecked()
   const line = f.lines.first()
   await line.getByLabel('Donation Purpose').selectOption({ label: 'Medical Care' })
@@ -62,6 +70,8 @@ test('an Arabic page on a phone starts in pounds, with Zakat refused for a purpo
   const choice = f.getByRole('group', { name: 'عملة التبرع' })
   await expect(choice.getByLabel('جنيه مصري، من داخل مصر')).toBeChecked()
   const line = f.getByTestId('donation-line').first()
+  await expect(f.getByText('الحقول المعلَّمة بنجمة مطلوبة.')).toBeVisible()
+  await expect(line.getByLabel('المبلغ (بالجنيه المصري)')).toHaveAttribute('aria-required', 'true')
   await expect(
     line.getByLabel('وجه التبرع').locator('option', { hasText: 'المياه النظيفة' }),
   ).toBeAttached()

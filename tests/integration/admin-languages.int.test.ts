@@ -1,3 +1,4 @@
+import { getTranslation } from '@payloadcms/translations'
 import { createClientConfig, getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CASE_STATUSES } from '@/features/cases/statuses'
@@ -91,6 +92,19 @@ describe('the back office in two languages', () => {
       ['en', { en: 'English', ar: 'الإنجليزية' }],
       ['ar', { en: 'العربية', ar: 'العربية' }],
     ])
+  })
+
+  it('names the content language at the top of every page as the browser receives it', async () => {
+    // Payload's header reads «اللّغة: …» with getTranslation(locale.label) of the browser's
+    // config (LocalizerLabel); the home showed «اللّغة: undefined» (issue 55).
+    const shown = async (language: 'en' | 'ar') => {
+      const i18n = await getLocalI18n({ config: payload.config, language })
+      const client = createClientConfig({ config: payload.config, i18n, importMap: {}, user: true })
+      const locales = client.localization ? client.localization.locales : []
+      return locales.map((l) => `${i18n.t('general:locale')}: ${getTranslation(l.label, i18n)}`)
+    }
+    expect(await shown('en')).toEqual(['Locale: English', 'Locale: العربية'])
+    expect(await shown('ar')).toEqual(['اللّغة: الإنجليزية', 'اللّغة: العربية'])
   })
 
   it('reads the donation and case pages in Arabic', () => {

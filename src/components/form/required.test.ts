@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { requiredFields } from './required'
+import { requiredKey } from './required-key'
 
 describe('requiredFields', () => {
   it('names the fields whose empty value the schema refuses', () => {
@@ -23,5 +24,21 @@ describe('requiredFields', () => {
 
   it('names none when the empty form passes', () => {
     expect(requiredFields(z.object({ a: z.optional(z.string()) }), {})).toEqual(new Set())
+  })
+
+  it("names a list's fields once for every line, as `list.*.field`", () => {
+    const schema = z.object({
+      lines: z.array(z.object({ amount: z.string().check(z.minLength(1)), note: z.string() })),
+    })
+    expect(requiredFields(schema, { lines: [{ amount: '', note: '' }] })).toEqual(
+      new Set(['lines.*.amount']),
+    )
+  })
+})
+
+describe('requiredKey', () => {
+  it("reads a line's control by its list's key, a top-level control as it is", () => {
+    expect(requiredKey('donations.12.donation_amount')).toBe('donations.*.donation_amount')
+    expect(requiredKey('email')).toBe('email')
   })
 })

@@ -9,6 +9,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form'
+import { requiredKey } from './required-key'
 
 /** What a form control needs to be labelled, described and registered. */
 export interface FieldBinding<Name extends string = string> {
@@ -86,7 +87,7 @@ export function useFormFields<Values extends FieldValues, Output>(
     const errorId = `${id}-error`
     const message = 'message' in options ? options.message : messageOf(name)
     const describedBy = [...(options.describedBy ?? []), ...(message ? [errorId] : [])]
-    const isRequired = required?.has(name.split('.')[0]!) ?? false
+    const isRequired = required?.has(requiredKey(name)) ?? false
     const aria: FieldAria = {
       id,
       'aria-required': isRequired || undefined,

@@ -24,6 +24,7 @@ import { DONATION_LIMITS, DONATION_MESSAGES, REPEAT_TYPES } from './constants'
 import { amountRuleFor, CURRENCY_MESSAGES, DEFAULT_RULES, type AmountRule } from './currency-rules'
 import { hasAtMostTwoDecimals } from './fees'
 import { expiryYearWindow } from './form-values'
+import { POSTAL_CODE_OPTIONAL } from './required'
 
 /**
  * The donation form payload (spec 000 section 3) and its rules (section 5
@@ -109,9 +110,6 @@ const coordinate = (message: string, limit: number) =>
 export interface PlaceContext {
   countryIso?: string
 }
-
-/** Countries where the postal code is optional: most Egyptians do not know theirs. */
-const POSTAL_CODE_OPTIONAL: readonly string[] = ['EG']
 
 /** The phone's default country (issue 55): the chosen one, else the currency's; Egypt last. */
 function phoneRegions(place: PlaceContext, currency: Currency): string[] {

@@ -4,10 +4,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Honeypot } from '@/components/form/honeypot'
+import { RequiredNote } from '@/components/form/RequiredNote'
 import { useFormFields, type MessageFilter } from '@/components/form/use-form-fields'
 import { DONATION_MESSAGES } from '../../constants'
 import { DEFAULT_RULES, defaultCurrency, rulesOf, type DonationRules } from '../../currency-rules'
 import { donationDefaults, expiryYearWindow } from '../../form-values'
+import { donationRequired } from '../../required'
 import type { DonationFormValues, DonationPayload } from '../../schema'
 import { AddressFields } from './AddressFields'
 import { CardFields } from './CardFields'
@@ -83,7 +85,14 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
     defaultValues: donationDefaults(purposeId, defaultCurrency(locale)),
     mode: 'onTouched',
   })
-  const fields = useFormFields(form, shown)
+  const { purposes, countries } = useInitialLists()
+  // The marks of required fields; the postal code's follows the chosen country.
+  const countryId = useWatch({ control: form.control, name: 'country' })
+  const required = useMemo(
+    () => donationRequired(countries.find((c) => String(c.id) === countryId)?.iso_code),
+    [countries, countryId],
+  )
+  const fields = useFormFields(form, shown, required)
   const { idOf } = fields
   const formRef = useRef<HTMLFormElement>(null)
   const [open, setOpen] = useState<Record<Section, boolean>>({
@@ -91,7 +100,6 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
     donation: false,
     payment: false,
   })
-  const { purposes, countries } = useInitialLists()
   useEffect(() => {
     countryList.current = countries
   }, [countries])
@@ -168,6 +176,7 @@ export function DonationForm({ purposeId, onCompleted }: DonationFormProps) {
         aria-label={t('formLabel')}
         onSubmit={(event) => void flow.submit(event)}
       >
+        <RequiredNote />
         <FormSection {...section('personal', t('form.personal'))}>
           <PersonalFields {...part} />
         </FormSection>
