@@ -112,7 +112,7 @@ test('a staff member who picks Arabic reads the back office right to left, label
   await expectRightToLeft(page)
   await expect(page.getByRole('heading', { level: 1, name: donor })).toBeVisible()
   // The status select shows its Arabic option once the form is live.
-  await expect(page.getByText('مدفوع', { exact: true })).toBeVisible()
+  await expect(page.locator('#field-status').getByText('مدفوع', { exact: true })).toBeVisible()
   if (screenshotsWanted) await page.screenshot({ path: `${shots}/donation-ar-1280.png` })
   for (const label of ['الحالة', 'بوابة الدفع', 'رقم عملية الدفع لدى البوابة', 'الاسم الأول'])
     await expect(page.getByText(fieldLabel(label)).first()).toBeVisible()

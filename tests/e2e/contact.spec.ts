@@ -208,7 +208,7 @@ test.describe('Contact', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     )
     await f.send.click()
-    const failed = page.getByRole('dialog', { name: 'Submission Failed' })
+    const failed = page.getByRole('alertdialog', { name: 'Submission Failed' })
     await expect(failed).toContainText(
       'There was an error sending your message. Please try again later.',
     )
@@ -275,7 +275,7 @@ test.describe('Contact', () => {
     await fillValid(f, `c7.${uniqueTag()}@example.org`)
     await f.send.click()
     // The form says how long to wait, from Retry-After (issue 42).
-    await expect(page.getByRole('dialog', { name: 'Submission Failed' })).toContainText(
+    await expect(page.getByRole('alertdialog', { name: 'Submission Failed' })).toContainText(
       /Too many requests\. Please wait \d+ minutes? and try again\./,
     )
 

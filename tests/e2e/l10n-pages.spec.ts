@@ -129,8 +129,9 @@ test.describe('the back office in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await expect(page.getByText(ar.translations.general.createNew).first()).toBeVisible()
-    // The locale switcher lets editors write the Arabic form of a record.
-    await expect(page.locator('.localizer-button__current-label').first()).toHaveText('English')
+    // The locale switcher lets editors write the Arabic form of a record; it names the content
+    // language in the admin's language (issue 55: «الإنجليزية», never "English" or undefined).
+    await expect(page.locator('.localizer-button__current-label').first()).toHaveText('الإنجليزية')
     await shotOnRequest(page, { path: shots('admin-ar') })
 
     await context.addCookies([

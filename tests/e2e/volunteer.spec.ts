@@ -264,7 +264,7 @@ test.describe('Volunteer With Us', () => {
       }),
     )
     await f.register.click()
-    const dialog = page.getByRole('dialog', { name: 'Validation Error' })
+    const dialog = page.getByRole('alertdialog', { name: 'Validation Error' })
     await expect(dialog.getByRole('listitem')).toHaveText([
       'Email Error : The email is blocked.',
       'Email Error : The email is odd.',
@@ -334,7 +334,7 @@ test.describe('Volunteer With Us', () => {
       }),
     )
     await f.register.click()
-    const dialog = page.getByRole('dialog', { name: 'Error' })
+    const dialog = page.getByRole('alertdialog', { name: 'Error' })
     await expect(dialog).toContainText('Something went wrong. Please try again.')
     await dialog.getByRole('button', { name: 'OK' }).click()
     // Nothing was reset.
@@ -343,7 +343,7 @@ test.describe('Volunteer With Us', () => {
     await page.unroute(`**${ENDPOINT}`)
     await page.route(`**${ENDPOINT}`, (route) => route.abort('connectionrefused'))
     await f.register.click()
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(
       'Something went wrong. Please try again.',
     )
   })
@@ -404,7 +404,7 @@ test.describe('Volunteer With Us', () => {
     await fillValid(f, `limit.ui.${uniqueTag()}@example.org`)
     await f.register.click()
     // The form says how long to wait, from Retry-After (issue 42).
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(
       /Too many requests\. Please wait \d+ minutes? and try again\./,
     )
     // Another address (X-Forwarded-For reaches the server) is not limited.
