@@ -18,7 +18,7 @@ const RECEIPT = 'Your donation receipt from the New Egypt Foundation'
 /** The page Paymob's return leads to: our own record, by an order we signed (decision 0128). */
 const RETURN_PAGE = /\/donations\/payment\?order=\d+&token=/
 
-/** The return page at a phone's and a desktop's width, in English and Arabic, for people to look at. */
+/** The return page at the narrowest phone (320 px), a common one and a desktop, in English and Arabic, for people to look at. */
 async function keepShots(page: import('@playwright/test').Page, name: string) {
   if (!screenshotsWanted) return
   const english = page.url()
@@ -27,7 +27,7 @@ async function keepShots(page: import('@playwright/test').Page, name: string) {
     ['ar', english.replace('/donations/payment', '/ar/donations/payment')],
   ] as const) {
     await page.goto(url)
-    for (const width of [390, 1280]) {
+    for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({ path: `${shots}/${name}-${lang}-${width}.png`, fullPage: true })
     }
