@@ -150,7 +150,7 @@ export function brandedDocument(
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOURS.page}"><tr><td align="center" style="padding:24px 12px">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:600px;background:#ffffff;border-top:6px solid ${COLOURS.primary};border-radius:8px">`,
     `<tr><td style="padding:24px 24px 8px;text-align:${align}"><img src="cid:${LOGO_CID}" alt="${alt}" width="180" height="48" style="display:inline-block;border:0;height:48px;width:180px"></td></tr>`,
-    `<tr><td style="padding:8px 24px 24px;font-family:${font};font-size:16px;line-height:1.6;color:${COLOURS.ink};text-align:${align}">`,
+    `<tr><td style="padding:8px 24px 24px;font-family:${font};font-size:16px;line-height:1.6;color:${COLOURS.ink};text-align:${align};word-break:break-word;overflow-wrap:anywhere">`,
     body,
     '</td></tr>',
     `<tr><td style="padding:16px 24px;background:${COLOURS.footer};border-top:3px solid ${COLOURS.accent};font-family:${font};font-size:13px;line-height:1.5;color:${COLOURS.muted};text-align:${align}">`,
