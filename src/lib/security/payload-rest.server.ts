@@ -1,7 +1,4 @@
 import 'server-only'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { payloadClient } from '@/lib/payload.server'
 import { uploadFileName } from './upload-names'
 
 /**
@@ -112,29 +109,9 @@ export function refuseBadFileNames<C>(get: Handler<C>): Handler<C> {
       return Response.json({ errors: [{ message: 'Bad Request' }] }, { status: 400 })
     if (name === 'absent')
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    const res = await get(req, ctx)
-    // Payload answers a file the reader may see but the disk lacks with a 500 ("Something went
-    // wrong."); after its access check, an absent file is a 404 like any unknown address.
-    if (res.status === 500 && name && (await missingOnDisk(rawPathname(req.url), name))) {
-      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    }
-    return res
-  }
-}
-
-async function missingOnDisk(pathname: string, name: string): Promise<boolean> {
-  const slug = pathname.split('/')[2] ?? ''
-  const payload = await payloadClient()
-  const upload = payload.collections[slug as keyof typeof payload.collections]?.config.upload
-  // Files in the bucket (storage-s3): its handler answers a missing object itself.
-  if (typeof upload === 'object' && upload.adapter) return false
-  const dir = typeof upload === 'object' && upload.staticDir ? upload.staticDir : null
-  if (!dir) return false
-  try {
-    await stat(path.resolve(dir, name))
-    return false
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT'
+    // A file the reader may see but the disk lacks is answered 404 inside Payload, after its
+    // access check, by the upload collections' own handler (src/lib/storage/missing-files.ts).
+    return get(req, ctx)
   }
 }
 
