@@ -57,11 +57,11 @@ export function hijriDate(date: Date, options: HijriOptions = {}): HijriDate {
 }
 
 /**
- * "1 Ramadan 1448 AH" / «١ رمضان ١٤٤٨ هـ»: the Hijri date in the page's language, Arabic digits
- * in Arabic as the Arabic calendar prints them.
+ * "1 Ramadan 1448 AH" / «1 رمضان 1448 هـ»: the Hijri date in the page's language; dates keep
+ * Western digits in Arabic, as every date of the site does (decisions 0039 and 0091).
  */
 export function formatHijri(date: Date, locale: Locale, options: HijriOptions = {}): string {
-  const tag = locale === 'ar' ? 'ar-EG-u-ca-islamic-umalqura' : 'en-u-ca-islamic-umalqura-nu-latn'
+  const tag = locale === 'ar' ? 'ar-EG-u-ca-islamic-umalqura-nu-latn' : 'en-u-ca-islamic-umalqura-nu-latn'
   const text = new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'long',
@@ -72,9 +72,9 @@ export function formatHijri(date: Date, locale: Locale, options: HijriOptions = 
   return locale === 'ar' ? text : text.replace(/^(\D+) (\d+), (\d+) (AH)$/, '$2 $1 $3 $4')
 }
 
-/** The Gregorian date in the page's language ("8 February 2027" / «٨ فبراير ٢٠٢٧»). */
+/** The Gregorian date in the page's language ("8 February 2027" / «8 فبراير 2027»). */
 export function formatGregorian(date: Date, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
