@@ -20,7 +20,6 @@ export interface HijriDate {
 
 export const RAMADAN = 9
 export const SHAWWAL = 10
-export const DHU_AL_HIJJAH = 12
 
 const DAY_MS = 86_400_000
 
@@ -61,7 +60,8 @@ export function hijriDate(date: Date, options: HijriOptions = {}): HijriDate {
  * Western digits in Arabic, as every date of the site does (decisions 0039 and 0091).
  */
 export function formatHijri(date: Date, locale: Locale, options: HijriOptions = {}): string {
-  const tag = locale === 'ar' ? 'ar-EG-u-ca-islamic-umalqura-nu-latn' : 'en-u-ca-islamic-umalqura-nu-latn'
+  const tag =
+    locale === 'ar' ? 'ar-EG-u-ca-islamic-umalqura-nu-latn' : 'en-u-ca-islamic-umalqura-nu-latn'
   const text = new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'long',
