@@ -1,3 +1,4 @@
+import { formatter } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { DEFAULT_TIME_ZONE } from './clock'
 
@@ -30,26 +31,26 @@ interface HijriOptions {
 
 const shifted = (date: Date, adjustDays: number) => new Date(date.getTime() - adjustDays * DAY_MS)
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>()
-function numericParts(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormat.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      timeZone,
-    })
-    partsFormat.set(timeZone, format)
-  }
-  return format
-}
+/** Intl formatters are made once per language, calendar and zone (the project's cache). */
+const dateFormat = (tag: string, timeZone: string, numeric: boolean) =>
+  formatter(
+    `hijri|${tag}|${timeZone}|${numeric}`,
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        year: 'numeric',
+        month: numeric ? 'numeric' : 'long',
+        day: 'numeric',
+        timeZone,
+      }),
+  )
 
 /** The Hijri year, month and day of an instant (on its Cairo day). */
 export function hijriDate(date: Date, options: HijriOptions = {}): HijriDate {
-  const parts = numericParts(options.timeZone ?? DEFAULT_TIME_ZONE).formatToParts(
-    shifted(date, options.adjustDays ?? 0),
-  )
+  const parts = dateFormat(
+    'en-u-ca-islamic-umalqura-nu-latn',
+    options.timeZone ?? DEFAULT_TIME_ZONE,
+    true,
+  ).formatToParts(shifted(date, options.adjustDays ?? 0))
   const part = (type: string) =>
     Number.parseInt(parts.find((p) => p.type === type)?.value ?? '', 10)
   return { year: part('year'), month: part('month'), day: part('day') }
@@ -62,24 +63,16 @@ export function hijriDate(date: Date, options: HijriOptions = {}): HijriDate {
 export function formatHijri(date: Date, locale: Locale, options: HijriOptions = {}): string {
   const tag =
     locale === 'ar' ? 'ar-EG-u-ca-islamic-umalqura-nu-latn' : 'en-u-ca-islamic-umalqura-nu-latn'
-  const text = new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
-  }).format(shifted(date, options.adjustDays ?? 0))
+  const text = dateFormat(tag, options.timeZone ?? DEFAULT_TIME_ZONE, false).format(
+    shifted(date, options.adjustDays ?? 0),
+  )
   // English prints "Ramadan 1, 1448 AH"; the day first reads as the Arabic does.
   return locale === 'ar' ? text : text.replace(/^(\D+) (\d+), (\d+) (AH)$/, '$2 $1 $3 $4')
 }
 
 /** The Gregorian date in the page's language ("8 February 2027" / «8 فبراير 2027»). */
 export function formatGregorian(date: Date, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(date)
+  return dateFormat(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', timeZone, false).format(date)
 }
 
 /** Both calendars side by side: "8 February 2027 (1 Ramadan 1448 AH)". */
@@ -102,15 +95,19 @@ export function gregorianDayOf(target: HijriDate, adjustDays: HijriAdjustment = 
     Date.UTC(622, 6, 16) +
     ((target.year - 1) * 354.367 + (target.month - 1) * 29.53 + target.day - 1) * DAY_MS
   let day = new Date(Math.floor(estimate / DAY_MS) * DAY_MS + 12 * 3_600_000)
-  const at = (d: Date) => hijriDate(d, { adjustDays, timeZone: 'UTC' })
-  for (let step = 0; step < 60 && compare(at(day), target) !== 0; step += 1) {
-    const direction = compare(at(day), target) < 0 ? 1 : -1
+  // Where a day stands against the target: negative before it, 0 on it, positive after.
+  const against = (d: Date) => compare(hijriDate(d, { adjustDays, timeZone: 'UTC' }), target)
+  let here = against(day)
+  for (let step = 0; step < 60 && here !== 0; step += 1) {
+    const direction = here < 0 ? 1 : -1
     const next = new Date(day.getTime() + direction * DAY_MS)
+    const there = against(next)
     // Stepped past it without landing on it: the target day does not exist.
-    if (Math.sign(compare(at(next), target)) === direction) return null
+    if (Math.sign(there) === direction) return null
     day = next
+    here = there
   }
-  return compare(at(day), target) === 0 ? day.toISOString().slice(0, 10) : null
+  return here === 0 ? day.toISOString().slice(0, 10) : null
 }
 
 /**
